@@ -1,0 +1,60 @@
+/**
+ * Environment schema shared by the Astro build, the local Node host and the functions.
+ * Astro validates the same names at build time (astro.config.mjs `env.schema`); functions get
+ * their env from the platform (Cloudflare `context.env`, or `process.env` on the Node host) and
+ * parse it here, so a typo in configuration is a clear message at start-up rather than a 500.
+ */
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+export const envSchema = z
+  .object({
+    SITE_URL: optionalString.pipe(z.url().optional()),
+    PRODUCT_NAME: optionalString,
+    STAFF_EMAIL: optionalString.pipe(z.email().optional()),
+    SUPABASE_URL: optionalString.pipe(z.url().optional()),
+    SUPABASE_ANON_KEY: optionalString,
+    SUPABASE_SERVICE_ROLE_KEY: optionalString,
+    /** Folder of the embedded backend (PGlite database, resumes, outbox). */
+    DATA_DIR: optionalString,
+    /** HMAC secret for signed resume URLs and unsubscribe tokens. */
+    SIGNING_SECRET: optionalString,
+    MAIL_TRANSPORT: z.enum(['outbox', 'smtp', 'resend']).optional(),
+    SMTP_URL: optionalString,
+    RESEND_API_KEY: optionalString,
+    MAIL_FROM: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    const supabase = [env.SUPABASE_URL, env.SUPABASE_ANON_KEY].filter(Boolean).length;
+    if (supabase === 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'SUPABASE_URL and SUPABASE_ANON_KEY must be set together (or neither, for the embedded backend)',
+        path: ['SUPABASE_URL'],
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an env record (process.env or Cloudflare's context.env); throws a readable error. */
+export function parseEnv(record: Record<string, unknown>): Env {
+  const picked: Record<string, unknown> = {};
+  for (const key of Object.keys(envSchema.shape ?? {})) if (typeof record[key] === 'string') picked[key] = record[key];
+  const result = envSchema.safeParse(picked);
+  if (!result.success) {
+    const detail = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  return result.data;
+}
+
+/** True when the production backend (Supabase) is configured. */
+export function usesSupabase(env: Env): boolean {
+  return Boolean(env.SUPABASE_URL && env.SUPABASE_ANON_KEY);
+}

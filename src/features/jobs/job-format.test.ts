@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatExperience, formatSalary, splitList, visibleEeoStatement } from './job-format';
+
+describe('formatSalary', () => {
+  it('shows both bounds as a range in USD without decimals', () => {
+    expect(formatSalary({ salary_min: 85000, salary_max: 105000 })).toBe('$85,000 - $105,000');
+  });
+  it('shows only the minimum as low+', () => {
+    expect(formatSalary({ salary_min: 90000, salary_max: null })).toBe('$90,000+');
+  });
+  it('shows only the maximum as Up to high', () => {
+    expect(formatSalary({ salary_min: null, salary_max: 120000 })).toBe('Up to $120,000');
+  });
+  it('says Salary negotiable when both are absent, and Salary not specified on the city page', () => {
+    expect(formatSalary({ salary_min: null, salary_max: null })).toBe('Salary negotiable');
+    expect(formatSalary({ salary_min: null, salary_max: null }, 'city')).toBe('Salary not specified');
+  });
+  it('rounds cents away', () => {
+    expect(formatSalary({ salary_min: 2130, salary_max: 2190 })).toBe('$2,130 - $2,190');
+  });
+});
+
+describe('formatExperience', () => {
+  it('maps all-levels to All Levels and others to "{level} level"', () => {
+    expect(formatExperience('all-levels')).toBe('All Levels');
+    expect(formatExperience('senior')).toBe('Senior level');
+    expect(formatExperience(null)).toBeNull();
+  });
+});
+
+describe('formatDate', () => {
+  it('uses the en-US short month form', () => {
+    expect(formatDate('2026-11-03')).toBe('Nov 3, 2026');
+    expect(formatDate('2026-01-15T18:30:00.000Z')).toBe('Jan 15, 2026');
+  });
+});
+
+describe('splitList and visibleEeoStatement', () => {
+  it('splits on commas and drops blanks', () => {
+    expect(splitList('DPT degree, CA license , ,CPR')).toEqual(['DPT degree', 'CA license', 'CPR']);
+    expect(splitList(null)).toEqual([]);
+  });
+  it("hides an empty or 'No EEO Statement' statement", () => {
+    expect(visibleEeoStatement('No EEO Statement')).toBeNull();
+    expect(visibleEeoStatement('  ')).toBeNull();
+    expect(visibleEeoStatement('We are an equal opportunity employer.')).toBe('We are an equal opportunity employer.');
+  });
+});
