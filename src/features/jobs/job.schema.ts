@@ -141,3 +141,6 @@ export const jobSchema = publicJobSchema.extend({
   phone_number: nullableText,
 });
 export type Job = z.output<typeof jobSchema>;
+
+/** A row as written by the seed and the synthetic generator (database input shape). */
+export type JobInput = z.input<typeof jobSchema>;
