@@ -1,0 +1,27 @@
+import type { Transaction } from '@electric-sql/pglite';
+import { ALL_COLUMNS, type JobInput } from '~/features/jobs/job.schema';
+
+const BATCH = 500; // 31 columns x 500 rows stays well under Postgres's 65,535 parameters
+
+/**
+ * Inserts job rows with parameterised multi-row inserts and moves the id sequence past them.
+ * Ids are kept when every row of a batch has one (the curated seed), else left to the identity.
+ */
+export async function insertJobs(tx: Pick<Transaction, 'query'>, jobs: readonly JobInput[]): Promise<void> {
+  for (let start = 0; start < jobs.length; start += BATCH) {
+    const batch = jobs.slice(start, start + BATCH);
+    const columns: readonly string[] = batch.every((j) => j.id != null) ? ALL_COLUMNS : ALL_COLUMNS.filter((c) => c !== 'id');
+    const params: unknown[] = [];
+    const tuples = batch.map((job) => {
+      const row = job as Record<string, unknown>;
+      const slots = columns.map((col) => {
+        const value = row[col];
+        params.push(value instanceof Date ? value.toISOString() : (value ?? null));
+        return `$${params.length}`;
+      });
+      return `(${slots.join(', ')})`;
+    });
+    await tx.query(`insert into public.jobs (${columns.join(', ')}) values ${tuples.join(', ')}`, params);
+  }
+  await tx.query(`select setval(pg_get_serial_sequence('public.jobs', 'id'), coalesce((select max(id) from public.jobs), 1))`);
+}
