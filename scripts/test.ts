@@ -1,0 +1,63 @@
+/**
+ * `npm test`: every suite, in order, even when an earlier one fails, then one totals line.
+ *   1. vitest (domain, stores on PGlite, functions, scripts)
+ *   2. astro build on a fresh embedded database seeded for the end-to-end tests
+ *   3. Playwright in Debian's Chromium against the local host
+ * Prints `N passed, N failed` last and exits non-zero when anything failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const out = resolve('test-results');
+mkdirSync(out, { recursive: true });
+const bin = (name: string) => resolve('node_modules/.bin', name);
+const e2eDataDir = '.data/e2e';
+
+function run(label: string, cmd: string, args: string[], env: Record<string, string> = {}): number {
+  console.log(`\n=== ${label}: ${[cmd, ...args].join(' ')}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+type Totals = { passed: number; failed: number; skipped: number };
+const totals: Record<string, Totals> = {};
+
+// 1. Unit and integration tests.
+const vitestJson = resolve(out, 'vitest.json');
+rmSync(vitestJson, { force: true });
+const unitStatus = run('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
+try {
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  totals.vitest = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  if (unitStatus !== 0 && report.numFailedTests === 0) totals.vitest.failed += 1; // a suite that failed to load
+} catch {
+  totals.vitest = { passed: 0, failed: 1, skipped: 0 };
+}
+
+// 2. Build the site on a fresh embedded database (the e2e host serves the same folder).
+rmSync(resolve(e2eDataDir), { recursive: true, force: true });
+const buildStatus = run('build', bin('astro'), ['build'], { DATA_DIR: e2eDataDir });
+
+// 3. End-to-end tests.
+if (buildStatus !== 0) {
+  totals.build = { passed: 0, failed: 1, skipped: 0 };
+} else {
+  const pwJson = resolve(out, 'playwright.json');
+  rmSync(pwJson, { force: true });
+  run('playwright', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, E2E_DATA_DIR: e2eDataDir });
+  try {
+    const report = JSON.parse(readFileSync(pwJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+    totals.playwright = { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+  } catch {
+    totals.playwright = { passed: 0, failed: 1, skipped: 0 };
+  }
+}
+
+const sum = Object.values(totals).reduce((a, t) => ({ passed: a.passed + t.passed, failed: a.failed + t.failed, skipped: a.skipped + t.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log('\n=== Summary');
+for (const [suite, t] of Object.entries(totals)) console.log(`${suite}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
+const line = `${sum.passed} passed, ${sum.failed} failed`;
+writeFileSync(resolve(out, 'summary.txt'), `${line}\n`);
+console.log(line);
+process.exit(sum.failed > 0 ? 1 : 0);
