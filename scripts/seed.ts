@@ -7,6 +7,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { join } from 'node:path';
 import { closeEmbeddedDbs, dataDirFromEnv, getEmbeddedDb } from '~/server/pglite/db';
 import type { JobInput } from '~/features/jobs/job.schema';
 import { buildSeedJobs } from './seed/jobs';
@@ -31,7 +32,8 @@ const jobs: JobInput[] = [...curated, ...buildSyntheticJobs(count, { now, startI
 
 const dataDir = dataDirFromEnv();
 const started = performance.now();
-await rm(dataDir, { recursive: true, force: true });
+// Only the database is recreated; the outbox and stored resumes stay.
+await rm(join(dataDir, 'pglite'), { recursive: true, force: true });
 const db = await getEmbeddedDb(dataDir, { seed: { jobs } });
 const { rows } = await db.query<{ n: number }>('select count(*)::int as n from public.jobs');
 await closeEmbeddedDbs();
