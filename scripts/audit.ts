@@ -1,0 +1,65 @@
+/**
+ * `npm run audit`: Lighthouse (mobile preset) on /, /jobs, a job detail page and a state page, served
+ * by the local host from the current dist/ (run `npm run build` first). Uses Debian's Chromium, or
+ * CHROME_PATH. Prints the four category scores and LCP, TBT and CLS per page.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startHost } from './lib/start-host';
+
+if (!existsSync('dist/index.html')) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(2);
+}
+
+// A job detail page: the first job in the board's data file.
+function firstJobPath(): string {
+  try {
+    const data = JSON.parse(readFileSync('dist/jobs/data.json', 'utf8')) as { jobs?: { url?: string }[] } | { url?: string }[];
+    const list = Array.isArray(data) ? data : (data.jobs ?? []);
+    const url = list.find((j) => j.url)?.url;
+    if (url) return url;
+  } catch {
+    // fall through
+  }
+  return '/job/1';
+}
+
+const host = await startHost();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const pages = ['/', '/jobs', firstJobPath(), '/jobs/california'];
+const rows: string[] = [];
+try {
+  for (const path of pages) {
+    const result = await lighthouse(`${host.origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      formFactor: 'mobile',
+      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      throttlingMethod: 'simulate',
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits } = result.lhr;
+    const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
+    const lcp = audits['largest-contentful-paint']?.numericValue ?? NaN;
+    const tbt = audits['total-blocking-time']?.numericValue ?? NaN;
+    const cls = audits['cumulative-layout-shift']?.numericValue ?? NaN;
+    const line = `${path.padEnd(40)} performance ${score('performance')}  accessibility ${score('accessibility')}  best-practices ${score('best-practices')}  seo ${score('seo')}  LCP ${(lcp / 1000).toFixed(2)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}`;
+    console.log(line);
+    rows.push(line);
+    // Name failing audits so a score below target says why.
+    for (const [id, audit] of Object.entries(audits)) {
+      if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary') console.log(`    failing: ${id} — ${audit.title}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await host.stop();
+}
+console.log('\nTargets: performance >= 95, accessibility 100, best practices 100, SEO 100; LCP < 2.5 s on simulated slow 4G.');
