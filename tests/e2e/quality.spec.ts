@@ -1,0 +1,134 @@
+/**
+ * Quality gates on the built site (issue 8): page-weight budgets, HTML validity (Nu Html Checker),
+ * JobPosting structured data, and an axe scan of every page kind in Chromium.
+ * Budgets come from DESIGN.md "Figures to reach".
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { builtPages, gzipSize, jsClosure, pageAssets, readDist } from './support/dist';
+
+const HTML_BUDGET = 14 * 1024;
+const CSS_BUDGET = 12 * 1024;
+const ISLAND_JS_BUDGET = 80 * 1024;
+const pages = builtPages();
+
+test.describe('page-weight budgets', () => {
+  test('every page but /jobs has HTML <= 14 KB gzip', () => {
+    const over = pages
+      .filter(([path]) => path !== '/jobs')
+      .map(([path, file]) => [path, gzipSize(readFileSync(file))] as const)
+      .filter(([, size]) => size > HTML_BUDGET);
+    expect(over, `pages over ${HTML_BUDGET} bytes gzip`).toEqual([]);
+  });
+
+  test('pages without an island load no framework JavaScript; island pages stay within 80 KB gzip', () => {
+    const problems: string[] = [];
+    for (const [path, file] of pages) {
+      const html = readFileSync(file, 'utf8');
+      const { scripts } = pageAssets(html);
+      const closure = jsClosure(scripts);
+      const jsBytes = closure.reduce((sum, url) => sum + gzipSize(readDist(url)), 0);
+      const hasIsland = html.includes('<astro-island');
+      const loadsReact = closure.some((url) => /react|client\.[\w-]+\.js$/i.test(url) || readDist(url).includes('__reactContainer'));
+      if (!hasIsland && loadsReact) problems.push(`${path}: loads framework JS without an island`);
+      if (hasIsland && jsBytes > ISLAND_JS_BUDGET) problems.push(`${path}: ${jsBytes} bytes of JS gzip`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('CSS per page <= 12 KB gzip', () => {
+    const over: string[] = [];
+    for (const [path, file] of pages) {
+      const { styles } = pageAssets(readFileSync(file, 'utf8'));
+      const size = styles.reduce((sum, url) => sum + gzipSize(readDist(url)), 0);
+      if (size > CSS_BUDGET) over.push(`${path}: ${size}`);
+    }
+    expect(over).toEqual([]);
+  });
+});
+
+test('every built page is valid HTML (Nu Html Checker)', () => {
+  test.setTimeout(180_000);
+  const files = pages.map(([, file]) => file);
+  let output = '';
+  try {
+    execFileSync('java', ['-Xss8m', '-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--errors-only', '--format', 'json', ...files], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    output = (error as { stderr?: string }).stderr ?? String(error);
+  }
+  const messages = output ? ((JSON.parse(output) as { messages: { url: string; message: string; lastLine?: number }[] }).messages ?? []) : [];
+  const errors = messages.map((m) => `${m.url.replace(/^.*\/dist\//, '/')}:${m.lastLine ?? ''} ${m.message}`);
+  expect(errors).toEqual([]);
+});
+
+const GOOGLE_EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'];
+
+test('every JobPosting has Google\'s required properties and a valid employmentType', () => {
+  let postings = 0;
+  const problems: string[] = [];
+  for (const [path, file] of pages) {
+    const html = readFileSync(file, 'utf8');
+    for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+      const data = JSON.parse(m[1]!) as Record<string, unknown> | Record<string, unknown>[];
+      for (const item of Array.isArray(data) ? data : [data]) {
+        if (item['@type'] !== 'JobPosting') continue;
+        postings++;
+        for (const key of ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation', 'validThrough']) {
+          if (item[key] == null) problems.push(`${path}: missing ${key}`);
+        }
+        const types = ([] as unknown[]).concat(item.employmentType ?? []);
+        if (!types.length || !types.every((t) => GOOGLE_EMPLOYMENT_TYPES.includes(String(t)))) problems.push(`${path}: employmentType ${JSON.stringify(item.employmentType)}`);
+        if (!/^\/jobs\/|^\/job\//.test(path)) problems.push(`${path}: JobPosting outside a detail page`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(postings).toBeGreaterThan(0);
+});
+
+// One page of each kind, scanned in Chromium.
+function firstPathMatching(re: RegExp): string | undefined {
+  return pages.map(([p]) => p).find((p) => re.test(p));
+}
+const pageKinds: Record<string, string | undefined> = {
+  home: '/',
+  board: '/jobs',
+  'job detail (slug)': firstPathMatching(/^\/jobs\/(?!city\/|california$|florida$|new-york$|texas$|illinois$|pennsylvania$|ohio$|georgia$|north-carolina$|michigan$|orthopedic-pt-west-la$|pta-morro-bay$)[a-z0-9-]+$/),
+  'job detail (id)': firstPathMatching(/^\/job\/\d+$/),
+  'static job page': '/jobs/orthopedic-pt-west-la',
+  state: '/jobs/california',
+  'city jobs': '/jobs/city/chicago',
+  'city landing': '/physical-therapy-jobs/chicago',
+  'for therapists': '/for-therapists',
+  'for employers': '/for-employers',
+  'get started': '/get-started',
+  service: '/contingency-recruiting',
+  'outsourced recruiter': '/outsourced-recruiter',
+  training: '/recruiting-training',
+  contact: '/contact',
+  about: '/about',
+  faq: '/faq',
+  'blog list': '/blog',
+  'blog article': '/blog/1',
+  policy: '/privacy-policy',
+  ccpa: '/ccpa-rights',
+  'sitemap viewer': '/sitemap-pages',
+  '404': '/this-page-does-not-exist',
+};
+
+for (const [kind, path] of Object.entries(pageKinds)) {
+  test(`axe finds no violation on the ${kind} page`, async ({ page }) => {
+    expect(path, `no built page of kind ${kind}`).toBeTruthy();
+    await page.goto(path!);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    expect(summary).toEqual([]);
+  });
+}
