@@ -1,0 +1,38 @@
+/**
+ * `npm run bench`: every figure DESIGN.md sets, one per line with its target.
+ * Needs a built dist/ (it runs `astro build` first when dist/ is missing).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { measurePage } from './pages';
+
+function row(what: string, value: string, target: string): void {
+  console.log(`${what.padEnd(58)} ${value.padStart(14)}   target ${target}`);
+}
+
+if (!existsSync('dist/index.html')) {
+  console.log('dist/ missing: building first');
+  spawnSync('node_modules/.bin/astro', ['build'], { stdio: 'inherit' });
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const kinds: [string, string][] = [
+  ['home', '/'],
+  ['job board', '/jobs'],
+  ['job detail', '/job/1'],
+  ['state page', '/jobs/california'],
+  ['city landing page', '/physical-therapy-jobs/los-angeles'],
+  ['blog article', '/blog/1'],
+  ['policy page', '/privacy-policy'],
+];
+console.log('Page weight (gzip)');
+for (const [kind, path] of kinds) {
+  const w = measurePage(kind, path);
+  if (!w) {
+    row(`${kind} (${path})`, 'missing', '-');
+    continue;
+  }
+  row(`${kind} HTML (${path})`, kb(w.html), path === '/jobs' ? 'n/a (board)' : '<= 14 KB');
+  row(`${kind} CSS`, kb(w.css), '<= 12 KB');
+  row(`${kind} JS`, kb(w.js), w.js === 0 ? '0 without island' : '<= 80 KB with islands');
+}

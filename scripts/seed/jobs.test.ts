@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { jobSchema, JOB_TYPES, SETTINGS, SPECIALTIES, EXPERIENCE_LEVELS } from '~/features/jobs/job.schema';
+import { CITY_SLUGS, isListed, isRecruitingPartnerJob, isReservedSlug, STATE_SLUGS } from '~/features/jobs/job-rules';
+import { buildSeedJobs, CONTACT_LEAK_MARKERS } from './jobs';
+import { buildSyntheticJobs } from './synthetic';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const jobs = buildSeedJobs(now).map((j) => jobSchema.parse(j));
+const listed = jobs.filter((j) => isListed(j, now));
+const STATE_ABBR: Record<string, string> = {
+  california: 'CA', florida: 'FL', 'new-york': 'NY', texas: 'TX', illinois: 'IL', pennsylvania: 'PA', ohio: 'OH', georgia: 'GA', 'north-carolina': 'NC', michigan: 'MI',
+};
+const titleCase = (slug: string) => slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+
+describe('curated seed', () => {
+  it('has at least 80 valid jobs with unique ids and slugs', () => {
+    expect(jobs.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(jobs.map((j) => j.id)).size).toBe(jobs.length);
+    const slugs = jobs.map((j) => j.slug).filter(Boolean) as string[];
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(slugs.filter(isReservedSlug)).toEqual([]);
+    expect(jobs.filter((j) => !j.slug).length).toBeGreaterThanOrEqual(15);
+  });
+  it('gives every state page and every city page listed jobs', () => {
+    for (const slug of STATE_SLUGS) expect(listed.filter((j) => j.state === STATE_ABBR[slug]).length, slug).toBeGreaterThanOrEqual(2);
+    for (const slug of CITY_SLUGS) expect(listed.filter((j) => j.city.toLowerCase() === titleCase(slug).toLowerCase()).length, slug).toBeGreaterThanOrEqual(1);
+  });
+  it('covers the Los Angeles rule: area cities, zip edges and a job without zip', () => {
+    for (const city of ['Santa Monica', 'Pasadena', 'Hollywood', 'Beverly Hills']) expect(listed.some((j) => j.city === city)).toBe(true);
+    for (const zip of ['90000', '90001', '91999', '92000']) expect(listed.some((j) => j.zip_code === zip), zip).toBe(true);
+    expect(listed.some((j) => j.city === 'Los Angeles' && j.zip_code === null)).toBe(true);
+  });
+  it('covers Bay Area cities including Mountain View and Palo Alto', () => {
+    for (const city of ['San Francisco', 'Oakland', 'San Jose', 'Palo Alto', 'Mountain View', 'Sunnyvale', 'Berkeley', 'Walnut Creek', 'San Rafael']) {
+      expect(listed.some((j) => j.city === city), city).toBe(true);
+    }
+  });
+  it('uses every job type, setting, specialty and experience level', () => {
+    for (const t of JOB_TYPES) expect(listed.some((j) => j.job_type === t), t).toBe(true);
+    for (const s of SETTINGS) expect(listed.some((j) => j.setting === s), s).toBe(true);
+    for (const s of SPECIALTIES) expect(listed.some((j) => j.specialty === s), s).toBe(true);
+    for (const l of EXPERIENCE_LEVELS) expect(listed.some((j) => j.experience_level === l), l).toBe(true);
+  });
+  it('has all four salary forms', () => {
+    expect(listed.some((j) => j.salary_min != null && j.salary_max != null)).toBe(true);
+    expect(listed.some((j) => j.salary_min != null && j.salary_max == null)).toBe(true);
+    expect(listed.some((j) => j.salary_min == null && j.salary_max != null)).toBe(true);
+    expect(listed.some((j) => j.salary_min == null && j.salary_max == null)).toBe(true);
+  });
+  it('has partner, inactive, expired and No-EEO jobs', () => {
+    expect(listed.filter((j) => isRecruitingPartnerJob(j)).length).toBeGreaterThanOrEqual(4);
+    expect(jobs.filter((j) => !j.is_active).length).toBeGreaterThanOrEqual(3);
+    expect(jobs.filter((j) => j.is_active && j.expires_at && new Date(j.expires_at) < now).length).toBeGreaterThanOrEqual(3);
+    expect(jobs.filter((j) => j.eeo_statement === 'No EEO Statement').length).toBeGreaterThanOrEqual(3);
+  });
+  it('fills every contact field with a leak marker', () => {
+    for (const j of jobs) {
+      for (const value of [j.contact_email, j.contact_phone, j.contact_name, j.phone_number]) {
+        expect(CONTACT_LEAK_MARKERS.some((m) => value?.includes(m))).toBe(true);
+      }
+      if (j.application_email) expect(j.application_email).toContain('leakcheck.example');
+    }
+    expect(jobs.some((j) => j.application_email === null)).toBe(true);
+  });
+});
+
+describe('synthetic generator', () => {
+  it('is deterministic, valid and unique', () => {
+    const a = buildSyntheticJobs(500, { now, startId: 1000 });
+    const b = buildSyntheticJobs(500, { now, startId: 1000 });
+    expect(a).toEqual(b);
+    expect(a).toHaveLength(500);
+    for (const j of a.slice(0, 100)) jobSchema.parse(j);
+    const slugs = a.map((j) => j.slug).filter(Boolean);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+  it('builds 10,000 jobs quickly', () => {
+    const t = performance.now();
+    expect(buildSyntheticJobs(10_000, { now, startId: 1 })).toHaveLength(10_000);
+    expect(performance.now() - t).toBeLessThan(2000);
+  });
+});
