@@ -4,6 +4,8 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import nested404 from './src/integrations/nested-404.ts';
+import functionsDev from './src/integrations/functions-dev.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -12,7 +14,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), mdx(), sitemap()],
+  integrations: [react(), mdx(), sitemap(), nested404(), functionsDev()],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -1,26 +1,21 @@
-/** Temporary static server (replaced by the full local host with functions). */
-import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+/**
+ * `npm run serve`: the built site plus every function in functions/, at http://localhost:4321
+ * (PORT and HOST override). Env comes from process.env (and .env when present).
+ */
+import { existsSync } from 'node:fs';
+import { createHost } from './host/server';
 
-const root = join(process.cwd(), 'dist');
-const port = Number(process.env.PORT ?? 4321);
-const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.xml': 'application/xml', '.svg': 'image/svg+xml', '.png': 'image/png' };
-
-async function resolve(path: string): Promise<string | null> {
-  const p = normalize(join(root, decodeURIComponent(path)));
-  if (!p.startsWith(root)) return null;
-  for (const c of [p, join(p, 'index.html'), `${p}.html`]) {
-    try { if ((await stat(c)).isFile()) return c; } catch {}
-  }
-  return null;
+if (existsSync('.env')) process.loadEnvFile('.env');
+if (!existsSync('dist/index.html')) {
+  console.error('dist/ is missing: run `npm run build` first (or `npm start`).');
+  process.exit(1);
 }
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? '0.0.0.0';
+const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data' } as Record<string, string | undefined>;
+const server = createHost({ distDir: 'dist', functionsDir: 'functions', env, quiet: process.env.QUIET === '1' });
+server.listen(port, host, () => console.log(`Serving dist/ and functions/ at http://localhost:${port}`));
 
-createServer(async (req, res) => {
-  const url = new URL(req.url ?? '/', 'http://x');
-  if (url.pathname === '/api/health') { res.writeHead(200, { 'content-type': 'application/json' }); res.end('{"ok":true}'); return; }
-  const file = await resolve(url.pathname);
-  if (!file) { res.writeHead(404, { 'content-type': 'text/html' }); res.end(await readFile(join(root, '404.html')).catch(() => 'Not found')); return; }
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  res.end(await readFile(file));
-}).listen(port, process.env.HOST ?? '0.0.0.0', () => console.log(`Serving dist/ at http://localhost:${port}`));
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRedirect, headersFor, parseHeaders, parseRedirects } from './cloudflare-rules';
+import { matchRoute, routeFromFile, sortRoutes } from './routes';
+import { createHost } from './server';
+
+describe('function routes', () => {
+  const dir = '/f';
+  const routes = sortRoutes(
+    ['/f/api/geocode.ts', '/f/api/jobs/[id]/apply-address.ts', '/f/api/jobs/special/apply-address.ts', '/f/api/resumes/[[path]].ts', '/f/api/index.ts'].map((f) => routeFromFile(dir, f)),
+  );
+  it('maps files to paths with params and catch-alls', () => {
+    expect(matchRoute(routes, '/api/geocode')?.route.pattern).toBe('/api/geocode');
+    expect(matchRoute(routes, '/api/jobs/42/apply-address')?.params).toEqual({ id: '42' });
+    expect(matchRoute(routes, '/api/resumes/a/b.pdf')?.params).toEqual({ path: ['a', 'b.pdf'] });
+    expect(matchRoute(routes, '/api')?.route.pattern).toBe('/api');
+    expect(matchRoute(routes, '/api/unknown')).toBeNull();
+    expect(matchRoute(routes, '/api/resumes')).toBeNull();
+  });
+  it('prefers static segments over params', () => {
+    expect(matchRoute(routes, '/api/jobs/special/apply-address')?.route.pattern).toBe('/api/jobs/special/apply-address');
+  });
+});
+
+describe('_headers and _redirects', () => {
+  it('accumulates matching header rules, with placeholders and removal', () => {
+    const rules = parseHeaders(`/*\n  X-Content-Type-Options: nosniff\n  X-Robots-Tag: all\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n/jobs/:slug\n  X-Job: :slug\n  ! X-Robots-Tag\n`);
+    const h = headersFor(rules, '/_astro/a.js');
+    expect(h.set.get('cache-control')).toContain('immutable');
+    expect(h.set.get('x-content-type-options')).toBe('nosniff');
+    const j = headersFor(rules, '/jobs/ortho');
+    expect(j.set.get('x-job')).toBe('ortho');
+    expect(j.remove.has('x-robots-tag')).toBe(true);
+  });
+  it('takes the first matching redirect with splats and status codes', () => {
+    const rules = parseRedirects(`# comment\n/old /new 301\n/blog/old/* /blog/:splat\n/a/:id /b/:id 302\n`);
+    expect(findRedirect(rules, '/old')).toEqual({ to: '/new', status: 301 });
+    expect(findRedirect(rules, '/blog/old/x/y')).toEqual({ to: '/blog/x/y', status: 302 });
+    expect(findRedirect(rules, '/a/7')).toEqual({ to: '/b/7', status: 302 });
+    expect(findRedirect(rules, '/none')).toBeNull();
+  });
+});
+
+describe('local host over HTTP', () => {
+  let origin = '';
+  let close: () => void = () => undefined;
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'host-'));
+    const dist = join(root, 'dist');
+    const fns = join(root, 'functions', 'api', 'echo');
+    mkdirSync(join(dist, 'about'), { recursive: true });
+    mkdirSync(join(dist, 'jobs', 'city'), { recursive: true });
+    mkdirSync(fns, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>');
+    writeFileSync(join(dist, 'about', 'index.html'), '<h1>About</h1>');
+    writeFileSync(join(dist, '404.html'), '<h1>Oops! Page not found</h1>');
+    writeFileSync(join(dist, 'jobs', 'city', '404.html'), '<h1>City Not Found</h1>');
+    writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+    writeFileSync(join(dist, '_redirects'), '/old-about /about 301\n');
+    writeFileSync(join(fns, '[name].ts'), `export const onRequestPost = async ({ request, params }) => Response.json({ name: params.name, body: await request.text() });\nexport const onRequestGet = () => { throw new Error('boom'); };\n`);
+    const server = createHost({ distDir: dist, functionsDir: join(root, 'functions'), env: {}, quiet: true });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  it('serves pages with and without trailing slash, and applies _headers', async () => {
+    const res = await fetch(`${origin}/about`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('About');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect((await fetch(`${origin}/about/`)).status).toBe(200);
+  });
+  it('answers unknown paths with the closest 404.html and status 404', async () => {
+    const city = await fetch(`${origin}/jobs/city/atlantis`);
+    expect(city.status).toBe(404);
+    expect(await city.text()).toContain('City Not Found');
+    const other = await fetch(`${origin}/nowhere/deep`);
+    expect(other.status).toBe(404);
+    expect(await other.text()).toContain('Oops! Page not found');
+  });
+  it('follows _redirects', async () => {
+    const res = await fetch(`${origin}/old-about`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/about');
+  });
+  it('runs a function with params and a streamed body; 405 for other methods; 500 hides the error', async () => {
+    const res = await fetch(`${origin}/api/echo/ana`, { method: 'POST', body: 'hello' });
+    expect(await res.json()).toEqual({ name: 'ana', body: 'hello' });
+    const put = await fetch(`${origin}/api/echo/ana`, { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toContain('POST');
+    const boom = await fetch(`${origin}/api/echo/ana`);
+    expect(boom.status).toBe(500);
+    expect(await boom.json()).toEqual({ error: 'Internal error' });
+    expect((await fetch(`${origin}/api/missing`)).status).toBe(404);
+  });
+});

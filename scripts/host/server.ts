@@ -1,0 +1,226 @@
+/**
+ * The local host: one Node process serving dist/ and functions/ the way Cloudflare Pages does, handing
+ * Web-standard Request objects to the same handlers and streaming their Responses back.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { createGzip } from 'node:zlib';
+import type { FunctionContext, PagesFunction } from '../../functions/_lib/types';
+import { findRedirect, headersFor, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from './cloudflare-rules';
+import { matchRoute, METHOD_EXPORTS, scanRoutes, type RouteDef } from './routes';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.xsl': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
+
+export interface HostOptions {
+  distDir: string;
+  functionsDir: string;
+  env: Record<string, string | undefined>;
+  quiet?: boolean;
+}
+
+type Module = Partial<Record<(typeof METHOD_EXPORTS)[number] | 'onRequest', PagesFunction>>;
+
+export function createHost(options: HostOptions): Server {
+  const distDir = resolve(options.distDir);
+  const routes: RouteDef[] = scanRoutes(resolve(options.functionsDir));
+  const modules = new Map<string, Promise<Module>>();
+  const load = (file: string) => {
+    let m = modules.get(file);
+    if (!m) {
+      m = import(pathToFileURL(file).href) as Promise<Module>;
+      modules.set(file, m);
+    }
+    return m;
+  };
+  const readRules = <T>(name: string, parse: (t: string) => T[]): T[] => {
+    const file = join(distDir, name);
+    return existsSync(file) ? parse(readFileSync(file, 'utf8')) : [];
+  };
+  const headerRules: HeaderRule[] = readRules('_headers', parseHeaders);
+  const redirectRules: RedirectRule[] = readRules('_redirects', parseRedirects);
+
+  /** The file for a URL path: exact file, dir/index.html, or path.html. */
+  function resolveFile(pathname: string): string | null {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    const base = resolve(distDir, `.${decoded}`);
+    if (base !== distDir && !base.startsWith(distDir + sep)) return null;
+    for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
+      try {
+        if (statSync(candidate).isFile()) return candidate;
+      } catch {
+        // try the next form
+      }
+    }
+    return null;
+  }
+
+  /** Cloudflare Pages: the closest 404.html walking up from the requested path. */
+  function notFoundPage(pathname: string): string | null {
+    const parts = pathname.split('/').filter(Boolean);
+    for (let i = parts.length; i >= 0; i--) {
+      const candidate = join(distDir, ...parts.slice(0, i), '404.html');
+      if (candidate.startsWith(distDir) && existsSync(candidate)) return candidate;
+    }
+    return null;
+  }
+
+  function fileResponse(file: string, status: number, request: Request): Response {
+    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+    const stat = statSync(file);
+    const headers = new Headers({ 'content-type': type, 'last-modified': stat.mtime.toUTCString() });
+    const since = request.headers.get('if-modified-since');
+    if (status === 200 && since && Math.floor(stat.mtimeMs / 1000) <= Math.floor(Date.parse(since) / 1000)) {
+      return new Response(null, { status: 304, headers });
+    }
+    if (request.method === 'HEAD') {
+      headers.set('content-length', String(stat.size));
+      return new Response(null, { status, headers });
+    }
+    const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+    return new Response(body, { status, headers });
+  }
+
+  function serveStatic(request: Request): Response {
+    const url = new URL(request.url);
+    const redirect = findRedirect(redirectRules, url.pathname);
+    if (redirect) {
+      if (redirect.status === 200) {
+        const target = resolveFile(redirect.to);
+        if (target) return fileResponse(target, 200, request);
+      } else {
+        return new Response(null, { status: redirect.status, headers: { location: redirect.to } });
+      }
+    }
+    const file = resolveFile(url.pathname);
+    // /about serves dist/about/index.html; Cloudflare also drops .html and trailing slashes this way.
+    if (file) return fileResponse(file, 200, request);
+    if (url.pathname.startsWith('/api/')) return Response.json({ error: 'Not found' }, { status: 404 });
+    const page = notFoundPage(url.pathname);
+    return page ? fileResponse(page, 404, request) : new Response('Not found', { status: 404 });
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const match = matchRoute(routes, url.pathname);
+    if (match) {
+      const mod = await load(match.route.file);
+      const method = request.method.toUpperCase();
+      const key = `onRequest${method.charAt(0)}${method.slice(1).toLowerCase()}` as (typeof METHOD_EXPORTS)[number];
+      const handler = mod[key] ?? mod.onRequest ?? (method === 'HEAD' ? mod.onRequestGet : undefined);
+      if (!handler) {
+        const allow = METHOD_EXPORTS.filter((k) => mod[k]).map((k) => k.slice('onRequest'.length).toUpperCase());
+        return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { allow: allow.join(', ') } });
+      }
+      const context: FunctionContext = {
+        request,
+        env: options.env,
+        params: match.params,
+        data: {},
+        waitUntil: (p) => void p.catch((e) => console.error('waitUntil task failed:', e)),
+        next: async () => serveStatic(request),
+      };
+      return handler(context);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+    }
+    return serveStatic(request);
+  }
+
+  async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const host = req.headers.host ?? 'localhost';
+    const url = new URL(req.url ?? '/', `http://${host}`);
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) {
+      if (v === undefined) continue;
+      for (const value of Array.isArray(v) ? v : [v]) headers.append(k, value);
+    }
+    if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', req.socket.remoteAddress ?? '127.0.0.1');
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const request = new Request(url, {
+      method: req.method ?? 'GET',
+      headers,
+      ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+    } as RequestInit);
+
+    let response: Response;
+    try {
+      response = await handle(request);
+    } catch (error) {
+      console.error(`Error in ${req.method} ${url.pathname}:`, error);
+      response = Response.json({ error: 'Internal error' }, { status: 500 });
+    }
+
+    // _headers apply to every response of a matching path, like Cloudflare's.
+    const rules = headersFor(headerRules, url.pathname);
+    const out = new Headers(response.headers);
+    for (const [k, v] of rules.set) if (!out.has(k)) out.set(k, v);
+    for (const k of rules.remove) out.delete(k);
+
+    const type = out.get('content-type') ?? '';
+    const gzip = response.body && !out.has('content-encoding') && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (gzip) {
+      out.set('content-encoding', 'gzip');
+      out.delete('content-length');
+      out.append('vary', 'Accept-Encoding');
+    }
+    const raw: Record<string, string | string[]> = {};
+    out.forEach((value, key) => {
+      if (key === 'set-cookie') return;
+      raw[key] = value;
+    });
+    const cookies = out.getSetCookie();
+    if (cookies.length) raw['set-cookie'] = cookies;
+    res.writeHead(response.status, raw);
+    const log = () => {
+      if (!options.quiet) console.log(`${req.method} ${url.pathname} ${response.status} ${Math.round(performance.now() - started)}ms`);
+    };
+    if (!response.body || req.method === 'HEAD') {
+      res.end();
+      log();
+      return;
+    }
+    const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
+    const stream = gzip ? body.pipe(createGzip()) : body;
+    stream.pipe(res);
+    stream.on('end', log);
+    stream.on('error', (e) => {
+      console.error('Response stream failed:', e);
+      res.destroy();
+    });
+  }
+
+  return createServer((req, res) => {
+    onRequest(req, res).catch((e) => {
+      console.error(e);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end('{"error":"Internal error"}');
+    });
+  });
+}
