@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { applyBoard, cutDescription, EMPTY_FILTERS, filtersFromQuery, filtersToQuery, matchesFacets, matchesLocation, sortJobs, type BoardJob, type Filters } from './board';
+
+const now = Date.parse('2026-11-22T12:00:00Z');
+const hoursAgo = (h: number) => new Date(now - h * 3_600_000).toISOString();
+function job(over: Partial<BoardJob>): BoardJob {
+  return {
+    id: '1', url: '/job/1', title: 'Outpatient Physical Therapist', employer: 'Harbor PT', city: 'San Diego', state: 'CA', zip: '92101',
+    type: 'full-time', setting: 'outpatient', specialty: 'orthopedic', level: 'mid', min: null, max: null, desc: 'Orthopedic caseload.',
+    posted: hoursAgo(1), expires: null, lat: 32.72, lng: -117.16, partner: false, ...over,
+  };
+}
+const f = (over: Partial<Filters>): Filters => ({ ...EMPTY_FILTERS, ...over });
+
+describe('facet filters (SPEC 5)', () => {
+  const j = job({ title: 'Pediatric PT', employer: 'Little Steps', desc: 'Sensory gym and aquatic therapy', specialty: 'sports-medicine', type: 'Part-Time' });
+  it('matches text in title, employer or description, ignoring case', () => {
+    expect(matchesFacets(j, f({ q: 'PEDIATRIC' }))).toBe(true);
+    expect(matchesFacets(j, f({ q: 'little' }))).toBe(true);
+    expect(matchesFacets(j, f({ q: 'aquatic' }))).toBe(true);
+    expect(matchesFacets(j, f({ q: 'cardiac' }))).toBe(false);
+  });
+  it('matches type and setting exactly, ignoring case', () => {
+    expect(matchesFacets(j, f({ type: 'part-time' }))).toBe(true);
+    expect(matchesFacets(j, f({ type: 'part' }))).toBe(false);
+    expect(matchesFacets(j, f({ setting: 'OUTPATIENT' }))).toBe(true);
+    expect(matchesFacets(j, f({ setting: 'inpatient' }))).toBe(false);
+  });
+  it('matches specialty by substring in either direction', () => {
+    expect(matchesFacets(j, f({ specialty: 'sports' }))).toBe(true);
+    expect(matchesFacets(j, f({ specialty: 'sports-medicine-and-more' }))).toBe(true);
+    expect(matchesFacets(j, f({ specialty: 'neuro' }))).toBe(false);
+    expect(matchesFacets(job({ specialty: null }), f({ specialty: 'neuro' }))).toBe(false);
+  });
+  it("treats 'all' and empty as no filter", () => {
+    expect(matchesFacets(j, f({ type: 'all', setting: '', specialty: 'ALL', q: '  ' }))).toBe(true);
+  });
+});
+
+describe('location filter (SPEC 5)', () => {
+  const mv = job({ city: 'Mountain View', zip: '94043', lat: 37.41, lng: -122.08 });
+  const oak = job({ city: 'Oakland', zip: '94610', lat: 37.81, lng: -122.24 });
+  const rafael = job({ city: 'San Rafael', zip: '94901', lat: 37.97, lng: -122.53 });
+  const sm = job({ city: 'San Mateo', zip: '94401', lat: 37.56, lng: -122.32 });
+  const la = job({ city: 'Los Angeles', zip: '90025', lat: 34.04, lng: -118.45 });
+  const austin = job({ city: 'Austin', state: 'TX', zip: '78701', lat: 30.27, lng: -97.74 });
+  it('matches city or zip containing the text', () => {
+    expect(matchesLocation(mv, 'mountain', null)).toBe(true);
+    expect(matchesLocation(mv, '9404', null)).toBe(true);
+    expect(matchesLocation(la, '9404', null)).toBe(false);
+  });
+  it('matches a state by abbreviation or full name, and by prefix from 4 characters', () => {
+    expect(matchesLocation(austin, 'TX', null)).toBe(true);
+    expect(matchesLocation(austin, 'texas', null)).toBe(true);
+    expect(matchesLocation(la, 'Calif', null)).toBe(true);
+    expect(matchesLocation(la, 'Cal', null)).toBe(false);
+    expect(matchesLocation(austin, 'Calif', null)).toBe(false);
+  });
+  it('groups cities by each Bay Area region', () => {
+    for (const r of ['Bay Area', 'San Francisco Bay Area']) for (const j of [mv, oak, rafael, sm]) expect(matchesLocation(j, r, null), r).toBe(true);
+    expect(matchesLocation(mv, 'South Bay', null)).toBe(true);
+    expect(matchesLocation(oak, 'South Bay', null)).toBe(false);
+    expect(matchesLocation(oak, 'East Bay', null)).toBe(true);
+    expect(matchesLocation(sm, 'Peninsula', null)).toBe(true);
+    expect(matchesLocation(rafael, 'North Bay', null)).toBe(true);
+    expect(matchesLocation(la, 'Bay Area', null)).toBe(false);
+  });
+  it('keeps jobs within 50 miles of the geocoded place, and not beyond', () => {
+    const origin = { lat: 37.0, lng: -122.0 };
+    // 1 degree of latitude is about 69.1 miles: 0.72 deg ~ 49.8 mi, 0.73 deg ~ 50.5 mi.
+    expect(matchesLocation(job({ city: 'X', zip: null, lat: 37.72, lng: -122.0 }), 'somewhere', origin)).toBe(true);
+    expect(matchesLocation(job({ city: 'X', zip: null, lat: 37.73, lng: -122.0 }), 'somewhere', origin)).toBe(false);
+    expect(matchesLocation(job({ city: 'X', zip: null, lat: null, lng: null }), 'somewhere', origin)).toBe(false);
+  });
+  it('falls back to text matching without coordinates', () => {
+    expect(matchesLocation(la, 'somewhere', null)).toBe(false);
+    expect(matchesLocation(la, 'los', null)).toBe(true);
+  });
+});
+
+describe('sort (SPEC 9)', () => {
+  it('puts newer days first, partner listings first within a day, then nearer within 50 miles', () => {
+    const origin = { lat: 37.0, lng: -122.0 };
+    const old = job({ id: 'old', posted: hoursAgo(50) });
+    const partnerToday = job({ id: 'partner', posted: hoursAgo(20), partner: true, lat: 40, lng: -100 });
+    const nearToday = job({ id: 'near', posted: hoursAgo(10), lat: 37.01, lng: -122.0 });
+    const farToday = job({ id: 'far', posted: hoursAgo(2), lat: 37.5, lng: -122.0 });
+    const outsideToday = job({ id: 'outside', posted: hoursAgo(1), lat: 40, lng: -100 });
+    const order = sortJobs([old, outsideToday, farToday, nearToday, partnerToday], { now, origin }).map((j) => j.id);
+    expect(order).toEqual(['partner', 'near', 'far', 'outside', 'old']);
+  });
+  it('is a consistent total order on ties (stable by posted time, then id)', () => {
+    const a = job({ id: 'a', posted: hoursAgo(3) });
+    const b = job({ id: 'b', posted: hoursAgo(3) });
+    const c = job({ id: 'c', posted: hoursAgo(2) });
+    const one = sortJobs([a, b, c], { now, origin: null }).map((j) => j.id);
+    const two = sortJobs([c, b, a], { now, origin: null }).map((j) => j.id);
+    expect(one).toEqual(['c', 'a', 'b']);
+    expect(two).toEqual(one);
+  });
+});
+
+describe('board state', () => {
+  it('round-trips filters through the URL, leaving out empty and all', () => {
+    const filters = f({ q: 'ortho', type: 'full-time', location: 'Bay Area' });
+    const query = filtersToQuery(filters);
+    expect(query).toBe('?q=ortho&type=full-time&location=Bay+Area');
+    expect(filtersFromQuery(new URLSearchParams(query))).toEqual(filters);
+    expect(filtersToQuery(EMPTY_FILTERS)).toBe('');
+  });
+  it('never shows a job that expired after the build', () => {
+    const expired = job({ id: 'x', expires: new Date(now - 1000).toISOString() });
+    const fresh = job({ id: 'y', expires: new Date(now + 86_400_000).toISOString() });
+    expect(applyBoard([expired, fresh], EMPTY_FILTERS, null, now).map((j) => j.id)).toEqual(['y']);
+  });
+  it('cuts long descriptions on a word boundary', () => {
+    const long = 'word '.repeat(100);
+    const cut = cutDescription(long);
+    expect(cut.length).toBeLessThanOrEqual(241);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { distanceMiles } from './geo';
+import { geocode, geocodeJob } from './gazetteer.server';
+
+describe('offline gazetteer', () => {
+  it('finds ZIP5 and ZIP+4', () => {
+    const mv = geocode('94043');
+    expect(mv).not.toBeNull();
+    expect(geocode('94043-1351')).toEqual(mv);
+    expect(distanceMiles(mv!, { lat: 37.41, lng: -122.08 })).toBeLessThan(5);
+  });
+  it("finds 'City, ST', 'City, State', a bare city and a state", () => {
+    const a = geocode('Austin, TX');
+    const b = geocode('Austin, Texas');
+    expect(a).toEqual(b);
+    expect(distanceMiles(a!, { lat: 30.27, lng: -97.74 })).toBeLessThan(15);
+    expect(distanceMiles(geocode('Chicago')!, { lat: 41.88, lng: -87.63 })).toBeLessThan(15);
+    expect(geocode('California')).not.toBeNull();
+    expect(geocode('ca')).toEqual(geocode('California'));
+  });
+  it('answers null for unknown places', () => {
+    expect(geocode('Atlantis, ZZ')).toBeNull();
+    expect(geocode('00000')).toBeNull();
+    expect(geocode('')).toBeNull();
+  });
+  it('locates a job by zip, else by city and state', () => {
+    expect(geocodeJob({ zip_code: null, city: 'Los Angeles', state: 'CA' })).not.toBeNull();
+    expect(geocodeJob({ zip_code: '90000', city: 'Riverside', state: 'CA' })).toEqual(geocode('Riverside, CA'));
+  });
+  it('looks up in well under a millisecond after start-up', () => {
+    geocode('10001');
+    const inputs = ['94043', 'Austin, TX', 'Chicago', 'California', '10001-1234', 'San Jose, California'];
+    const t = performance.now();
+    for (let i = 0; i < 6000; i++) geocode(inputs[i % inputs.length]!);
+    expect((performance.now() - t) / 6000).toBeLessThan(1);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Named Bay Area regions (SPEC 5, Location filter): typing a region's name finds jobs in its cities.
+ * Lower-case city names; 'Bay Area' and 'San Francisco Bay Area' cover every sub-region.
+ */
+const southBay = ['san jose', 'santa clara', 'sunnyvale', 'mountain view', 'cupertino', 'campbell', 'los gatos', 'milpitas', 'saratoga', 'los altos', 'morgan hill', 'gilroy'];
+const eastBay = ['oakland', 'berkeley', 'fremont', 'hayward', 'alameda', 'walnut creek', 'concord', 'san leandro', 'pleasanton', 'livermore', 'richmond', 'dublin', 'san ramon', 'union city', 'emeryville', 'lafayette', 'danville'];
+const peninsula = ['san mateo', 'palo alto', 'redwood city', 'menlo park', 'burlingame', 'daly city', 'south san francisco', 'san carlos', 'belmont', 'foster city', 'millbrae', 'san bruno', 'half moon bay'];
+const northBay = ['san rafael', 'santa rosa', 'novato', 'petaluma', 'napa', 'mill valley', 'sausalito', 'vallejo', 'sonoma', 'larkspur', 'corte madera'];
+const whole = ['san francisco', ...southBay, ...eastBay, ...peninsula, ...northBay];
+
+export const BAY_AREA_REGIONS: Record<string, readonly string[]> = {
+  'bay area': whole,
+  'san francisco bay area': whole,
+  'sf bay area': whole,
+  'south bay': southBay,
+  'east bay': eastBay,
+  peninsula,
+  'north bay': northBay,
+};
+
+/** The cities of a named region, or null when the text is not a region name. */
+export function regionCities(text: string): readonly string[] | null {
+  return BAY_AREA_REGIONS[text.trim().toLowerCase().replace(/\s+/g, ' ')] ?? null;
+}
