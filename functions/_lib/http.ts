@@ -1,0 +1,48 @@
+/** Small HTTP helpers shared by the functions. */
+import type { z } from 'zod';
+
+export const MAX_JSON_BYTES = 16 * 1024;
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+export function error(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return json({ error: message }, status, headers);
+}
+
+/** Reads a JSON body of at most `limit` bytes, stopping as soon as it is exceeded. */
+export async function readJson(request: Request, limit = MAX_JSON_BYTES): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) return { ok: false, response: error(413, `Request body must be at most ${limit} bytes`) };
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, response: error(413, `Request body must be at most ${limit} bytes`) };
+      }
+      chunks.push(value);
+    }
+  }
+  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, response: error(400, 'Request body must be valid JSON') };
+  }
+}
+
+/** Validates with zod; a failure names the first field and what is wrong with it. */
+export function validate<T>(schema: z.ZodType<T>, value: unknown): { ok: true; value: T } | { ok: false; response: Response } {
+  const result = schema.safeParse(value);
+  if (result.success) return { ok: true, value: result.data };
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.') || 'body';
+  return { ok: false, response: error(400, `${field}: ${issue?.message ?? 'invalid'}`) };
+}

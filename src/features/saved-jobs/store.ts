@@ -1,0 +1,45 @@
+/**
+ * Saved jobs, shared by every island on a page (board, saved-jobs button and dialog, detail pages).
+ * Persisted to the `{product}_saved_jobs` cookie for 30 days.
+ */
+import { atom, computed } from 'nanostores';
+import { savedJobsCookieMaxAgeSeconds, savedJobsCookieName } from '~/config/site';
+import { parseSavedJobs, readCookie, serializeSavedJobs, type SavedJob } from './saved-job';
+
+export const $savedJobs = atom<SavedJob[]>([]);
+export const $savedCount = computed($savedJobs, (jobs) => jobs.length);
+
+let loaded = false;
+
+/** Loads the list from the cookie once per page (call from an island's effect). */
+export function loadSavedJobs(): void {
+  if (loaded || typeof document === 'undefined') return;
+  loaded = true;
+  $savedJobs.set(parseSavedJobs(readCookie(document.cookie, savedJobsCookieName)));
+}
+
+function persist(jobs: SavedJob[]): SavedJob[] {
+  const { value, kept } = serializeSavedJobs(jobs);
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${savedJobsCookieName}=${value}; Max-Age=${savedJobsCookieMaxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+  return kept;
+}
+
+export function isSaved(id: string): boolean {
+  return $savedJobs.get().some((j) => j.id === id);
+}
+
+/** Saves or unsaves a job; returns whether it is saved afterwards. */
+export function toggleSavedJob(job: SavedJob): boolean {
+  const list = $savedJobs.get();
+  if (list.some((j) => j.id === job.id)) {
+    $savedJobs.set(persist(list.filter((j) => j.id !== job.id)));
+    return false;
+  }
+  $savedJobs.set(persist([...list, job]));
+  return true;
+}
+
+export function removeSavedJob(id: string): void {
+  $savedJobs.set(persist($savedJobs.get().filter((j) => j.id !== id)));
+}
