@@ -46,6 +46,7 @@ export const RESERVED_JOB_SLUGS: ReadonlySet<string> = new Set<string>([
   'hospital-pt-mountain-view',
   'locum-hospital-pt-mountain-view',
   'index',
+  '404',
   'page',
 ]);
 

@@ -1,0 +1,24 @@
+/**
+ * GET /api/jobs/{id}/apply-address -> { email }: the one address an application mail needs
+ * (application_email, else contact_email) for an active job; 404 otherwise. Rate-limited per client,
+ * so the contact columns cannot be harvested in bulk.
+ */
+import { getBackend } from '../../../../src/server/backend';
+import { clientKey, createMemoryRateLimiter } from '../../../../src/server/rate-limit';
+import { error, json } from '../../../_lib/http';
+import type { PagesFunction } from '../../../_lib/types';
+
+const limiter = createMemoryRateLimiter({ limit: 30, windowSeconds: 600 });
+
+export const onRequestGet: PagesFunction<'id'> = async ({ request, env, params }) => {
+  const id = String(params.id);
+  if (!/^\d{1,18}$/.test(id)) return error(404, 'Job not found');
+  const allowed = await limiter.limit(clientKey(request));
+  if (!allowed.ok) return error(429, 'Too many requests. Please try again later.', { 'retry-after': String(allowed.retryAfterSeconds) });
+  const backend = await getBackend(env);
+  const job = await backend.jobs.getActiveJob(id);
+  if (!job || (job.expires_at && Date.parse(job.expires_at) <= Date.now())) return error(404, 'Job not found');
+  const email = job.application_email ?? job.contact_email;
+  if (!email) return error(404, 'This job has no application address');
+  return json({ email });
+};

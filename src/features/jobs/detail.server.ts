@@ -1,0 +1,28 @@
+/** Data for the job detail routes: one entry per listed job, from the build's single bulk read. */
+import { absoluteUrl } from '~/config/site';
+import type { PublicJob } from './job.schema';
+import { jobUrl } from './job-rules';
+import { getListedJobs } from './jobs.server';
+
+export interface DetailProps {
+  job: PublicJob;
+  canonicalPath: string;
+  pageUrl: string;
+}
+
+function props(job: PublicJob): DetailProps {
+  const canonicalPath = jobUrl(job);
+  return { job, canonicalPath, pageUrl: absoluteUrl(canonicalPath) };
+}
+
+/** /jobs/{slug} pages: listed jobs whose slug is usable (never a reserved segment). */
+export async function slugDetailPaths() {
+  return (await getListedJobs())
+    .filter((job) => jobUrl(job).startsWith('/jobs/'))
+    .map((job) => ({ params: { slug: job.slug! }, props: props(job) }));
+}
+
+/** /job/{id} pages for every listed job; their canonical points at the slug page when there is one. */
+export async function idDetailPaths() {
+  return (await getListedJobs()).map((job) => ({ params: { id: job.id }, props: props(job) }));
+}

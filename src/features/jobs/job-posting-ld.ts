@@ -1,0 +1,70 @@
+/**
+ * JobPosting structured data per Google's guide (DESIGN.md): employmentType from Google's list,
+ * validThrough fixed at build (expires_at, else posted_at + 60 days), TELECOMMUTE only for remote jobs.
+ */
+import { site } from '~/config/site';
+import { US_STATES } from '~/features/location/us-states';
+import type { PublicJob } from './job.schema';
+import { isRecruitingPartnerJob } from './job-rules';
+
+const EMPLOYMENT_TYPE: Record<PublicJob['job_type'], string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  'per-diem': 'PER_DIEM',
+};
+
+export const VALID_DAYS_FALLBACK = 60;
+
+export function validThrough(job: Pick<PublicJob, 'expires_at' | 'posted_at'>): string {
+  return job.expires_at ?? new Date(Date.parse(job.posted_at) + VALID_DAYS_FALLBACK * 86_400_000).toISOString();
+}
+
+export function jobPostingLd(job: PublicJob, pageUrl: string): Record<string, unknown> {
+  const partner = isRecruitingPartnerJob(job);
+  const ld: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.job_title,
+    description: job.description,
+    datePosted: job.posted_at,
+    validThrough: validThrough(job),
+    employmentType: EMPLOYMENT_TYPE[job.job_type],
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.employer_name,
+      ...(!partner && job.company_website ? { sameAs: job.company_website } : {}),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: job.city,
+        addressRegion: job.state,
+        ...(job.zip_code ? { postalCode: job.zip_code } : {}),
+        addressCountry: 'US',
+      },
+    },
+    identifier: { '@type': 'PropertyValue', name: site.name, value: job.id },
+    occupationalCategory: '29-1123.00',
+    url: pageUrl,
+  };
+  if (job.setting === 'remote') {
+    ld.jobLocationType = 'TELECOMMUTE';
+    ld.applicantLocationRequirements = { '@type': 'State', name: US_STATES[job.state] ?? job.state };
+  }
+  if (job.salary_min != null || job.salary_max != null) {
+    ld.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: {
+        '@type': 'QuantitativeValue',
+        ...(job.salary_min != null ? { minValue: job.salary_min } : {}),
+        ...(job.salary_max != null ? { maxValue: job.salary_max } : {}),
+        unitText: 'YEAR',
+      },
+    };
+  }
+  if (job.experience_level === 'entry') ld.experienceRequirements = 'no requirements';
+  return ld;
+}
