@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
 // Astro's Vite config gives tests the same `~/` alias and env handling as the site.

@@ -19,7 +19,7 @@ export default function JobCard({ job }: { job: BoardJob }) {
         {job.employer} · {job.city}, {job.state}
       </p>
       <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">{formatSalary(job)}</span>
+        <span className="font-semibold text-slate-900">{formatSalary({ salary_min: job.min, salary_max: job.max })}</span>
         <span>Posted {formatDate(job.posted)}</span>
       </p>
       <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-700">{job.desc}</p>
