@@ -3,11 +3,15 @@ import { absoluteUrl } from '~/config/site';
 import type { PublicJob } from './job.schema';
 import { jobUrl } from './job-rules';
 import { getListedJobs } from './jobs.server';
+import { staticJobs } from './static-jobs';
 
 export interface DetailProps {
   job: PublicJob;
   canonicalPath: string;
   pageUrl: string;
+  salaryText?: string | undefined;
+  salaryUnit?: 'YEAR' | 'WEEK' | 'HOUR' | undefined;
+  linkedIn?: boolean | undefined;
 }
 
 function props(job: PublicJob): DetailProps {
@@ -19,7 +23,14 @@ function props(job: PublicJob): DetailProps {
 export async function slugDetailPaths() {
   return (await getListedJobs())
     .filter((job) => jobUrl(job).startsWith('/jobs/'))
-    .map((job) => ({ params: { slug: job.slug! }, props: props(job) }));
+    .map((job) => ({ params: { slug: job.slug! }, props: props(job) }))
+    .concat(
+      // The four static job pages live at reserved slugs, so no database job can take their URL.
+      staticJobs().map(({ job, ...extra }) => ({
+        params: { slug: job.slug! },
+        props: { job, canonicalPath: `/jobs/${job.slug}`, pageUrl: absoluteUrl(`/jobs/${job.slug}`), ...extra },
+      })),
+    );
 }
 
 /** /job/{id} pages for every listed job; their canonical points at the slug page when there is one. */

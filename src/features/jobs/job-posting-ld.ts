@@ -20,7 +20,7 @@ export function validThrough(job: Pick<PublicJob, 'expires_at' | 'posted_at'>): 
   return job.expires_at ?? new Date(Date.parse(job.posted_at) + VALID_DAYS_FALLBACK * 86_400_000).toISOString();
 }
 
-export function jobPostingLd(job: PublicJob, pageUrl: string): Record<string, unknown> {
+export function jobPostingLd(job: PublicJob, pageUrl: string, salaryUnit: 'YEAR' | 'WEEK' | 'HOUR' = 'YEAR'): Record<string, unknown> {
   const partner = isRecruitingPartnerJob(job);
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -61,7 +61,7 @@ export function jobPostingLd(job: PublicJob, pageUrl: string): Record<string, un
         '@type': 'QuantitativeValue',
         ...(job.salary_min != null ? { minValue: job.salary_min } : {}),
         ...(job.salary_max != null ? { maxValue: job.salary_max } : {}),
-        unitText: 'YEAR',
+        unitText: salaryUnit,
       },
     };
   }

@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const countLine = (page: Page) => page.getByTestId('count-line');
+async function shownCount(page: Page): Promise<number> {
+  const text = (await countLine(page).textContent()) ?? '';
+  return Number(/Showing (\d+) of/.exec(text)?.[1] ?? NaN);
+}
+async function openBoard(page: Page, query = '') {
+  await page.goto(`/jobs${query}`);
+  // The island has taken over once the full data file is loaded and the total is known.
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/, { timeout: 10_000 });
+  await page.waitForLoadState('networkidle');
+}
+const cardTitles = (page: Page) => page.getByRole('list', { name: 'Jobs' }).getByRole('heading', { level: 3 }).allTextContents();
+const cardPlaces = (page: Page) => page.getByRole('list', { name: 'Jobs' }).locator('article p:first-of-type').allTextContents();
+
+test.describe('job board', () => {
+  test('renders the newest jobs as HTML before scripts run, with the count line', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Physical Therapy Jobs' })).toBeVisible();
+    await expect(countLine(page)).toHaveText(/Showing \d+ of \d+ jobs/);
+    expect((await cardTitles(page)).length).toBeGreaterThan(5);
+    await context.close();
+  });
+
+  test('each facet narrows the list and the count line', async ({ page }) => {
+    await openBoard(page);
+    const total = await shownCount(page);
+    expect(total).toBeGreaterThan(50);
+    await page.getByLabel('Job type').selectOption('per-diem');
+    await expect.poll(() => shownCount(page)).toBeLessThan(total);
+    const perDiem = await shownCount(page);
+    expect(perDiem).toBeGreaterThan(0);
+    await page.getByLabel('Setting').selectOption('home-health');
+    await expect.poll(() => shownCount(page)).toBeLessThan(perDiem);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => shownCount(page)).toBe(total);
+    await page.getByLabel('Specialty').selectOption('hand-therapy');
+    await expect.poll(() => shownCount(page)).toBeLessThan(total);
+    for (const t of await cardTitles(page)) expect(t).toMatch(/hand|PT|Therap/i);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByLabel('Search').fill('pelvic');
+    await expect.poll(() => shownCount(page)).toBeLessThan(10);
+    expect((await cardTitles(page)).join(' ')).toMatch(/Pelvic/);
+  });
+
+  test("'94043' lists Mountain View and Palo Alto jobs and no Los Angeles job", async ({ page }) => {
+    await openBoard(page);
+    await page.getByLabel('Location').fill('94043');
+    await expect.poll(async () => (await cardPlaces(page)).join('|')).toContain('Palo Alto');
+    const places = (await cardPlaces(page)).join('|');
+    expect(places).toContain('Mountain View');
+    expect(places).not.toContain('Los Angeles');
+    await expect(page).toHaveURL(/location=94043/);
+  });
+
+  test("'Bay Area', 'Calif' and 'TX' behave", async ({ page }) => {
+    await openBoard(page, '?location=Bay+Area');
+    await expect.poll(() => shownCount(page)).toBeGreaterThan(5);
+    let places = (await cardPlaces(page)).join('|');
+    expect(places).toContain('Oakland');
+    expect(places).not.toMatch(/Los Angeles|, TX|, NY/);
+    await page.getByLabel('Location').fill('Calif');
+    await expect.poll(async () => (await cardPlaces(page)).join('|')).toContain('Los Angeles');
+    places = (await cardPlaces(page)).join('|');
+    expect(places).not.toMatch(/, (TX|NY|FL|IL)/);
+    await page.getByLabel('Location').fill('TX');
+    await expect.poll(async () => (await cardPlaces(page)).every((p) => p.endsWith(', TX'))).toBe(true);
+    expect(await shownCount(page)).toBeGreaterThan(3);
+  });
+
+  test('a URL with filters restores them, and Back returns to the previous search', async ({ page }) => {
+    await openBoard(page, '?type=part-time&q=therapist');
+    await expect(page.getByLabel('Job type')).toHaveValue('part-time');
+    await expect(page.getByLabel('Search')).toHaveValue('therapist');
+    const filtered = await shownCount(page);
+    await page.getByLabel('Setting').selectOption('outpatient');
+    await expect(page).toHaveURL(/setting=outpatient/);
+    await page.goBack();
+    await expect(page.getByLabel('Setting')).toHaveValue('all');
+    await expect.poll(() => shownCount(page)).toBe(filtered);
+  });
+
+  test('an expired job in the data file is not shown', async ({ page }) => {
+    await page.route('**/jobs/data.json', async (route) => {
+      const res = await route.fetch();
+      const data = await res.json();
+      data.jobs[0].title = 'Expired Injected Job';
+      data.jobs[0].expires = new Date(Date.now() - 60_000).toISOString();
+      await route.fulfill({ response: res, json: data });
+    });
+    await openBoard(page);
+    await page.getByLabel('Search').fill('Expired Injected');
+    await expect.poll(() => shownCount(page)).toBe(0);
+    await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Create Profile/ })).toHaveAttribute('target', '_blank');
+  });
+});
+
+test.describe('saved jobs', () => {
+  test('save, reload, the count persists, remove from the dialog', async ({ page }) => {
+    await openBoard(page);
+    await expect(page.getByRole('button', { name: /^Saved Jobs/ })).toHaveCount(0);
+    const firstSave = page.getByRole('button', { name: /^Save Job:/ }).first();
+    await firstSave.click();
+    await expect(page.getByText('Job Saved!')).toBeVisible();
+    await page.getByRole('button', { name: /^Save Job:/ }).first().click();
+    await expect(page.getByRole('button', { name: /^Saved Jobs/ })).toContainText('2');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    const savedButton = page.getByRole('button', { name: /^Saved Jobs/ });
+    await expect(savedButton).toContainText('2');
+    await expect(page.getByRole('button', { name: /^Unsave:/ })).toHaveCount(2);
+    await savedButton.click();
+    const dialog = page.getByRole('dialog', { name: /Saved Jobs/ });
+    await expect(dialog.getByRole('listitem')).toHaveCount(2);
+    await dialog.getByRole('button', { name: /^Remove/ }).first().click();
+    await expect(dialog.getByRole('listitem')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Invalid Email')).toBeVisible();
+  });
+});
+
+test.describe('job detail', () => {
+  test('a detail page has the sections and JSON-LD with Google\'s required fields', async ({ page }) => {
+    await page.goto('/jobs/outpatient-pt-mountain-view');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Outpatient Physical Therapist/);
+    await expect(page.getByRole('heading', { name: 'Requirements' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Benefits' })).toBeVisible();
+    await expect(page.getByText('$108,000 - $120,000')).toBeVisible();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(ld['@type']).toBe('JobPosting');
+    for (const key of ['title', 'description', 'datePosted', 'validThrough', 'hiringOrganization', 'jobLocation']) expect(ld[key], key).toBeTruthy();
+    expect(ld.employmentType).toBe('FULL_TIME');
+    expect(ld.occupationalCategory).toBe('29-1123.00');
+    await expect(page.getByRole('link', { name: /Visit company website/ })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('the id page points its canonical at the slug page', async ({ page }) => {
+    await page.goto('/jobs/outpatient-pt-mountain-view');
+    const id = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}').identifier.value;
+    await page.goto(`/job/${id}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/jobs\/outpatient-pt-mountain-view$/);
+  });
+
+  test('a recruiting-partner job shows the star and notice and applies to staff', async ({ page }) => {
+    await page.goto('/jobs/clinic-director-pt-san-diego');
+    await expect(page.getByRole('img', { name: 'Recruiting partner job' })).toBeVisible();
+    await expect(page.getByText(/recruiting partner role/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Visit company website/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Contact Our Recruiters' })).toBeVisible();
+  });
+
+  test('applying fetches the employer address and opens a prepared mail', async ({ page }) => {
+    // Record mailto links instead of launching a mail program.
+    await page.addInitScript(() => {
+      (window as unknown as { __mailto: string[] }).__mailto = [];
+      const click = HTMLAnchorElement.prototype.click;
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        if (this.href.startsWith('mailto:')) (window as unknown as { __mailto: string[] }).__mailto.push(this.href);
+        else click.call(this);
+      };
+    });
+    await page.goto('/jobs/outpatient-pt-mountain-view');
+    const [address] = await Promise.all([page.waitForResponse(/apply-address/), page.getByRole('button', { name: 'Apply Now' }).click()]);
+    expect(address.status()).toBe(200);
+    const email = (await address.json()).email as string;
+    expect(email).toMatch(/@leakcheck\.example$/);
+    const mailto = await page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto[0] ?? '');
+    const url = new URL(mailto);
+    expect(decodeURIComponent(url.pathname)).toBe(email);
+    expect(url.searchParams.get('subject')).toBe('Application for Outpatient Physical Therapist Position');
+    await page.goto('/jobs/clinic-director-pt-san-diego');
+    await page.getByRole('button', { name: 'Contact Our Recruiters' }).click();
+    const staff = new URL(await page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto[0] ?? ''));
+    expect(staff.searchParams.get('subject')).toBe('Interest in Clinic Director - Outpatient Physical Therapy Position');
+    expect(decodeURIComponent(staff.pathname)).toMatch(/@/);
+  });
+
+  test('an expired job shows the notice and no apply button at view time', async ({ page }) => {
+    await page.route('**/jobs/outpatient-pt-mountain-view', async (route) => {
+      const res = await route.fetch();
+      const html = (await res.text()).replace(/data-expires-at="[^"]*"/, `data-expires-at="${new Date(Date.now() - 1000).toISOString()}"`);
+      await route.fulfill({ response: res, body: html });
+    });
+    await page.goto('/jobs/outpatient-pt-mountain-view');
+    await expect(page.getByText('This job is no longer accepting applications').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply Now' })).toBeHidden();
+  });
+
+  test('the static job pages answer, Morro Bay has the LinkedIn button', async ({ page }) => {
+    for (const slug of ['orthopedic-pt-west-la', 'pta-morro-bay', 'hospital-pt-mountain-view', 'locum-hospital-pt-mountain-view']) {
+      const res = await page.goto(`/jobs/${slug}`);
+      expect(res?.status(), slug).toBe(200);
+      await expect(page.getByRole('button', { name: 'Contact Our Recruiters' })).toBeVisible();
+    }
+    await expect(page.getByText('$2,130 - $2,190 per week')).toBeVisible();
+    await page.goto('/jobs/pta-morro-bay');
+    await expect(page.getByRole('link', { name: /Connect on LinkedIn/ })).toHaveAttribute('target', '_blank');
+  });
+
+  test('an unknown job URL answers 404 with Job Not Found', async ({ page }) => {
+    for (const path of ['/job/999999', '/jobs/no-such-job-here']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Job Not Found' })).toBeVisible();
+      await expect(page.getByText("The job listing you're looking for could not be found.")).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/jobs');
+    }
+  });
+});
+
+test('the geocode function answers on the host', async ({ request }) => {
+  const ok = await request.post('/api/geocode', { data: { location: 'Austin, TX' } });
+  expect(await ok.json()).toMatchObject({ lat: expect.any(Number), lng: expect.any(Number) });
+  const bad = await request.post('/api/geocode', { data: { location: '' } });
+  expect(bad.status()).toBe(400);
+});
