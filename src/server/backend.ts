@@ -5,10 +5,12 @@
  */
 import { parseEnv, usesSupabase, type Env } from '~/config/env';
 import type { JobStore } from './job-store';
+import type { WriteStore } from './write-store';
 
 export interface Backend {
   kind: 'supabase' | 'embedded';
   jobs: JobStore;
+  writes: WriteStore;
 }
 
 const cache = new Map<string, Promise<Backend>>();
@@ -29,14 +31,19 @@ async function createBackend(env: Env): Promise<Backend> {
   if (usesSupabase(env)) {
     const { createAnonClient, createServiceClient } = await import('./supabase/client');
     const { createSupabaseJobStore } = await import('./supabase/job-store');
+    const { createSupabaseWriteStore } = await import('./supabase/write-store');
     let service: ReturnType<typeof createServiceClient> | undefined;
+    const getService = () => (service ??= createServiceClient(env));
     return {
       kind: 'supabase',
-      jobs: createSupabaseJobStore(createAnonClient(env), () => (service ??= createServiceClient(env))),
+      jobs: createSupabaseJobStore(createAnonClient(env), getService),
+      writes: createSupabaseWriteStore(getService),
     };
   }
   const { getEmbeddedDb, dataDirFromEnv } = await import('./pglite/db');
   const { createPgliteJobStore } = await import('./pglite/job-store');
+  const { createPgliteWriteStore } = await import('./pglite/write-store');
   const dataDir = dataDirFromEnv({ DATA_DIR: env.DATA_DIR });
-  return { kind: 'embedded', jobs: createPgliteJobStore(() => getEmbeddedDb(dataDir)) };
+  const getDb = () => getEmbeddedDb(dataDir);
+  return { kind: 'embedded', jobs: createPgliteJobStore(getDb), writes: createPgliteWriteStore(getDb) };
 }

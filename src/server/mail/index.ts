@@ -1,0 +1,40 @@
+/**
+ * Mail behind one small port. Embedded default: standard .eml files in DATA_DIR/outbox (each path
+ * logged). Self-hosting: SMTP through nodemailer. Edge: Resend's HTTP API. Chosen by MAIL_TRANSPORT.
+ */
+import type { Env } from '~/config/env';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  kind: 'outbox' | 'smtp' | 'resend';
+  send(mail: Mail): Promise<{ id: string }>;
+}
+
+export function mailFrom(env: Env): string {
+  return env.MAIL_FROM ?? `${env.PRODUCT_NAME ?? 'RehabMatch'} <no-reply@${(env.SITE_URL ? new URL(env.SITE_URL).hostname : 'localhost').replace(/^www\./, '')}>`;
+}
+
+export async function createMailer(env: Env): Promise<Mailer> {
+  const transport = env.MAIL_TRANSPORT ?? 'outbox';
+  if (transport === 'resend') {
+    if (!env.RESEND_API_KEY) throw new Error('MAIL_TRANSPORT=resend needs RESEND_API_KEY');
+    const { createResendMailer } = await import('./resend');
+    return createResendMailer(env.RESEND_API_KEY, mailFrom(env));
+  }
+  if (transport === 'smtp') {
+    if (!env.SMTP_URL) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL');
+    const { createSmtpMailer } = await import('./smtp');
+    return createSmtpMailer(env.SMTP_URL, mailFrom(env));
+  }
+  const { createOutboxMailer } = await import('./outbox');
+  const { dataDirFromEnv } = await import('../pglite/db');
+  return createOutboxMailer(`${dataDirFromEnv({ DATA_DIR: env.DATA_DIR })}/outbox`, mailFrom(env));
+}

@@ -1,0 +1,26 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { SUBMISSION_COLUMNS, type WriteStore } from '../write-store';
+
+export function createPgliteWriteStore(getDb: () => Promise<PGlite>): WriteStore {
+  return {
+    async insertSubmission(table, row) {
+      const columns = SUBMISSION_COLUMNS[table];
+      const db = await getDb();
+      const result = await db.query<{ id: number }>(
+        `insert into public.${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+        columns.map((c) => row[c] ?? null),
+      );
+      return String(result.rows[0]!.id);
+    },
+    async subscribe(name, email) {
+      const db = await getDb();
+      try {
+        await db.query(`insert into public.email_subscriptions (name, email, subscription_type, is_active) values ($1, $2, 'weekly_jobs', true)`, [name, email]);
+        return 'created';
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') return 'duplicate';
+        throw error;
+      }
+    },
+  };
+}

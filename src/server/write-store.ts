@@ -1,0 +1,18 @@
+/**
+ * The write port: what functions store, with the service role. Two adapters (PGlite, Supabase).
+ * Table and column names are fixed here, never taken from a request.
+ */
+export type SubmissionTable = 'contact_messages' | 'employer_interest' | 'ccpa_requests';
+
+export interface WriteStore {
+  /** Stores one form submission; returns its id. */
+  insertSubmission(table: SubmissionTable, row: Record<string, string | null>): Promise<string>;
+  /** Adds an active weekly_jobs subscription; 'duplicate' when the address already has one (23505). */
+  subscribe(name: string, email: string): Promise<'created' | 'duplicate'>;
+}
+
+export const SUBMISSION_COLUMNS: Record<SubmissionTable, readonly string[]> = {
+  contact_messages: ['name', 'email', 'user_type', 'message'],
+  employer_interest: ['name', 'email', 'clinic_name', 'role'],
+  ccpa_requests: ['name', 'email', 'request_type', 'description', 'verification_info'],
+};
