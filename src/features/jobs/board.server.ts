@@ -1,6 +1,7 @@
 /** Builds the board's data from the build's one bulk read: anonymous columns, cut text, coordinates. */
 import { geocodeJob } from '~/features/location/gazetteer.server';
 import { cutDescription, type BoardData, type BoardJob } from './board';
+import { boardDataSchema } from './board.schema';
 import type { PublicJob } from './job.schema';
 import { isRecruitingPartnerJob, jobUrl } from './job-rules';
 import { getListedJobs } from './jobs.server';
@@ -34,6 +35,6 @@ let data: Promise<BoardData> | undefined;
 
 /** The board's data file content (memoised per build). */
 export function getBoardData(): Promise<BoardData> {
-  data ??= getListedJobs().then((jobs) => ({ generatedAt: new Date().toISOString(), jobs: jobs.map(toBoardJob) }));
+  data ??= getListedJobs().then((jobs) => boardDataSchema.parse({ generatedAt: new Date().toISOString(), jobs: jobs.map(toBoardJob) }));
   return data;
 }

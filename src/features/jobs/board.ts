@@ -2,37 +2,43 @@
  * The job board's data and rules, pure and shared by the build (data file, first HTML render) and the
  * island (filtering, sorting in the browser). SPEC 5 "Job filters" and "Location filter", SPEC 9 "Sort".
  */
-import { z } from 'zod';
 import { distanceMiles, SEARCH_RADIUS_MILES, type LatLng } from '~/features/location/geo';
 import { regionCities } from '~/features/location/regions';
 import { stateAbbr, US_STATES } from '~/features/location/us-states';
 
 /** One job as the board needs it: anonymous columns only, description cut, coordinates precomputed. */
-export const boardJobSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  title: z.string(),
-  employer: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string().nullable(),
-  type: z.string(),
-  setting: z.string(),
-  specialty: z.string().nullable(),
-  level: z.string().nullable(),
-  min: z.number().nullable(),
-  max: z.number().nullable(),
-  desc: z.string(),
-  posted: z.string(),
-  expires: z.string().nullable(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  partner: z.boolean(),
-});
-export type BoardJob = z.infer<typeof boardJobSchema>;
+export interface BoardJob {
+  id: string;
+  url: string;
+  title: string;
+  employer: string;
+  city: string;
+  state: string;
+  zip: string | null;
+  type: string;
+  setting: string;
+  specialty: string | null;
+  level: string | null;
+  min: number | null;
+  max: number | null;
+  desc: string;
+  posted: string;
+  expires: string | null;
+  lat: number | null;
+  lng: number | null;
+  partner: boolean;
+}
 
-export const boardDataSchema = z.object({ generatedAt: z.string(), jobs: z.array(boardJobSchema) });
-export type BoardData = z.infer<typeof boardDataSchema>;
+export interface BoardData {
+  generatedAt: string;
+  jobs: BoardJob[];
+}
+
+/** The data file is our own build output; the island checks its shape without shipping a schema library. */
+export function isBoardData(raw: unknown): raw is BoardData {
+  const d = raw as BoardData | null;
+  return !!d && typeof d === 'object' && Array.isArray(d.jobs) && d.jobs.every((j) => j && typeof j.id === 'string' && typeof j.title === 'string' && typeof j.posted === 'string');
+}
 
 /** Characters of description kept: a little more than a 3-line clamp shows on the widest card. */
 export const DESCRIPTION_CUT = 240;

@@ -2,53 +2,72 @@
  * Saved jobs as kept in the `{product}_saved_jobs` cookie (SPEC 3 "Saved job"). Reads older entries
  * that used title/company_name; a corrupt or oversized cookie reads as an empty list, never a crash.
  */
-import { z } from 'zod';
 
 /** Browsers drop cookies over 4096 bytes (name and value together); stay safely under. */
 export const MAX_COOKIE_VALUE_BYTES = 3800;
 
-const money = z.number().nullable().optional().transform((v) => v ?? null);
-const text = z.string().nullable().optional().transform((v) => v ?? null);
+/*
+ * This runs in the job-board island. Even zod/mini costs 5.3 KB gzip here, which would take /jobs past
+ * its 80 KB JavaScript budget, so the cookie is checked by this small guard instead (docs/DECISIONS.md).
+ */
+type Stored = {
+  id: string | number;
+  job_title?: string;
+  title?: string;
+  employer_name?: string;
+  company_name?: string;
+  city?: string | null;
+  state?: string | null;
+  zip_code?: string | null;
+  job_type?: string | null;
+  setting?: string | null;
+  salary_min?: number | null;
+  salary_max?: number | null;
+  url?: string;
+};
+const TEXT_FIELDS = ['job_title', 'title', 'employer_name', 'company_name', 'city', 'state', 'zip_code', 'job_type', 'setting', 'url'] as const;
 
-const storedSchema = z
-  .object({
-    id: z.union([z.string(), z.number()]).transform(String),
-    job_title: z.string().optional(),
-    title: z.string().optional(),
-    employer_name: z.string().optional(),
-    company_name: z.string().optional(),
-    city: text,
-    state: text,
-    zip_code: text,
-    job_type: text,
-    setting: text,
-    salary_min: money,
-    salary_max: money,
-    url: z.string().optional(),
-  })
-  .transform((v, ctx) => {
-    const title = v.job_title ?? v.title;
-    const employer = v.employer_name ?? v.company_name;
-    if (!title || !employer) {
-      ctx.addIssue({ code: 'custom', message: 'a saved job needs a title and an employer' });
-      return z.NEVER;
-    }
-    return {
-      id: v.id,
-      job_title: title,
-      employer_name: employer,
-      city: v.city,
-      state: v.state,
-      zip_code: v.zip_code,
-      job_type: v.job_type,
-      setting: v.setting,
-      salary_min: v.salary_min,
-      salary_max: v.salary_max,
-      ...(v.url ? { url: v.url } : {}),
-    };
-  });
+function isStored(v: unknown): v is Stored {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
+  const o = v as Record<string, unknown>;
+  if (typeof o.id !== 'string' && !(typeof o.id === 'number' && Number.isFinite(o.id))) return false;
+  for (const k of TEXT_FIELDS) if (o[k] != null && typeof o[k] !== 'string') return false;
+  for (const k of ['salary_min', 'salary_max']) if (o[k] != null && !(typeof o[k] === 'number' && Number.isFinite(o[k]))) return false;
+  return true;
+}
 
-export type SavedJob = z.output<typeof storedSchema>;
+export interface SavedJob {
+  id: string;
+  job_title: string;
+  employer_name: string;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  job_type: string | null;
+  setting: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  url?: string;
+}
+
+function normalise(v: Stored): SavedJob | null {
+  const title = v.job_title ?? v.title;
+  const employer = v.employer_name ?? v.company_name;
+  if (!title || !employer) return null;
+  return {
+    id: String(v.id),
+    job_title: title,
+    employer_name: employer,
+    city: v.city ?? null,
+    state: v.state ?? null,
+    zip_code: v.zip_code ?? null,
+    job_type: v.job_type ?? null,
+    setting: v.setting ?? null,
+    salary_min: v.salary_min ?? null,
+    salary_max: v.salary_max ?? null,
+    ...(v.url ? { url: v.url } : {}),
+  };
+}
 
 /** Parses a cookie value; entries that fail validation are dropped, anything unreadable gives []. */
 export function parseSavedJobs(raw: string | null | undefined): SavedJob[] {
@@ -63,10 +82,10 @@ export function parseSavedJobs(raw: string | null | undefined): SavedJob[] {
   const out: SavedJob[] = [];
   const seen = new Set<string>();
   for (const item of data) {
-    const r = storedSchema.safeParse(item);
-    if (r.success && !seen.has(r.data.id)) {
-      seen.add(r.data.id);
-      out.push(r.data);
+    const job = isStored(item) ? normalise(item) : null;
+    if (job && !seen.has(job.id)) {
+      seen.add(job.id);
+      out.push(job);
     }
   }
   return out;

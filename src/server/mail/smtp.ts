@@ -1,9 +1,12 @@
-/** SMTP through nodemailer, for self-hosting (SMTP_URL, e.g. smtp://user:pass@host:587). */
+/**
+ * SMTP through nodemailer, for self-hosting (SMTP_URL, e.g. smtp://user:pass@host:587). Connection
+ * options go in the URL's query, e.g. ?ignoreTLS=true for a local relay without STARTTLS.
+ */
 import nodemailer from 'nodemailer';
 import type { Mailer } from './index';
 
-export function createSmtpMailer(url: string, from: string, options: { ignoreTLS?: boolean } = {}): Mailer {
-  const transport = nodemailer.createTransport(url, { ignoreTLS: options.ignoreTLS });
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
     async send(mail) {

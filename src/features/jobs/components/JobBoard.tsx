@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '~/components/ui/toast';
 import type { LatLng } from '~/features/location/geo';
 import SavedJobsDialog from '~/features/saved-jobs/SavedJobsDialog';
-import { applyBoard, boardDataSchema, EMPTY_FILTERS, filtersFromQuery, filtersToQuery, type BoardJob, type Filters } from '../board';
+import { applyBoard, EMPTY_FILTERS, isBoardData, filtersFromQuery, filtersToQuery, type BoardJob, type Filters } from '../board';
 import { geocodeLocation } from '../geocode-client';
-import { JOB_TYPE_LABELS, JOB_TYPES, SETTING_LABELS, SETTINGS, SPECIALTIES, SPECIALTY_LABELS } from '../job.schema';
+import { JOB_TYPE_LABELS, JOB_TYPES, SETTING_LABELS, SETTINGS, SPECIALTIES, SPECIALTY_LABELS } from '../job-options';
 import JobCard from './JobCard';
 
 const PAGE = 25; // cards added per "Show more"; the DOM never holds more than the reader asked for
@@ -36,8 +36,9 @@ export default function JobBoard({ initialJobs, total, dataUrl, profileUrl }: Jo
     fetch(dataUrl)
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`status ${r.status}`))))
       .then((raw) => {
+        if (!isBoardData(raw)) throw new Error('unexpected data file');
         setNow(Date.now());
-        setAll(boardDataSchema.parse(raw).jobs);
+        setAll(raw.jobs);
       })
       .catch((error: unknown) => {
         console.error('Failed to load jobs:', error);

@@ -1,0 +1,50 @@
+/** Option lists and labels (SPEC 9). No zod here: islands import this module. */
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'per-diem'] as const;
+/** The spec's six settings, plus 'remote' (telehealth), which the spec's structured data maps to TELECOMMUTE. */
+export const SETTINGS = ['outpatient', 'inpatient', 'home-health', 'skilled-nursing', 'acute-care', 'pediatric', 'remote'] as const;
+export const SPECIALTIES = [
+  'orthopedic',
+  'pediatrics',
+  'geriatric',
+  'neurology',
+  'primary-care',
+  'sports-medicine',
+  'cardiopulmonary',
+  'women-health',
+  'hand-therapy',
+] as const;
+export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior', 'all-levels'] as const;
+
+export type JobType = (typeof JOB_TYPES)[number];
+export type Setting = (typeof SETTINGS)[number];
+export type Specialty = (typeof SPECIALTIES)[number];
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+/** Human labels for option lists (filters, badges). */
+export const JOB_TYPE_LABELS: Record<JobType, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contract: 'Contract',
+  'per-diem': 'Per Diem',
+};
+export const SETTING_LABELS: Record<Setting, string> = {
+  outpatient: 'Outpatient',
+  inpatient: 'Inpatient',
+  'home-health': 'Home Health',
+  'skilled-nursing': 'Skilled Nursing',
+  'acute-care': 'Acute Care',
+  pediatric: 'Pediatric',
+  remote: 'Remote / Telehealth',
+};
+export const SPECIALTY_LABELS: Record<Specialty, string> = {
+  orthopedic: 'Orthopedic',
+  pediatrics: 'Pediatrics',
+  geriatric: 'Geriatric',
+  neurology: 'Neurology',
+  'primary-care': 'Primary Care',
+  'sports-medicine': 'Sports Medicine',
+  cardiopulmonary: 'Cardiopulmonary',
+  'women-health': "Women's Health",
+  'hand-therapy': 'Hand Therapy',
+};
+
