@@ -19,4 +19,35 @@ const blog = defineCollection({
   }),
 });
 
-export const collections = { blog };
+/** The ten state pages (SPEC 2 "State page", SPEC 3 "State info" and "State showcase entry"). */
+const states = defineCollection({
+  loader: glob({ base: './content/states', pattern: '*.json' }),
+  schema: z.object({
+    slug: z.string().regex(/^[a-z-]+$/),
+    name: z.string(),
+    abbreviation: z.string().length(2),
+    majorCities: z.array(z.string()).min(2),
+    description: z.string().min(80),
+    marketInfo: z.string().min(80),
+    avgSalary: z.string().regex(/^\$\d{2,3},\d{3}-\$\d{2,3},\d{3}$/),
+    showcase: z.object({ growth: z.string().regex(/^\+\d+%$/), topCities: z.array(z.string()).length(3) }).optional(),
+  }),
+});
+
+/** The twelve city pages (SPEC 3 "City info"). */
+const cities = defineCollection({
+  loader: glob({ base: './content/cities', pattern: '*.json' }),
+  schema: z.object({
+    slug: z.string().regex(/^[a-z-]+$/),
+    name: z.string(),
+    state: z.string(),
+    stateAbbr: z.string().length(2),
+    centralZip: z.string().regex(/^\d{5}$/),
+    averageSalary: z.string().regex(/^\$\d{2,3},\d{3}-\$\d{2,3},\d{3}$/),
+    majorNeighborhoods: z.array(z.string()).min(3),
+    description: z.string().min(80),
+    marketInfo: z.string().min(60),
+  }),
+});
+
+export const collections = { blog, states, cities };

@@ -1,0 +1,47 @@
+/** Page data for the market routes, from the content collections and the build's one bulk read. */
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { absoluteUrl } from '~/config/site';
+import { getListedJobs } from '~/features/jobs/jobs.server';
+import type { PublicJob } from '~/features/jobs/job.schema';
+import { cityJobs, landingJobs, marketStats, stateJobs } from './market';
+
+export type StateInfo = CollectionEntry<'states'>['data'];
+export type CityInfo = CollectionEntry<'cities'>['data'];
+
+export function breadcrumbLd(items: [string, string][]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: absoluteUrl(path) })),
+  };
+}
+
+export interface MarketProps<T> {
+  info: T;
+  jobs: PublicJob[];
+  stats: ReturnType<typeof marketStats>;
+}
+
+export async function statePaths() {
+  const [states, all] = await Promise.all([getCollection('states'), getListedJobs()]);
+  return states.map(({ data }) => {
+    const jobs = stateJobs(all, data.abbreviation);
+    return { params: { state: data.slug }, props: { info: data, jobs, stats: marketStats(jobs) } satisfies MarketProps<StateInfo> };
+  });
+}
+
+export async function cityPaths() {
+  const [cities, all] = await Promise.all([getCollection('cities'), getListedJobs()]);
+  return cities.map(({ data }) => {
+    const jobs = cityJobs(all, data.name);
+    return { params: { city: data.slug }, props: { info: data, jobs, stats: marketStats(jobs) } satisfies MarketProps<CityInfo> };
+  });
+}
+
+export async function landingPaths() {
+  const [cities, all] = await Promise.all([getCollection('cities'), getListedJobs()]);
+  return cities.map(({ data }) => {
+    const jobs = landingJobs(all, data);
+    return { params: { citySlug: data.slug }, props: { info: data, jobs, stats: marketStats(jobs) } satisfies MarketProps<CityInfo> };
+  });
+}

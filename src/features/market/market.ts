@@ -1,0 +1,58 @@
+/** Which jobs each market page lists (SPEC 5 "City landing page filtering", SPEC 7 calls 2-4, SPEC 9 limits). Pure. */
+import type { PublicJob } from '~/features/jobs/job.schema';
+
+export const STATE_PAGE_LIMIT = 50;
+export const CITY_PAGE_LIMIT = 20;
+export const LANDING_PAGE_LIMIT = 20;
+
+const newestFirst = (a: PublicJob, b: PublicJob) => Date.parse(b.posted_at) - Date.parse(a.posted_at) || Number(b.id) - Number(a.id);
+
+/** State page: the state's listed jobs, newest first, at most 50. */
+export function stateJobs(jobs: PublicJob[], abbreviation: string): PublicJob[] {
+  return jobs.filter((j) => j.state === abbreviation).sort(newestFirst).slice(0, STATE_PAGE_LIMIT);
+}
+
+/** City jobs page: the city name matches case-insensitively, newest first, at most 20. */
+export function cityJobs(jobs: PublicJob[], cityName: string): PublicJob[] {
+  const name = cityName.toLowerCase();
+  return jobs.filter((j) => j.city.toLowerCase() === name).sort(newestFirst).slice(0, CITY_PAGE_LIMIT);
+}
+
+const LA_NAMES = ['los angeles', 'hollywood', 'santa monica', 'pasadena', 'beverly hills'];
+
+/**
+ * Los Angeles rule: a zip code must be present, and either lie in 90001-91999 or the city must
+ * contain one of the LA-area names. Jobs without a zip are excluded.
+ */
+export function matchesLosAngeles(job: Pick<PublicJob, 'zip_code' | 'city'>): boolean {
+  if (!job.zip_code) return false;
+  const zip = Number.parseInt(job.zip_code.slice(0, 5), 10);
+  if (zip >= 90001 && zip <= 91999) return true;
+  const city = job.city.toLowerCase();
+  return LA_NAMES.some((n) => city.includes(n));
+}
+
+/** City landing page: the state's jobs filtered by the city rule, newest first, at most 20. */
+export function landingJobs(jobs: PublicJob[], city: { slug: string; name: string; stateAbbr: string }): PublicJob[] {
+  const inState = jobs.filter((j) => j.state === city.stateAbbr);
+  const name = city.name.toLowerCase();
+  const kept = city.slug === 'los-angeles' ? inState.filter(matchesLosAngeles) : inState.filter((j) => j.city.toLowerCase().includes(name));
+  return kept.sort(newestFirst).slice(0, LANDING_PAGE_LIMIT);
+}
+
+export interface SalaryBar {
+  label: string;
+  min: number;
+  max: number;
+}
+
+/** Chart data: salary ranges of jobs with at least one bound, and job counts per setting. */
+export function marketStats(jobs: PublicJob[]): { salaries: SalaryBar[]; bySetting: { setting: string; count: number }[] } {
+  const salaries = jobs
+    .filter((j) => j.salary_min != null || j.salary_max != null)
+    .slice(0, 12)
+    .map((j) => ({ label: `${j.job_title} (${j.employer_name})`, min: j.salary_min ?? j.salary_max!, max: j.salary_max ?? j.salary_min! }));
+  const counts = new Map<string, number>();
+  for (const j of jobs) counts.set(j.setting, (counts.get(j.setting) ?? 0) + 1);
+  return { salaries, bySetting: [...counts].map(([setting, count]) => ({ setting, count })).sort((a, b) => b.count - a.count) };
+}

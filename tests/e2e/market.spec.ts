@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { CITY_SLUGS, STATE_SLUGS } from '../../src/features/jobs/job-rules';
+import { matchesLosAngeles } from '../../src/features/market/market';
+
+type J = { city: string; state: string; zip: string | null };
+const data = JSON.parse(readFileSync('dist/jobs/data.json', 'utf8')) as { jobs: J[] };
+const states = Object.fromEntries(STATE_SLUGS.map((s) => [s, JSON.parse(readFileSync(`content/states/${s}.json`, 'utf8')) as { name: string; abbreviation: string }]));
+const cities = Object.fromEntries(CITY_SLUGS.map((s) => [s, JSON.parse(readFileSync(`content/cities/${s}.json`, 'utf8')) as { name: string; stateAbbr: string }]));
+
+test('all 10 state pages answer with their h1, and the job count matches the data', async ({ page }) => {
+  for (const slug of STATE_SLUGS) {
+    const res = await page.goto(`/jobs/${slug}`);
+    expect(res?.status(), slug).toBe(200);
+    const { name, abbreviation } = states[slug]!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Physical Therapy Jobs in ${name}`);
+    const expected = Math.min(50, data.jobs.filter((j) => j.state === abbreviation).length);
+    await expect(page.locator('[data-job-count]')).toHaveText(String(expected));
+    await expect(page.getByRole('link', { name: 'Search All Jobs' })).toHaveAttribute('href', '/jobs');
+    await expect(page.getByRole('link', { name: 'Get Personalized Matches' })).toHaveAttribute('href', '/get-started');
+  }
+});
+
+test('all 12 city jobs pages answer, match the city by name, and say Salary not specified when absent', async ({ page }) => {
+  let sawNotSpecified = false;
+  for (const slug of CITY_SLUGS) {
+    const res = await page.goto(`/jobs/city/${slug}`);
+    expect(res?.status(), slug).toBe(200);
+    const { name } = cities[slug]!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Physical Therapist Jobs in ${name}`);
+    const expected = Math.min(20, data.jobs.filter((j) => j.city.toLowerCase() === name.toLowerCase()).length);
+    await expect(page.locator('[data-job-count]')).toHaveText(String(expected));
+    const details = page.getByRole('link', { name: /^View Details/ });
+    for (const href of await details.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/job\/\d+$/);
+    if ((await page.getByText('Salary not specified').count()) > 0) sawNotSpecified = true;
+  }
+  expect(sawNotSpecified).toBe(true);
+});
+
+test('all 12 city landing pages answer with the LA rule and the name rule applied', async ({ page }) => {
+  for (const slug of CITY_SLUGS) {
+    const res = await page.goto(`/physical-therapy-jobs/${slug}`);
+    expect(res?.status(), slug).toBe(200);
+    const { name, stateAbbr } = cities[slug]!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Physical Therapy Jobs in ${name}`);
+    const inState = data.jobs.filter((j) => j.state === stateAbbr);
+    const kept = slug === 'los-angeles' ? inState.filter((j) => matchesLosAngeles({ zip_code: j.zip, city: j.city })) : inState.filter((j) => j.city.toLowerCase().includes(name.toLowerCase()));
+    await expect(page.locator('[data-job-count]').first()).toHaveText(String(Math.min(20, kept.length)));
+    await expect(page.getByText('Market: Growing')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create Free Profile' })).toHaveAttribute('href', '/get-started');
+  }
+  await page.goto('/physical-therapy-jobs/los-angeles');
+  const places = await page.locator('[data-market-jobs] li p:nth-of-type(2)').allTextContents();
+  expect(places.join('|')).toMatch(/Santa Monica|Pasadena|Hollywood|Beverly Hills/);
+  expect(places.join('|')).not.toMatch(/Riverside|Orange, CA/);
+});
+
+test('the charts have accessible text', async ({ page }) => {
+  await page.goto('/jobs/california');
+  const chart = page.getByRole('img', { name: /Salary ranges of listed jobs in California/ });
+  await expect(chart).toBeVisible();
+  await expect(page.getByRole('img', { name: /Listed jobs in California by setting/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Salary ranges/ })).toHaveCount(1);
+});
+
+test('unknown states and cities answer 404 with the spec copy', async ({ page }) => {
+  let res = await page.goto('/jobs/city/atlantis');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'City Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse All Jobs' })).toHaveAttribute('href', '/jobs');
+  res = await page.goto('/physical-therapy-jobs/atlantis');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'City Not Found' })).toBeVisible();
+  await expect(page.getByText("We don't have job listings for this city yet.")).toBeVisible();
+  res = await page.goto('/jobs/oregon');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'State Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse All Jobs' })).toHaveAttribute('href', '/jobs');
+});
+
+test('the home page shows the four state cards', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Physical Therapy Jobs by State' });
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(['California', 'Florida', 'New York', 'Texas']);
+  await expect(section.getByText('+25% growth')).toBeVisible();
+  await expect(section.getByText('Houston, Dallas')).toBeVisible();
+  await expect(section.getByRole('link', { name: 'View Texas Jobs' })).toHaveAttribute('href', '/jobs/texas');
+  await expect(section.getByRole('link', { name: 'Browse All States & Locations' })).toHaveAttribute('href', '/jobs');
+});
