@@ -6,15 +6,32 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import nested404 from './src/integrations/nested-404.ts';
 import functionsDev from './src/integrations/functions-dev.ts';
+import { STATE_SLUGS } from './src/features/jobs/reserved-slugs.ts';
+import sitemapFiles from './src/integrations/sitemap-files.ts';
+import securityHeaders from './src/integrations/security-headers.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
+
+/** The pages sitemap: every static route but job details (in /sitemap-jobs.xml), not-found pages and the sitemap viewers. */
+function inPagesSitemap(url) {
+  const path = new URL(url).pathname.replace(/\/$/, '');
+  if (/\/404$/.test(path) || /^\/job\//.test(path) || /^\/sitemap/.test(path)) return false;
+  const m = /^\/jobs\/([^/]+)$/.exec(path);
+  return !m || STATE_SLUGS.includes(m[1]);
+}
+
+/** Sitemap URLs match the canonical links: no trailing slash except the home page. */
+function canonicalUrl(item) {
+  return { ...item, url: item.url.replace(/(.)\/$/, '$1') };
+}
 
 export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), mdx(), sitemap(), nested404(), functionsDev()],
+  // @astrojs/sitemap writes the pages sitemap; sitemapFiles gives it its spec name, /sitemap-pages.xml.
+  integrations: [react(), mdx(), sitemap({ filenameBase: 'sitemap-pages', filter: inPagesSitemap, serialize: canonicalUrl }), sitemapFiles(), nested404(), securityHeaders(), functionsDev()],
   vite: {
     plugins: [tailwindcss()],
   },

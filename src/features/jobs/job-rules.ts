@@ -1,54 +1,9 @@
 /** Business rules about jobs that do not concern display. Pure. */
 import { site } from '~/config/site';
 
-/** The 10 known state slugs (SPEC 2, State page). */
-export const STATE_SLUGS = [
-  'california',
-  'florida',
-  'new-york',
-  'texas',
-  'illinois',
-  'pennsylvania',
-  'ohio',
-  'georgia',
-  'north-carolina',
-  'michigan',
-] as const;
+import { RESERVED_JOB_SLUGS } from './reserved-slugs';
 
-/** The 12 known city slugs (SPEC 2, City jobs page). */
-export const CITY_SLUGS = [
-  'san-francisco',
-  'atlanta',
-  'dallas',
-  'chicago',
-  'new-york',
-  'los-angeles',
-  'houston',
-  'phoenix',
-  'philadelphia',
-  'san-antonio',
-  'san-diego',
-  'san-jose',
-] as const;
-
-/**
- * Single segments under /jobs/ that a job slug may never take, because a page already lives there:
- * the state pages, /jobs/city/*, the static job pages and the feeds.
- */
-export const RESERVED_JOB_SLUGS: ReadonlySet<string> = new Set<string>([
-  ...STATE_SLUGS,
-  'city',
-  'feed.xml',
-  'rss.xml',
-  'data',
-  'orthopedic-pt-west-la',
-  'pta-morro-bay',
-  'hospital-pt-mountain-view',
-  'locum-hospital-pt-mountain-view',
-  'index',
-  '404',
-  'page',
-]);
+export { CITY_SLUGS, RESERVED_JOB_SLUGS, STATE_SLUGS } from './reserved-slugs';
 
 export function isReservedSlug(slug: string): boolean {
   return RESERVED_JOB_SLUGS.has(slug.toLowerCase());

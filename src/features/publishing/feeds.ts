@@ -1,0 +1,56 @@
+/**
+ * Job feeds: the XML format Indeed documents for job aggregators, and RSS 2.0. Only listed jobs, only
+ * anonymous columns. Text goes in CDATA with any ']]>' split so it cannot close the section.
+ */
+import type { PublicJob } from '~/features/jobs/job.schema';
+import { formatSalary } from '~/features/jobs/job-format';
+import { JOB_TYPE_LABELS } from '~/features/jobs/job-options';
+
+const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export interface FeedJob {
+  job: PublicJob;
+  url: string;
+}
+
+export function indeedFeed(jobs: FeedJob[], meta: { publisher: string; publisherUrl: string; now: Date }): string {
+  const items = jobs
+    .map(({ job, url }) =>
+      [
+        '<job>',
+        `<title>${cdata(job.job_title)}</title>`,
+        `<date>${cdata(new Date(job.posted_at).toUTCString())}</date>`,
+        `<referencenumber>${cdata(job.id)}</referencenumber>`,
+        `<url>${cdata(url)}</url>`,
+        `<company>${cdata(job.employer_name)}</company>`,
+        `<city>${cdata(job.city)}</city>`,
+        `<state>${cdata(job.state)}</state>`,
+        `<country>${cdata('US')}</country>`,
+        `<postalcode>${cdata(job.zip_code ?? '')}</postalcode>`,
+        `<description>${cdata(job.description)}</description>`,
+        `<salary>${cdata(formatSalary(job))}</salary>`,
+        `<jobtype>${cdata(JOB_TYPE_LABELS[job.job_type].toLowerCase())}</jobtype>`,
+        '</job>',
+      ].join(''),
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="utf-8"?>\n<source>\n<publisher>${cdata(meta.publisher)}</publisher>\n<publisherurl>${cdata(meta.publisherUrl)}</publisherurl>\n<lastBuildDate>${cdata(meta.now.toUTCString())}</lastBuildDate>\n${items}\n</source>\n`;
+}
+
+export function rssFeed(jobs: FeedJob[], meta: { title: string; link: string; description: string; now: Date }): string {
+  const items = jobs
+    .map(({ job, url }) =>
+      [
+        '<item>',
+        `<title>${esc(`${job.job_title} - ${job.employer_name} (${job.city}, ${job.state})`)}</title>`,
+        `<link>${esc(url)}</link>`,
+        `<guid isPermaLink="true">${esc(url)}</guid>`,
+        `<pubDate>${new Date(job.posted_at).toUTCString()}</pubDate>`,
+        `<description>${cdata(`${formatSalary(job)} · ${JOB_TYPE_LABELS[job.job_type]}. ${job.description}`)}</description>`,
+        '</item>',
+      ].join(''),
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">\n<channel>\n<title>${esc(meta.title)}</title>\n<link>${esc(meta.link)}</link>\n<description>${esc(meta.description)}</description>\n<language>en-us</language>\n<lastBuildDate>${meta.now.toUTCString()}</lastBuildDate>\n<atom:link href="${esc(`${meta.link}/rss.xml`)}" rel="self" type="application/rss+xml"/>\n${items}\n</channel>\n</rss>\n`;
+}

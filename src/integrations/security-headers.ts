@@ -1,0 +1,83 @@
+/**
+ * Writes dist/_headers (Cloudflare Pages format; the local host applies the same file): a
+ * Content-Security-Policy that allows only this site and the configured Supabase origin, with the
+ * sha256 of every inline script the build emitted (Astro's island loader, tiny page scripts), plus
+ * the other security headers and cache rules: hashed assets immutable, HTML and data short-lived.
+ */
+import type { AstroIntegration } from 'astro';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+async function htmlFiles(dir: string, out: string[] = []): Promise<string[]> {
+  for (const name of await readdir(dir)) {
+    const full = join(dir, name);
+    if ((await stat(full)).isDirectory()) {
+      if (name !== '_astro') await htmlFiles(full, out);
+    } else if (name.endsWith('.html')) out.push(full);
+  }
+  return out;
+}
+
+/** sha256 sources of every executable inline script in the HTML. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1] ?? '';
+    if (/\ssrc=/.test(attrs)) continue;
+    const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
+    if (type && type !== 'module' && type !== 'text/javascript') continue; // JSON-LD and other data blocks are not run
+    hashes.push(`'sha256-${createHash('sha256').update(m[2] ?? '').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function buildHeaders(scriptHashes: string[], supabaseUrl?: string): string {
+  const supabase = supabaseUrl ? new URL(supabaseUrl).origin : '';
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${supabase ? ` ${supabase}` : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return `# GENERATED at build by src/integrations/security-headers.ts — do not edit.
+/*
+  Content-Security-Policy: ${csp}
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()
+  X-Frame-Options: DENY
+  Cache-Control: public, max-age=0, must-revalidate
+
+/_astro/*
+  Cache-Control: public, max-age=31536000, immutable
+
+/jobs/data.json
+  Cache-Control: public, max-age=300, must-revalidate
+
+/api/*
+  Cache-Control: no-store
+`;
+}
+
+export default function securityHeaders(): AstroIntegration {
+  return {
+    name: 'security-headers',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const hashes = new Set<string>();
+        for (const file of await htmlFiles(root)) for (const h of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(h);
+        await writeFile(join(root, '_headers'), buildHeaders([...hashes].sort(), process.env.SUPABASE_URL));
+        logger.info(`_headers written with ${hashes.size} inline script hashes`);
+      },
+    },
+  };
+}

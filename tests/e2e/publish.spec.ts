@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { XMLParser } from 'fast-xml-parser';
+import { parse as parseYaml } from 'yaml';
+import { buildSeedJobs, CONTACT_LEAK_MARKERS } from '../../scripts/seed/jobs';
+
+const xml = (file: string) => readFileSync(`dist/${file}`, 'utf8');
+const locs = (file: string) => [...xml(file).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+
+test('the sitemaps are valid against the sitemaps.org schemas', () => {
+  const run = (xsd: string, file: string) => execFileSync('xmllint', ['--noout', '--schema', `tests/fixtures/${xsd}`, `dist/${file}`], { stdio: 'pipe' });
+  expect(() => run('sitemap.xsd', 'sitemap-pages.xml')).not.toThrow();
+  expect(() => run('sitemap.xsd', 'sitemap-jobs.xml')).not.toThrow();
+  expect(() => run('siteindex.xsd', 'sitemap-index.xml')).not.toThrow();
+  expect(locs('sitemap-index.xml')).toEqual(['/sitemap-pages.xml', '/sitemap-jobs.xml']);
+  expect(readFileSync('dist/robots.txt', 'utf8')).toMatch(/^Sitemap: http.*\/sitemap-index\.xml$/m);
+});
+
+test('every URL in the sitemaps answers 200 on the host, and no inactive or expired job is listed', async ({ request }) => {
+  const pages = locs('sitemap-pages.xml');
+  const jobs = locs('sitemap-jobs.xml');
+  expect(pages.length).toBeGreaterThan(50);
+  expect(jobs.length).toBeGreaterThan(50);
+  for (const path of [...pages, ...jobs]) expect((await request.get(path)).status(), path).toBe(200);
+  const now = Date.now();
+  const hidden = buildSeedJobs(new Date()).filter((j) => !j.is_active || (j.expires_at && Date.parse(String(j.expires_at)) <= now));
+  for (const j of hidden) {
+    if (j.slug) expect(jobs, j.slug).not.toContain(`/jobs/${j.slug}`);
+    expect(jobs).not.toContain(`/job/${j.id}`);
+  }
+  expect(jobs.some((p) => p.startsWith('/jobs/'))).toBe(true);
+  expect(xml('sitemap-jobs.xml')).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+});
+
+test('the feeds parse, carry the required fields, and hold no contact value', () => {
+  const parser = new XMLParser({ ignoreAttributes: false });
+  const indeed = parser.parse(xml('jobs/feed.xml'));
+  expect(indeed.source.publisher).toBeTruthy();
+  expect(indeed.source.publisherurl).toBeTruthy();
+  expect(indeed.source.lastBuildDate).toBeTruthy();
+  const items = ([] as Record<string, unknown>[]).concat(indeed.source.job);
+  expect(items.length).toBeGreaterThan(50);
+  for (const job of items) for (const k of ['title', 'date', 'referencenumber', 'url', 'company', 'city', 'state', 'country', 'description', 'salary', 'jobtype']) expect(job[k], k).toBeTruthy();
+  const rss = parser.parse(xml('jobs/rss.xml'));
+  expect(rss.rss['@_version']).toBe('2.0');
+  expect(([] as unknown[]).concat(rss.rss.channel.item).length).toBe(items.length);
+  for (const marker of CONTACT_LEAK_MARKERS) {
+    expect(xml('jobs/feed.xml')).not.toContain(marker);
+    expect(xml('jobs/rss.xml')).not.toContain(marker);
+  }
+});
+
+test('the sitemap viewers show the XML as text; /sitemap serves the XML itself', async ({ page }) => {
+  await page.goto('/sitemap-pages');
+  await expect(page.locator('pre')).toContainText('<urlset');
+  await page.goto('/sitemap-jobs');
+  await expect(page.locator('pre')).toContainText('/jobs/');
+  await page.route('**/sitemap-pages.xml', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/sitemap-pages');
+  await expect(page.locator('pre')).toHaveText('Error loading pages sitemap');
+  await page.route('**/sitemap-index.xml', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/sitemap-index');
+  await expect(page.locator('pre')).toContainText('/sitemap-jobs.xml');
+  await page.unrouteAll();
+  await page.goto('/sitemap');
+  await expect(page).toHaveURL(/\/sitemap-index\.xml$/);
+});
+
+test('the deploy and CI workflows parse and have their triggers and concurrency', () => {
+  const deploy = parseYaml(readFileSync('.github/workflows/deploy.yml', 'utf8'));
+  expect(Object.keys(deploy.on).sort()).toEqual(['push', 'repository_dispatch', 'schedule', 'workflow_dispatch']);
+  expect(deploy.on.push.branches).toEqual(['main']);
+  expect(deploy.on.schedule[0].cron).toMatch(/^\S+ \* \* \* \*$/);
+  expect(deploy.on.repository_dispatch.types).toEqual(['jobs-changed']);
+  expect(deploy.concurrency['cancel-in-progress']).toBe(true);
+  const ci = parseYaml(readFileSync('.github/workflows/ci.yml', 'utf8'));
+  expect(JSON.stringify(ci.jobs)).toContain('bash .ci/run');
+});
+
+test('the host applies _headers: CSP, nosniff, frame-ancestors and caching', async ({ request }) => {
+  const page = await request.get('/');
+  const csp = page.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(page.headers()['x-content-type-options']).toBe('nosniff');
+  expect(page.headers()['referrer-policy']).toBeTruthy();
+  expect(page.headers()['permissions-policy']).toBeTruthy();
+  const html = await page.text();
+  const asset = /\/_astro\/[^"]+\.(?:js|css)/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  expect((await request.get(asset!)).headers()['cache-control']).toContain('immutable');
+});
+
+test('no Content-Security-Policy violation on the main page kinds', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  for (const path of ['/', '/jobs', '/jobs/outpatient-pt-mountain-view', '/contingency-recruiting', '/get-started', '/no-such-page', '/blog/99']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});
