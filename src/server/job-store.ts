@@ -9,4 +9,6 @@ export interface JobStore {
   listListedJobs(now?: Date): Promise<PublicJob[]>;
   /** One active job with every column (service role), or null when there is none with that id. */
   getActiveJob(id: string): Promise<Job | null>;
+  /** Listed jobs among these ids (anonymous columns), in the order given; unknown ids are skipped. */
+  getListedJobsByIds(ids: string[], now?: Date): Promise<PublicJob[]>;
 }

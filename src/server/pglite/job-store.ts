@@ -21,6 +21,19 @@ export function createPgliteJobStore(getDb: () => Promise<PGlite>): JobStore {
       return rows.map((row) => publicJobSchema.parse(row));
     },
 
+    async getListedJobsByIds(ids: string[], now = new Date()): Promise<PublicJob[]> {
+      const numeric = ids.filter((id) => /^\d{1,18}$/.test(id));
+      if (numeric.length === 0) return [];
+      const db = await getDb();
+      const result = await db.query<Record<string, unknown>>(
+        `select ${ANON_COLUMNS.join(', ')} from public.jobs
+         where id = any($1::bigint[]) and is_active and (expires_at is null or expires_at > $2)`,
+        [numeric, now.toISOString()],
+      );
+      const byId = new Map(result.rows.map((r) => [String(r.id), publicJobSchema.parse(r)]));
+      return numeric.map((id) => byId.get(id)).filter((j): j is PublicJob => !!j);
+    },
+
     async getActiveJob(id: string): Promise<Job | null> {
       if (!/^\d{1,18}$/.test(id)) return null;
       const db = await getDb();

@@ -25,6 +25,20 @@ export function createSupabaseJobStore(anon: SupabaseClient, service: () => Supa
       }
     },
 
+    async getListedJobsByIds(ids: string[], now = new Date()): Promise<PublicJob[]> {
+      const numeric = ids.filter((id) => /^\d{1,18}$/.test(id));
+      if (numeric.length === 0) return [];
+      const { data, error } = await anon
+        .from('jobs')
+        .select(ANON_COLUMNS.join(','))
+        .in('id', numeric)
+        .eq('is_active', true)
+        .or(`expires_at.is.null,expires_at.gt.${now.toISOString()}`);
+      if (error) throw new Error(`Failed to load saved jobs: ${error.message}`);
+      const byId = new Map(((data ?? []) as unknown as Record<string, unknown>[]).map((r) => [String(r.id), publicJobSchema.parse(r)]));
+      return numeric.map((id) => byId.get(id)).filter((j): j is PublicJob => !!j);
+    },
+
     async getActiveJob(id: string): Promise<Job | null> {
       if (!/^\d{1,18}$/.test(id)) return null;
       const { data, error } = await service().from('jobs').select('*').eq('id', id).eq('is_active', true).maybeSingle();

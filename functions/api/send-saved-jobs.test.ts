@@ -1,0 +1,53 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeEmbeddedDbs } from '../../src/server/pglite/db';
+import { onRequestPost } from './send-saved-jobs';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'saved-'));
+afterAll(async () => {
+  await closeEmbeddedDbs();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+let ip = 0;
+const call = (body: unknown) =>
+  onRequestPost({
+    request: new Request('http://localhost/api/send-saved-jobs', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'cf-connecting-ip': `10.2.0.${ip++}` } }),
+    env: { DATA_DIR: dataDir },
+    params: {},
+    data: {},
+    waitUntil: () => undefined,
+    next: async () => new Response(),
+  });
+const outbox = () => readdirSync(join(dataDir, 'outbox')).map((f) => readFileSync(join(dataDir, 'outbox', f), 'utf8'));
+
+describe('POST /api/send-saved-jobs', () => {
+  it('mails every listed job, rendered from the store, and skips unknown ids', async () => {
+    const res = await call({ email: 'Me@Example.com', jobIds: ['1', '2', '99999', 'abc'] });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, sent: 2, skipped: 2 });
+    const mail = await simpleParser(outbox()[0]!);
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('me@example.com');
+    expect(mail.text).toContain('Outpatient Orthopedic Physical Therapist');
+    expect(mail.text).toContain('Sports Medicine Physical Therapist');
+    expect(mail.html).toContain('/jobs/outpatient-orthopedic-pt-los-angeles');
+    expect(`${mail.text}${mail.html}`).not.toContain('leakcheck');
+  });
+  it('answers 404 when no id is a listed job, 400 for bad input', async () => {
+    expect((await call({ email: 'me@example.com', jobIds: ['99999'] })).status).toBe(404);
+    expect(await (await call({ email: 'nope', jobIds: ['1'] })).json()).toEqual({ error: 'email: must be a valid email address' });
+    expect(await (await call({ email: 'me@example.com', jobIds: [] })).json()).toEqual({ error: 'jobIds: must contain at least one job' });
+    expect((await call({ email: 'me@example.com', jobIds: Array.from({ length: 51 }, (_, i) => String(i)) })).status).toBe(400);
+  });
+  it('limits mails per recipient', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call({ email: 'limit@example.com', jobIds: ['1'] })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+  it('never 5xx on 500 malformed bodies', async () => {
+    const bodies = ['', '{', 'null', '[]', '{"email":1}', '{"email":"a@b.co","jobIds":"1"}', '{"email":"a@b.co","jobIds":[{}]}', '{"jobIds":["1"]}'];
+    for (let i = 0; i < 500; i++) expect((await call(bodies[i % bodies.length]!)).status).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * POST /api/send-saved-jobs { email, jobIds }: mails the visitor their saved jobs. Takes ids only (at
+ * most 50) and renders the mail from the store, so no client text ever goes out in a mail from us.
+ * Rate-limited per client and per recipient.
+ */
+import { z } from 'zod';
+import { site } from '../../src/config/site';
+import { savedJobsMail } from '../../src/features/saved-jobs/saved-jobs-mail';
+import { clientKey, createMemoryRateLimiter } from '../../src/server/rate-limit';
+import { services } from '../_lib/context';
+import { guardedBody } from '../_lib/guard';
+import { error, json } from '../_lib/http';
+import type { PagesFunction } from '../_lib/types';
+
+const bodySchema = z.object({
+  email: z.string({ error: 'is required' }).trim().toLowerCase().max(320).pipe(z.email({ error: 'must be a valid email address' })),
+  jobIds: z
+    .array(z.union([z.string(), z.number()]).transform(String), { error: 'must be a list of job ids' })
+    .min(1, 'must contain at least one job')
+    .max(50, 'must contain at most 50 jobs'),
+});
+
+const perClient = createMemoryRateLimiter({ limit: 5, windowSeconds: 3600 });
+const perRecipient = createMemoryRateLimiter({ limit: 3, windowSeconds: 3600 });
+
+export const onRequestPost: PagesFunction = async ({ request, env }) => {
+  const body = await guardedBody(request, bodySchema, perClient);
+  if (!body.ok) return body.response;
+  const { email, jobIds } = body.value;
+  const recipient = await perRecipient.limit(email);
+  if (!recipient.ok) return error(429, 'Too many emails to this address. Please try again later.', { 'retry-after': String(recipient.retryAfterSeconds) });
+  try {
+    const { backend, mailer, env: parsed } = await services(env);
+    const jobs = await backend.jobs.getListedJobsByIds([...new Set(jobIds)]);
+    if (jobs.length === 0) return error(404, 'None of these jobs is still listed');
+    const mail = savedJobsMail(jobs, (parsed.SITE_URL ?? site.url).replace(/\/$/, ''), parsed.PRODUCT_NAME ?? site.name);
+    await mailer.send({ to: email, ...mail });
+    return json({ ok: true, sent: jobs.length, skipped: jobIds.length - jobs.length });
+  } catch (e) {
+    console.error('send-saved-jobs failed:', e, clientKey(request));
+    return error(503, 'Failed to send email. Please try again.');
+  }
+};
