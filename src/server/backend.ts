@@ -6,11 +6,13 @@
 import { parseEnv, usesSupabase, type Env } from '~/config/env';
 import type { JobStore } from './job-store';
 import type { WriteStore } from './write-store';
+import type { ResumeStorage } from './storage';
 
 export interface Backend {
   kind: 'supabase' | 'embedded';
   jobs: JobStore;
   writes: WriteStore;
+  resumes: ResumeStorage;
 }
 
 const cache = new Map<string, Promise<Backend>>();
@@ -38,6 +40,7 @@ async function createBackend(env: Env): Promise<Backend> {
       kind: 'supabase',
       jobs: createSupabaseJobStore(createAnonClient(env), getService),
       writes: createSupabaseWriteStore(getService),
+      resumes: (await import('./storage/supabase')).createSupabaseStorage(getService),
     };
   }
   const { getEmbeddedDb, dataDirFromEnv } = await import('./pglite/db');
@@ -45,5 +48,8 @@ async function createBackend(env: Env): Promise<Backend> {
   const { createPgliteWriteStore } = await import('./pglite/write-store');
   const dataDir = dataDirFromEnv({ DATA_DIR: env.DATA_DIR });
   const getDb = () => getEmbeddedDb(dataDir);
-  return { kind: 'embedded', jobs: createPgliteJobStore(getDb), writes: createPgliteWriteStore(getDb) };
+  const { createEmbeddedStorage } = await import('./storage/embedded');
+  const { signingSecret } = await import('./signing');
+  const resumes = createEmbeddedStorage(`${dataDir}/resumes`, signingSecret(env, dataDir));
+  return { kind: 'embedded', jobs: createPgliteJobStore(getDb), writes: createPgliteWriteStore(getDb), resumes };
 }

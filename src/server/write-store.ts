@@ -9,6 +9,8 @@ export interface WriteStore {
   insertSubmission(table: SubmissionTable, row: Record<string, string | null>): Promise<string>;
   /** Adds an active weekly_jobs subscription; 'duplicate' when the address already has one (23505). */
   subscribe(name: string, email: string): Promise<'created' | 'duplicate'>;
+  /** Records an uploaded resume (table resume_uploads). */
+  recordResume(row: { file_name: string; file_path: string; uploaded_by_email: string | null; job_id: string | null; company_name: string | null }): Promise<void>;
 }
 
 export const SUBMISSION_COLUMNS: Record<SubmissionTable, readonly string[]> = {

@@ -167,7 +167,7 @@ test.describe('job detail', () => {
     await expect(page.getByRole('button', { name: 'Contact Our Recruiters' })).toBeVisible();
   });
 
-  test('applying fetches the employer address and opens a prepared mail', async ({ page }) => {
+  test('apply with a PDF: the mailto goes to the employer with the subject, the body and a resume link that downloads the same bytes', async ({ page, request }) => {
     // Record mailto links instead of launching a mail program.
     await page.addInitScript(() => {
       (window as unknown as { __mailto: string[] }).__mailto = [];
@@ -177,20 +177,55 @@ test.describe('job detail', () => {
         else click.call(this);
       };
     });
+    const mailtos = () => page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto);
     await page.goto('/jobs/outpatient-pt-mountain-view');
-    const [address] = await Promise.all([page.waitForResponse(/apply-address/), page.getByRole('button', { name: 'Apply Now' }).click()]);
-    expect(address.status()).toBe(200);
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    const dialog = page.getByRole('dialog', { name: /Apply: Outpatient Physical Therapist/ });
+    await expect(dialog.getByLabel('Message')).toHaveValue(/interested in the Outpatient Physical Therapist position/);
+    await dialog.getByLabel('Full name').fill('Ana Lopez');
+    await dialog.getByLabel('Email').fill('ana@example.com');
+    await dialog.getByLabel(/Resume/).setInputFiles({ name: 'cv.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Invalid File Type', { exact: true })).toBeVisible();
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 66)]);
+    await dialog.getByLabel(/Resume/).setInputFiles({ name: 'Ana CV.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const [address] = await Promise.all([page.waitForResponse(/apply-address/), dialog.getByRole('button', { name: 'Submit Application' }).click()]);
     const email = (await address.json()).email as string;
-    expect(email).toMatch(/@leakcheck\.example$/);
-    const mailto = await page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto[0] ?? '');
-    const url = new URL(mailto);
+    await expect(page.getByText('Application Submitted')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const url = new URL((await mailtos())[0] ?? '');
     expect(decodeURIComponent(url.pathname)).toBe(email);
+    expect(email).toMatch(/@leakcheck\.example$/);
     expect(url.searchParams.get('subject')).toBe('Application for Outpatient Physical Therapist Position');
+    const body = url.searchParams.get('body') ?? '';
+    expect(body).toContain('Name: Ana Lopez');
+    expect(body).toContain('Email: ana@example.com');
+    const resumeLink = /Resume: (\S+)/.exec(body)?.[1];
+    expect(resumeLink).toBeTruthy();
+    const download = await request.get(resumeLink!);
+    expect(download.status()).toBe(200);
+    expect(Buffer.from(await download.body())).toEqual(pdf);
+    const tampered = await request.get(resumeLink!.replace(/sig=.{4}/, 'sig=AAAA'));
+    expect(tampered.status()).toBe(403);
+  });
+
+  test('a recruiting-partner job sends interest to staff', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __mailto: string[] }).__mailto = [];
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        (window as unknown as { __mailto: string[] }).__mailto.push(this.href);
+      };
+    });
     await page.goto('/jobs/clinic-director-pt-san-diego');
     await page.getByRole('button', { name: 'Contact Our Recruiters' }).click();
-    const staff = new URL(await page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto[0] ?? ''));
-    expect(staff.searchParams.get('subject')).toBe('Interest in Clinic Director - Outpatient Physical Therapy Position');
-    expect(decodeURIComponent(staff.pathname)).toMatch(/@/);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full name').fill('Sam Lee');
+    await dialog.getByLabel('Email').fill('sam@example.com');
+    await dialog.getByRole('button', { name: 'Send to Our Recruiters' }).click();
+    await expect(page.getByText('Contact Form Submitted')).toBeVisible();
+    const url = new URL(await page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto[0] ?? ''));
+    expect(decodeURIComponent(url.pathname)).toBe('team@rehabmatch.example');
+    expect(url.searchParams.get('subject')).toBe('Interest in Clinic Director - Outpatient Physical Therapy Position');
   });
 
   test('an expired job shows the notice and no apply button at view time', async ({ page }) => {

@@ -12,6 +12,16 @@ export function createPgliteWriteStore(getDb: () => Promise<PGlite>): WriteStore
       );
       return String(result.rows[0]!.id);
     },
+    async recordResume(row) {
+      const db = await getDb();
+      await db.query('insert into public.resume_uploads (file_name, file_path, uploaded_by_email, job_id, company_name) values ($1, $2, $3, $4, $5)', [
+        row.file_name,
+        row.file_path,
+        row.uploaded_by_email,
+        row.job_id,
+        row.company_name,
+      ]);
+    },
     async subscribe(name, email) {
       const db = await getDb();
       try {

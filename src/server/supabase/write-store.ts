@@ -9,6 +9,10 @@ export function createSupabaseWriteStore(service: () => SupabaseClient): WriteSt
       if (error) throw new Error(`Failed to store ${table}: ${error.message}`);
       return String((data as { id: number }).id);
     },
+    async recordResume(row) {
+      const { error } = await service().from('resume_uploads').insert(row);
+      if (error) throw new Error(`Failed to record resume: ${error.message}`);
+    },
     async subscribe(name, email) {
       const { error } = await service().from('email_subscriptions').insert({ name, email, subscription_type: 'weekly_jobs', is_active: true });
       if (!error) return 'created';

@@ -1,0 +1,82 @@
+/**
+ * POST /api/resumes (multipart: file, email, jobId, companyName): stores a pdf, doc or docx of at most
+ * 5 MB — checked by extension and by its first bytes, the size enforced while reading so a larger body
+ * is cut off, not buffered — under an unguessable name, records it in resume_uploads, and answers a
+ * download URL valid for 7 days.
+ */
+import { z } from 'zod';
+import { CONTENT_TYPES, extensionOf, INVALID_TYPE, magicMatches, RESUME_MAX_BYTES, storedName, TOO_LARGE } from '../../../src/features/apply/resume-file';
+import { RESUME_URL_SECONDS } from '../../../src/server/storage';
+import { clientKey, createMemoryRateLimiter } from '../../../src/server/rate-limit';
+import { services } from '../../_lib/context';
+import { sameOrigin } from '../../_lib/guard';
+import { error, json } from '../../_lib/http';
+import type { PagesFunction } from '../../_lib/types';
+
+const MULTIPART_OVERHEAD = 16 * 1024;
+const limiter = createMemoryRateLimiter({ limit: 10, windowSeconds: 3600 });
+const fieldsSchema = z.object({
+  email: z.string().trim().toLowerCase().max(320).pipe(z.email({ error: 'must be a valid email address' })).optional().or(z.literal('')),
+  jobId: z.string().trim().max(80).regex(/^[a-z0-9-]*$/i, 'must be a job id').optional(),
+  companyName: z.string().trim().max(200).optional(),
+});
+
+class TooLarge extends Error {}
+
+/** The body as a stream that errors once more than `limit` bytes have arrived. */
+function capped(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
+  let seen = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) controller.error(new TooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+export const onRequestPost: PagesFunction = async ({ request, env }) => {
+  const cross = sameOrigin(request);
+  if (cross) return cross;
+  const allowed = await limiter.limit(clientKey(request));
+  if (!allowed.ok) return error(429, 'Too many uploads. Please try again later.', { 'retry-after': String(allowed.retryAfterSeconds) });
+  if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return error(400, 'Send the resume as multipart/form-data');
+  const limit = RESUME_MAX_BYTES + MULTIPART_OVERHEAD;
+  if (Number(request.headers.get('content-length') ?? 0) > limit || !request.body) return error(413, `${TOO_LARGE.title} - ${TOO_LARGE.description}`);
+
+  let form: FormData;
+  try {
+    form = await new Request(request.url, { method: 'POST', headers: request.headers, body: capped(request.body, limit), duplex: 'half' } as RequestInit).formData();
+  } catch (e) {
+    if (e instanceof TooLarge || (e as Error)?.cause instanceof TooLarge) return error(413, `${TOO_LARGE.title} - ${TOO_LARGE.description}`);
+    return error(400, 'The upload could not be read');
+  }
+  const file = form.get('file');
+  if (!(file instanceof File)) return error(400, 'file: is required');
+  if (file.size > RESUME_MAX_BYTES) return error(413, `${TOO_LARGE.title} - ${TOO_LARGE.description}`);
+  const ext = extensionOf(file.name);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!ext || !magicMatches(ext, bytes.subarray(0, 8))) return error(415, `${INVALID_TYPE.title} - ${INVALID_TYPE.description}`);
+  const fields = fieldsSchema.safeParse({ email: form.get('email') ?? undefined, jobId: form.get('jobId') ?? undefined, companyName: form.get('companyName') ?? undefined });
+  if (!fields.success) return error(400, `${fields.error.issues[0]?.path.join('.')}: ${fields.error.issues[0]?.message}`);
+
+  try {
+    const { backend } = await services(env);
+    const name = storedName(ext);
+    const path = await backend.resumes.put(name, bytes, CONTENT_TYPES[ext]);
+    await backend.writes.recordResume({
+      file_name: file.name.slice(0, 200),
+      file_path: path,
+      uploaded_by_email: fields.data.email || null,
+      job_id: fields.data.jobId || null,
+      company_name: fields.data.companyName || null,
+    });
+    const url = await backend.resumes.signedUrl(path, RESUME_URL_SECONDS, new URL(request.url).origin);
+    return json({ url, expiresIn: RESUME_URL_SECONDS }, 201);
+  } catch (e) {
+    console.error('resume upload failed:', e);
+    return error(503, 'Something went wrong. Please try again.');
+  }
+};
