@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { benchFilter } from './filter';
 import { measurePage } from './pages';
 
 function row(what: string, value: string, target: string): void {
@@ -36,3 +37,8 @@ for (const [kind, path] of kinds) {
   row(`${kind} CSS`, kb(w.css), '<= 12 KB');
   row(`${kind} JS`, kb(w.js), w.js === 0 ? '0 without island' : '<= 80 KB with islands');
 }
+
+const { medianMs, dataGzipBytes } = benchFilter();
+console.log('\nJob board');
+row('filter + sort, 10,000 jobs (median of 41)', `${medianMs.toFixed(2)} ms`, '<= 3 ms');
+row('/jobs data file at 1,000 jobs (gzip)', kb(dataGzipBytes), '<= 60 KB');
