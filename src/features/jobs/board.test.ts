@@ -100,6 +100,29 @@ describe('sort (SPEC 9)', () => {
   });
 });
 
+describe('filter + sort over a larger list', () => {
+  it('gives the same result whatever order the list comes in, and reuses nothing stale', () => {
+    const origin = { lat: 37.4, lng: -122.1 };
+    const cities: [string, number, number][] = [['Mountain View', 37.41, -122.08], ['Oakland', 37.81, -122.24], ['Los Angeles', 34.04, -118.45], ['Austin', 30.27, -97.74]];
+    const jobs = Array.from({ length: 200 }, (_, i) => {
+      const [city, lat, lng] = cities[i % cities.length]!;
+      return job({ id: String(i), city, lat, lng, posted: hoursAgo((i * 7) % 96), partner: i % 11 === 0, title: i % 3 ? 'Outpatient PT' : 'Home Health PT' });
+    });
+    const filters = f({ q: 'outpatient', location: '94043' });
+    const forward = applyBoard(jobs, filters, origin, now).map((j) => j.id);
+    const backward = applyBoard([...jobs].reverse(), filters, origin, now).map((j) => j.id);
+    expect(forward).toEqual(backward);
+    expect(forward.length).toBeGreaterThan(0);
+    // 94043 keeps jobs within 50 miles (Mountain View, Oakland), never Los Angeles or Austin.
+    const kept = forward.map((id) => jobs[Number(id)]!);
+    expect(kept.every((j) => j.city === 'Mountain View' || j.city === 'Oakland')).toBe(true);
+    expect(kept.every((j) => j.title.includes('Outpatient'))).toBe(true);
+    // A new list (new array) is indexed afresh: changing a job changes the result.
+    const changed = jobs.map((j) => (j.id === forward[0] ? { ...j, title: 'Home Health PT' } : j));
+    expect(applyBoard(changed, filters, origin, now).map((j) => j.id)).not.toContain(forward[0]);
+  });
+});
+
 describe('board state', () => {
   it('round-trips filters through the URL, leaving out empty and all', () => {
     const filters = f({ q: 'ortho', type: 'full-time', location: 'Bay Area' });

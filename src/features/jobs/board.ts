@@ -82,43 +82,132 @@ export function filtersToQuery(f: Filters): string {
 
 const unset = (v: string) => !v || v.trim() === '' || v.trim().toLowerCase() === 'all';
 
-/** Text, type, setting and specialty rules (SPEC 5). */
-export function matchesFacets(job: BoardJob, f: Filters): boolean {
-  if (!unset(f.q)) {
-    const q = f.q.trim().toLowerCase();
-    if (!job.title.toLowerCase().includes(q) && !job.employer.toLowerCase().includes(q) && !job.desc.toLowerCase().includes(q)) return false;
+/**
+ * A job with what the filters and the sort compare already lower-cased and parsed. Built once per data
+ * file (not per keystroke): lower-casing 10,000 descriptions on every pass was most of the board's time.
+ */
+interface Indexed {
+  job: BoardJob;
+  /** title, employer and description, lower-cased, joined by a character no typed query contains */
+  hay: string;
+  city: string;
+  zip: string;
+  type: string;
+  setting: string;
+  specialty: string;
+  stateName: string;
+  posted: number;
+  expires: number;
+  /** place in the list ordered by posted time, newest first, then id: the sort's last two keys in one */
+  rank: number;
+}
+
+function indexJob(job: BoardJob): Indexed {
+  return {
+    job,
+    hay: `${job.title}\u0000${job.employer}\u0000${job.desc}`.toLowerCase(),
+    city: job.city.toLowerCase(),
+    zip: job.zip ?? '',
+    type: job.type.toLowerCase(),
+    setting: job.setting.toLowerCase(),
+    specialty: job.specialty?.toLowerCase() ?? '',
+    stateName: US_STATES[job.state]?.toLowerCase() ?? '',
+    posted: Date.parse(job.posted),
+    expires: job.expires ? Date.parse(job.expires) : Infinity,
+    rank: 0,
+  };
+}
+
+/** Orders by posted time, newest first, then by id, and numbers the entries in that order. */
+function rankAll(entries: Indexed[]): Indexed[] {
+  entries.sort((a, b) => b.posted - a.posted || (a.job.id < b.job.id ? -1 : a.job.id > b.job.id ? 1 : 0));
+  entries.forEach((e, i) => (e.rank = i));
+  return entries;
+}
+
+const indexCache = new WeakMap<readonly BoardJob[], Indexed[]>();
+/** The index of a job list, built on first use and kept as long as the list itself. */
+function indexOf(jobs: readonly BoardJob[]): Indexed[] {
+  let index = indexCache.get(jobs);
+  if (!index) {
+    // Ranked once, so each pass filters a list already in posted order and the sort has little to do.
+    index = rankAll(jobs.map(indexJob));
+    indexCache.set(jobs, index);
   }
-  if (!unset(f.type) && job.type.toLowerCase() !== f.type.trim().toLowerCase()) return false;
-  if (!unset(f.setting) && job.setting.toLowerCase() !== f.setting.trim().toLowerCase()) return false;
+  return index;
+}
+
+type Test = (e: Indexed) => boolean;
+
+/** Text, type, setting and specialty rules (SPEC 5), with the filter values prepared once. */
+function compileFacets(f: Filters): Test[] {
+  const tests: Test[] = [];
+  if (!unset(f.q)) {
+    const q = f.q.trim().toLowerCase().replaceAll('\u0000', '');
+    tests.push((e) => e.hay.includes(q));
+  }
+  if (!unset(f.type)) {
+    const type = f.type.trim().toLowerCase();
+    tests.push((e) => e.type === type);
+  }
+  if (!unset(f.setting)) {
+    const setting = f.setting.trim().toLowerCase();
+    tests.push((e) => e.setting === setting);
+  }
   if (!unset(f.specialty)) {
     const want = f.specialty.trim().toLowerCase();
-    const have = job.specialty?.toLowerCase() ?? '';
     // Substring in either direction: 'ortho' finds 'orthopedic', 'sports-medicine-pt' finds 'sports-medicine'.
-    if (!have || (!have.includes(want) && !want.includes(have))) return false;
+    tests.push((e) => !!e.specialty && (e.specialty.includes(want) || want.includes(e.specialty)));
   }
-  return true;
+  return tests;
 }
+
+/** Miles per degree of latitude: a cheap bound that skips the haversine for far-away jobs. */
+const MILES_PER_DEGREE_LAT = (Math.PI / 180) * 3959;
 
 /**
  * Location rule (SPEC 5): the city or zip contains the text; or the state matches by abbreviation or
  * full name (or by name prefix from 4 characters); or a Bay Area region groups the job's city; or the
  * geocoded distance is at most 50 miles. With no coordinates for the text, only the text rules apply.
  */
-export function matchesLocation(job: BoardJob, text: string, origin: LatLng | null): boolean {
+function compileLocation(text: string, origin: LatLng | null): Test | null {
   const t = text.trim().toLowerCase();
-  if (!t) return true;
-  if (job.city.toLowerCase().includes(t) || (job.zip ?? '').includes(t)) return true;
+  if (!t) return null;
   const abbr = stateAbbr(t);
-  if (abbr && abbr === job.state) return true;
-  const stateName = US_STATES[job.state]?.toLowerCase();
-  if (t.length >= 4 && stateName?.startsWith(t)) return true;
+  const prefix = t.length >= 4 ? t : null;
   const region = regionCities(t);
-  if (region?.includes(job.city.toLowerCase())) return true;
-  if (origin && job.lat != null && job.lng != null) return distanceMiles(origin, { lat: job.lat, lng: job.lng }) <= SEARCH_RADIUS_MILES;
-  return false;
+  const regionSet = region ? new Set(region) : null;
+  const maxDLat = SEARCH_RADIUS_MILES / MILES_PER_DEGREE_LAT + 1e-9;
+  return (e) => {
+    if (e.city.includes(t) || e.zip.includes(t)) return true;
+    if (abbr && abbr === e.job.state) return true;
+    if (prefix && e.stateName.startsWith(prefix)) return true;
+    if (regionSet?.has(e.city)) return true;
+    const { lat, lng } = e.job;
+    if (!origin || lat == null || lng == null || Math.abs(lat - origin.lat) > maxDLat) return false;
+    return distanceMiles(origin, { lat, lng }) <= SEARCH_RADIUS_MILES;
+  };
+}
+
+/** Text, type, setting and specialty rules (SPEC 5) for one job. */
+export function matchesFacets(job: BoardJob, f: Filters): boolean {
+  const e = indexJob(job);
+  return compileFacets(f).every((test) => test(e));
+}
+
+/** The location rule (SPEC 5) for one job; see `compileLocation`. */
+export function matchesLocation(job: BoardJob, text: string, origin: LatLng | null): boolean {
+  return compileLocation(text, origin)?.(indexJob(job)) ?? true;
 }
 
 const DAY = 86_400_000;
+
+interface SortKey {
+  e: Indexed;
+  /** whole days since posting, times two, plus one for listings that are not the product's own */
+  bucket: number;
+  distance: number;
+}
 
 /**
  * The board's order. The spec's pairwise rule ("newest first; within 24 hours of each other our own
@@ -130,18 +219,24 @@ const DAY = 86_400_000;
  *   3. distance from the searched place when within 50 miles (nearer first; beyond or unknown last);
  *   4. posted time, newest first; 5. id, for a stable result.
  */
-export function sortJobs(jobs: BoardJob[], options: { now: number; origin: LatLng | null }): BoardJob[] {
-  const keyed = jobs.map((job) => {
-    const posted = Date.parse(job.posted);
+function sortIndexed(entries: Indexed[], now: number, origin: LatLng | null): BoardJob[] {
+  const keyed: SortKey[] = entries.map((e) => {
     let distance = Infinity;
-    if (options.origin && job.lat != null && job.lng != null) {
-      const d = distanceMiles(options.origin, { lat: job.lat, lng: job.lng });
+    if (origin && e.job.lat != null && e.job.lng != null) {
+      const d = distanceMiles(origin, { lat: e.job.lat, lng: e.job.lng });
       if (d <= SEARCH_RADIUS_MILES) distance = d;
     }
-    return { job, bucket: Math.floor(Math.max(0, options.now - posted) / DAY), partner: job.partner ? 0 : 1, distance, posted };
+    // Partner listings sort as if half a bucket newer: same bucket, ahead of the others in it.
+    return { e, bucket: Math.floor(Math.max(0, now - e.posted) / DAY) * 2 + (e.job.partner ? 0 : 1), distance };
   });
-  keyed.sort((a, b) => a.bucket - b.bucket || a.partner - b.partner || a.distance - b.distance || b.posted - a.posted || a.job.id.localeCompare(b.job.id));
-  return keyed.map((k) => k.job);
+  // Infinity - Infinity is NaN, which is falsy, so two jobs both beyond the radius fall through to rank.
+  keyed.sort((a, b) => a.bucket - b.bucket || a.distance - b.distance || a.e.rank - b.e.rank);
+  return keyed.map((k) => k.e.job);
+}
+
+/** The board's order for a list of jobs (see `sortIndexed` for the rule and why it is a total order). */
+export function sortJobs(jobs: BoardJob[], options: { now: number; origin: LatLng | null }): BoardJob[] {
+  return sortIndexed(rankAll(jobs.map(indexJob)), options.now, options.origin);
 }
 
 /** A job still listed at view time (the data file is built before some expiries pass). */
@@ -149,8 +244,14 @@ export function stillListed(job: BoardJob, now: number): boolean {
   return !job.expires || Date.parse(job.expires) > now;
 }
 
-/** Filter + sort: everything the board does to its data on each change. */
-export function applyBoard(jobs: BoardJob[], f: Filters, origin: LatLng | null, now: number): BoardJob[] {
-  const kept = jobs.filter((j) => stillListed(j, now) && matchesFacets(j, f) && matchesLocation(j, f.location, origin));
-  return sortJobs(kept, { now, origin });
+/**
+ * Filter + sort: everything the board does to its data on each change. The list is indexed on its
+ * first use (keep passing the same array to reuse the index).
+ */
+export function applyBoard(jobs: readonly BoardJob[], f: Filters, origin: LatLng | null, now: number): BoardJob[] {
+  const tests = compileFacets(f);
+  const location = compileLocation(f.location, origin);
+  if (location) tests.push(location);
+  const kept = indexOf(jobs).filter((e) => e.expires > now && tests.every((test) => test(e)));
+  return sortIndexed(kept, now, origin);
 }
