@@ -12,15 +12,23 @@ import securityHeaders from './src/integrations/security-headers.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
-/** The pages sitemap: every static route but job details (in /sitemap-jobs.xml), not-found pages and the sitemap viewers. */
+/**
+ * The pages sitemap: every static route but job details (in /sitemap-jobs.xml), not-found pages and the sitemap viewers.
+ * @param {string} url
+ */
 function inPagesSitemap(url) {
   const path = new URL(url).pathname.replace(/\/$/, '');
   if (/\/404$/.test(path) || /^\/job\//.test(path) || /^\/sitemap/.test(path)) return false;
   const m = /^\/jobs\/([^/]+)$/.exec(path);
-  return !m || STATE_SLUGS.includes(m[1]);
+  return !m || /** @type {readonly string[]} */ (STATE_SLUGS).includes(m[1] ?? '');
 }
 
-/** Sitemap URLs match the canonical links: no trailing slash except the home page. */
+/**
+ * Sitemap URLs match the canonical links: no trailing slash except the home page.
+ * @template {{ url: string }} T
+ * @param {T} item
+ * @returns {T}
+ */
 function canonicalUrl(item) {
   return { ...item, url: item.url.replace(/(.)\/$/, '$1') };
 }

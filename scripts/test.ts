@@ -1,5 +1,6 @@
 /**
  * `npm test`: every suite, in order, even when an earlier one fails, then one totals line.
+ *   0. the type check (strict TypeScript over src, functions, scripts and tests), counted as one test
  *   1. vitest (domain, stores on PGlite, functions, scripts)
  *   2. astro build on a fresh embedded database seeded for the end-to-end tests
  *   3. Playwright in Debian's Chromium against the local host
@@ -22,6 +23,10 @@ function run(label: string, cmd: string, args: string[], env: Record<string, str
 
 type Totals = { passed: number; failed: number; skipped: number };
 const totals: Record<string, Totals> = {};
+
+// 0. Strict types everywhere: a type error fails the run like a failing test.
+const typeStatus = run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+totals.typecheck = typeStatus === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
 
 // 1. Unit and integration tests.
 const vitestJson = resolve(out, 'vitest.json');

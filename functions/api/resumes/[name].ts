@@ -18,7 +18,7 @@ export const onRequestGet: PagesFunction<'name'> = async ({ request, env, params
   const bytes = await storage.read(name);
   const ext = extensionOf(name);
   if (!bytes || !ext) return error(404, 'Not found');
-  return new Response(bytes, {
+  return new Response(new Uint8Array(bytes), {
     headers: { 'content-type': CONTENT_TYPES[ext], 'content-disposition': `attachment; filename="resume.${ext}"`, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' },
   });
 };
