@@ -1,8 +1,8 @@
 /**
  * `npm test`: every suite, in order, even when an earlier one fails, then one totals line.
- *   0. the type check (strict TypeScript over src, functions, scripts and tests), counted as one test
  *   1. vitest (domain, stores on PGlite, functions, scripts)
- *   2. astro build on a fresh embedded database seeded for the end-to-end tests
+ *   2. astro build on a fresh embedded database seeded for the end-to-end tests, then the strict
+ *      type check (tsc over src, functions, scripts and tests; counted as one test)
  *   3. Playwright in Debian's Chromium against the local host
  * Prints `N passed, N failed` last and exits non-zero when anything failed.
  */
@@ -24,10 +24,6 @@ function run(label: string, cmd: string, args: string[], env: Record<string, str
 type Totals = { passed: number; failed: number; skipped: number };
 const totals: Record<string, Totals> = {};
 
-// 0. Strict types everywhere: a type error fails the run like a failing test.
-const typeStatus = run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-totals.typecheck = typeStatus === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
-
 // 1. Unit and integration tests.
 const vitestJson = resolve(out, 'vitest.json');
 rmSync(vitestJson, { force: true });
@@ -43,6 +39,11 @@ try {
 // 2. Build the site on a fresh embedded database (the e2e host serves the same folder).
 rmSync(resolve(e2eDataDir), { recursive: true, force: true });
 const buildStatus = run('build', bin('astro'), ['build'], { DATA_DIR: e2eDataDir });
+
+// Strict types everywhere (after the build, which writes the astro:content types into .astro/):
+// a type error fails the run like a failing test.
+const typeStatus = run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+totals.typecheck = typeStatus === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
 
 // 3. End-to-end tests.
 if (buildStatus !== 0) {
