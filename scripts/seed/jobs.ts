@@ -203,11 +203,11 @@ const rows: Row[] = [
   { title: 'Pediatric Physical Therapist', employer: 'Bull City Kids Therapy', city: 'Durham', state: 'NC', zip: '27705', type: 'part-time', setting: 'pediatric', specialty: 'pediatrics', level: 'mid', min: 55000, max: 65000, age: 24, slug: null,
     description: 'Part-time pediatric PT providing clinic and natural-environment early intervention visits.' },
   // Michigan
-  { title: 'Outpatient Physical Therapist', employer: 'Motor City Physical Therapy', city: 'Detroit', state: 'MI', zip: '48201', type: 'full-time', setting: 'outpatient', specialty: 'orthopedic', level: 'mid', min: 76000, max: 90000, age: 6, slug: 'outpatient-pt-detroit',
+  { title: 'Outpatient Physical Therapist', employer: 'Motor City Physical Therapy', city: 'Detroit', state: 'MI', zip: '48201', type: 'full-time', setting: 'outpatient', specialty: 'orthopedic', level: 'mid', min: 76000, max: 90000, age: 6, slug: 'outpatient-pt-detroit', expiresIn: 24,
     description: 'Midtown Detroit clinic treating work injuries and post-surgical patients. Company-paid manual therapy certification.' },
-  { title: 'Physical Therapist - Skilled Nursing', employer: 'Grand River Post-Acute', city: 'Grand Rapids', state: 'MI', zip: '49503', type: 'full-time', setting: 'skilled-nursing', specialty: 'geriatric', level: 'all-levels', min: 78000, max: 92000, age: 13, slug: 'snf-pt-grand-rapids',
+  { title: 'Physical Therapist - Skilled Nursing', employer: 'Grand River Post-Acute', city: 'Grand Rapids', state: 'MI', zip: '49503', type: 'full-time', setting: 'skilled-nursing', specialty: 'geriatric', level: 'all-levels', min: 78000, max: 92000, age: 13, slug: 'snf-pt-grand-rapids', expiresIn: 17,
     description: 'SNF PT with a strong discharge-home rate and an in-house wound care team.' },
-  { title: 'Sports Physical Therapist', employer: 'Wolverine Sports Rehab', city: 'Ann Arbor', state: 'MI', zip: '48104', type: 'contract', setting: 'outpatient', specialty: 'sports-medicine', level: 'senior', min: 90000, max: 104000, age: 17, slug: null,
+  { title: 'Sports Physical Therapist', employer: 'Wolverine Sports Rehab', city: 'Ann Arbor', state: 'MI', zip: '48104', type: 'contract', setting: 'outpatient', specialty: 'sports-medicine', level: 'senior', min: 90000, max: 104000, age: 17, slug: null, expiresIn: 20,
     description: 'Twelve-week contract covering a sports PT on leave, with athletes from area high schools and club teams.' },
   // Arizona (city page Phoenix; not one of the ten state pages)
   { title: 'Outpatient Physical Therapist', employer: 'Camelback Physical Therapy', city: 'Phoenix', state: 'AZ', zip: '85016', type: 'full-time', setting: 'outpatient', specialty: 'orthopedic', level: 'mid', min: 82000, max: 98000, age: 3, slug: 'outpatient-pt-phoenix',
@@ -245,7 +245,7 @@ const rows: Row[] = [
     description: 'Hospital PTA role on orthopedic and medical floors with a structured orientation.' },
   { title: 'Outpatient Physical Therapist', employer: 'Lake Erie Physical Therapy', city: 'Toledo', state: 'OH', zip: '43604', type: 'full-time', setting: 'outpatient', specialty: 'orthopedic', level: 'mid', min: null, max: null, age: 40, slug: 'outpatient-pt-toledo',
     description: 'Established clinic looking for a PT who enjoys manual therapy and long-term patient relationships. Salary discussed at interview.' },
-  { title: 'Pediatric Occupational Therapist', employer: 'Great Lakes Kids OT', city: 'Detroit', state: 'MI', zip: '48202', type: 'per-diem', setting: 'pediatric', specialty: 'pediatrics', level: 'mid', min: null, max: 85000, age: 42, slug: null,
+  { title: 'Pediatric Occupational Therapist', employer: 'Great Lakes Kids OT', city: 'Detroit', state: 'MI', zip: '48202', type: 'per-diem', setting: 'pediatric', specialty: 'pediatrics', level: 'mid', min: null, max: 85000, age: 42, slug: null, expiresIn: 18,
     description: 'Per-diem pediatric OT covering after-school sessions.' },
   { title: 'Outpatient Physical Therapist - Fremont', employer: 'Mission Peak Physical Therapy', city: 'Fremont', state: 'CA', zip: '94538', type: 'full-time', setting: 'outpatient', specialty: 'orthopedic', level: 'mid', min: 105000, max: 118000, age: 23, slug: 'outpatient-pt-fremont',
     description: 'Fremont clinic treating orthopedic and sports patients with a strong referral base from Washington Hospital.' },

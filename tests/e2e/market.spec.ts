@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { CITY_SLUGS, STATE_SLUGS } from '../../src/features/jobs/job-rules';
 import { matchesLosAngeles } from '../../src/features/market/market';
 
-type J = { city: string; state: string; zip: string | null };
+type J = { city: string; state: string; zip: string | null; expires: string | null };
 const data = JSON.parse(readFileSync('dist/jobs/data.json', 'utf8')) as { jobs: J[] };
 const states = Object.fromEntries(STATE_SLUGS.map((s) => [s, JSON.parse(readFileSync(`content/states/${s}.json`, 'utf8')) as { name: string; abbreviation: string }]));
 const cities = Object.fromEntries(CITY_SLUGS.map((s) => [s, JSON.parse(readFileSync(`content/cities/${s}.json`, 'utf8')) as { name: string; stateAbbr: string }]));
@@ -53,6 +53,22 @@ test('all 12 city landing pages answer with the LA rule and the name rule applie
   const places = await page.locator('[data-market-jobs] li p:nth-of-type(2)').allTextContents();
   expect(places.join('|')).toMatch(/Santa Monica|Pasadena|Hollywood|Beverly Hills/);
   expect(places.join('|')).not.toMatch(/Riverside|Orange, CA/);
+});
+
+test('a state whose jobs have all expired since the build shows the empty text, and its count is 0', async ({ page }) => {
+  // The seed gives every Michigan job an expiry within weeks; move the browser's clock past the last one.
+  const michigan = data.jobs.filter((j) => j.state === 'MI');
+  expect(michigan.length).toBeGreaterThan(0);
+  expect(michigan.every((j) => j.expires)).toBe(true);
+  await page.goto('/jobs/michigan');
+  await expect(page.getByText('Check back soon for new opportunities in Michigan')).toBeHidden();
+  await expect(page.locator('[data-job-count]')).toHaveText(String(michigan.length));
+  const after = Math.max(...michigan.map((j) => Date.parse(j.expires!))) + 3_600_000;
+  await page.clock.install({ time: after });
+  await page.goto('/jobs/michigan');
+  await expect(page.getByText('Check back soon for new opportunities in Michigan')).toBeVisible();
+  await expect(page.locator('[data-job-count]')).toHaveText('0');
+  await expect(page.getByRole('link', { name: /^View Details/ })).toHaveCount(0);
 });
 
 test('the charts have accessible text', async ({ page }) => {
