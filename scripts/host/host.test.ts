@@ -61,6 +61,7 @@ describe('local host over HTTP', () => {
     writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
     writeFileSync(join(dist, '_redirects'), '/old-about /about 301\n');
     writeFileSync(join(fns, '[name].ts'), `export const onRequestPost = async ({ request, params }) => Response.json({ name: params.name, body: await request.text() });\nexport const onRequestGet = () => { throw new Error('boom'); };\n`);
+    writeFileSync(join(root, 'functions', 'api', 'ip.ts'), `export const onRequestGet = ({ request }) => new Response(request.headers.get('cf-connecting-ip'));\n`);
     const server = createHost({ distDir: dist, functionsDir: join(root, 'functions'), env: {}, quiet: true });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -98,5 +99,9 @@ describe('local host over HTTP', () => {
     expect(boom.status).toBe(500);
     expect(await boom.json()).toEqual({ error: 'Internal error' });
     expect((await fetch(`${origin}/api/missing`)).status).toBe(404);
+  });
+  it("gives functions the socket's address, not a cf-connecting-ip the client sent (rate-limit keys)", async () => {
+    const res = await fetch(`${origin}/api/ip`, { headers: { 'cf-connecting-ip': '203.0.113.9' } });
+    expect(await res.text()).toBe('127.0.0.1');
   });
 });

@@ -161,7 +161,10 @@ export function createHost(options: HostOptions): Server {
       if (v === undefined) continue;
       for (const value of Array.isArray(v) ? v : [v]) headers.append(k, value);
     }
-    if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', req.socket.remoteAddress ?? '127.0.0.1');
+    // The client's address is the socket's, as Cloudflare sets it at its edge: a cf-connecting-ip sent by
+    // the client would let anyone pick their own rate-limit key. Behind a proxy of your own, TRUST_PROXY=1
+    // keeps the header that proxy sets.
+    if (process.env.TRUST_PROXY !== '1' || !headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', req.socket.remoteAddress ?? '127.0.0.1');
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const request = new Request(url, {
       method: req.method ?? 'GET',
