@@ -1,16 +1,18 @@
 /**
  * `npm run audit`: Lighthouse (mobile preset) on /, /jobs, a job detail page and a state page, served
- * by the local host from the current dist/ (run `npm run build` first). Uses Debian's Chromium, or
+ * by the local host from the current dist/ (built first when missing). Uses Debian's Chromium, or
  * CHROME_PATH. Prints the four category scores and LCP, TBT and CLS per page.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startHost } from './lib/start-host';
 
 if (!existsSync('dist/index.html')) {
-  console.error('dist/ is missing: run `npm run build` first.');
-  process.exit(2);
+  console.log('dist/ missing: building first');
+  const built = spawnSync('node_modules/.bin/astro', ['build'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
 // A job detail page: the first job in the board's data file.
