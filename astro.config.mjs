@@ -9,6 +9,7 @@ import functionsDev from './src/integrations/functions-dev.ts';
 import { STATE_SLUGS } from './src/features/jobs/reserved-slugs.ts';
 import sitemapFiles from './src/integrations/sitemap-files.ts';
 import securityHeaders from './src/integrations/security-headers.ts';
+import blogRedirects from './src/integrations/blog-redirects.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -39,7 +40,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // @astrojs/sitemap writes the pages sitemap; sitemapFiles gives it its spec name, /sitemap-pages.xml.
-  integrations: [react(), mdx(), sitemap({ filenameBase: 'sitemap-pages', filter: inPagesSitemap, serialize: canonicalUrl }), sitemapFiles(), nested404(), securityHeaders(), functionsDev()],
+  integrations: [react(), mdx(), sitemap({ filenameBase: 'sitemap-pages', filter: inPagesSitemap, serialize: canonicalUrl }), sitemapFiles(), nested404(), securityHeaders(), blogRedirects(), functionsDev()],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -57,6 +57,15 @@ test('unknown and non-numeric blog ids land on /blog', async ({ page }) => {
   }
 });
 
+test('_redirects answers unknown numeric blog ids with a 302 to /blog, and leaves the articles alone', async ({ request }) => {
+  for (const id of [0, 5, 99]) {
+    const res = await request.get(`/blog/${id}`, { maxRedirects: 0 });
+    expect(res.status(), `/blog/${id}`).toBe(302);
+    expect(res.headers().location).toBe('/blog');
+  }
+  for (const id of [1, 2, 3, 4]) expect((await request.get(`/blog/${id}`, { maxRedirects: 0 })).status()).toBe(200);
+});
+
 test('the FAQ carries FAQPage JSON-LD and its canonical address', async ({ page }) => {
   await page.goto('/faq');
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
