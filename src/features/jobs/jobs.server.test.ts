@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { getBackend } from '~/server/backend';
+import { closeEmbeddedDbs } from '~/server/pglite/db';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'jobs-once-'));
+vi.stubEnv('DATA_DIR', dataDir);
+afterAll(async () => {
+  await closeEmbeddedDbs();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('build-time job data', () => {
+  it('reads the jobs table once per build, however many pages ask', async () => {
+    // The real embedded store (curated seed), with its one read counted.
+    const backend = await getBackend();
+    const read = vi.spyOn(backend.jobs, 'listListedJobs');
+    const { getListedJobs, getListedJobsById } = await import('./jobs.server');
+    const { getBoardData } = await import('./board.server');
+    const { getBoardPage } = await import('./board-page.server');
+    const { idDetailPaths, slugDetailPaths } = await import('./detail.server');
+    const [jobs, byId, data, page, ids, slugs] = await Promise.all([getListedJobs(), getListedJobsById(), getBoardData(), getBoardPage(), idDetailPaths(), slugDetailPaths()]);
+    await getListedJobs();
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(jobs.length).toBeGreaterThan(50);
+    expect(byId.size).toBe(jobs.length);
+    expect(data.jobs).toHaveLength(jobs.length);
+    expect(page.total).toBe(jobs.length);
+    expect(ids).toHaveLength(jobs.length);
+    expect(slugs.length).toBeGreaterThan(0);
+  });
+});
