@@ -2,7 +2,8 @@
  * The subset of Cloudflare Pages Functions' EventContext our handlers use. The local Node host
  * (scripts/serve.ts) builds the same object, so one handler runs unchanged in both places.
  */
-export type FunctionEnv = Record<string, string | undefined>;
+/** Variables (strings) and, on Cloudflare, bindings (objects such as rate limiters). */
+export type FunctionEnv = Record<string, unknown>;
 
 export interface FunctionContext<Params extends string = string> {
   request: Request;

@@ -5,12 +5,12 @@
 import { terms } from '../../src/features/business/facts';
 import { lines, services } from '../_lib/context';
 import { ccpaSchema } from '../_lib/forms';
-import { guardedBody } from '../_lib/guard';
+import { guardedBody, writeLimiterFor } from '../_lib/guard';
 import { error, json } from '../_lib/http';
 import type { PagesFunction } from '../_lib/types';
 
 export const onRequestPost: PagesFunction = async ({ request, env }) => {
-  const body = await guardedBody(request, ccpaSchema);
+  const body = await guardedBody(request, ccpaSchema, writeLimiterFor(env));
   if (!body.ok) return body.response;
   const m = body.value;
   try {

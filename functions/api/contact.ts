@@ -1,12 +1,12 @@
 /** POST /api/contact { name, email, userType, message }: stores the message, mails staff. */
 import { lines, services } from '../_lib/context';
 import { contactSchema } from '../_lib/forms';
-import { guardedBody } from '../_lib/guard';
+import { guardedBody, writeLimiterFor } from '../_lib/guard';
 import { error, json } from '../_lib/http';
 import type { PagesFunction } from '../_lib/types';
 
 export const onRequestPost: PagesFunction = async ({ request, env }) => {
-  const body = await guardedBody(request, contactSchema);
+  const body = await guardedBody(request, contactSchema, writeLimiterFor(env));
   if (!body.ok) return body.response;
   const m = body.value;
   try {

@@ -1,12 +1,12 @@
 /** POST /api/employer-interest { name, email, clinicName, role }: stores the lead, mails staff. */
 import { lines, services } from '../_lib/context';
 import { employerInterestSchema } from '../_lib/forms';
-import { guardedBody } from '../_lib/guard';
+import { guardedBody, writeLimiterFor } from '../_lib/guard';
 import { error, json } from '../_lib/http';
 import type { PagesFunction } from '../_lib/types';
 
 export const onRequestPost: PagesFunction = async ({ request, env }) => {
-  const body = await guardedBody(request, employerInterestSchema);
+  const body = await guardedBody(request, employerInterestSchema, writeLimiterFor(env));
   if (!body.ok) return body.response;
   const m = body.value;
   try {

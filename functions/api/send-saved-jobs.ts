@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { site } from '../../src/config/site';
 import { savedJobsMail } from '../../src/features/saved-jobs/saved-jobs-mail';
-import { clientKey, createMemoryRateLimiter } from '../../src/server/rate-limit';
+import { clientKey, createMemoryRateLimiter, limiterFor } from '../../src/server/rate-limit';
 import { services } from '../_lib/context';
 import { guardedBody } from '../_lib/guard';
 import { error, json } from '../_lib/http';
@@ -24,10 +24,11 @@ const perClient = createMemoryRateLimiter({ limit: 5, windowSeconds: 3600 });
 const perRecipient = createMemoryRateLimiter({ limit: 3, windowSeconds: 3600 });
 
 export const onRequestPost: PagesFunction = async ({ request, env }) => {
-  const body = await guardedBody(request, bodySchema, perClient);
+  // On Cloudflare the bindings count instead: 2 a minute per client, 1 a minute per recipient.
+  const body = await guardedBody(request, bodySchema, limiterFor(env, 'SAVED_JOBS_CLIENT_LIMITER', 60, perClient));
   if (!body.ok) return body.response;
   const { email, jobIds } = body.value;
-  const recipient = await perRecipient.limit(email);
+  const recipient = await limiterFor(env, 'SAVED_JOBS_RECIPIENT_LIMITER', 60, perRecipient).limit(email);
   if (!recipient.ok) return error(429, 'Too many emails to this address. Please try again later.', { 'retry-after': String(recipient.retryAfterSeconds) });
   try {
     const { backend, mailer, env: parsed } = await services(env);

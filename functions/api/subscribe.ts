@@ -1,12 +1,12 @@
 /** POST /api/subscribe { name, email }: an active weekly_jobs subscription; 409 when already subscribed. */
 import { services } from '../_lib/context';
 import { subscribeSchema } from '../_lib/forms';
-import { guardedBody } from '../_lib/guard';
+import { guardedBody, writeLimiterFor } from '../_lib/guard';
 import { error, json } from '../_lib/http';
 import type { PagesFunction } from '../_lib/types';
 
 export const onRequestPost: PagesFunction = async ({ request, env }) => {
-  const body = await guardedBody(request, subscribeSchema);
+  const body = await guardedBody(request, subscribeSchema, writeLimiterFor(env));
   if (!body.ok) return body.response;
   try {
     const { backend } = await services(env);

@@ -17,7 +17,7 @@ export interface Backend {
 
 const cache = new Map<string, Promise<Backend>>();
 
-export function getBackend(rawEnv: Record<string, string | undefined> = process.env): Promise<Backend> {
+export function getBackend(rawEnv: Record<string, unknown> = process.env): Promise<Backend> {
   const env = parseEnv(rawEnv);
   const key = usesSupabase(env) ? `supabase:${env.SUPABASE_URL}` : `embedded:${env.DATA_DIR ?? '.data'}`;
   let backend = cache.get(key);

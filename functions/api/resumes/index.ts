@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, extensionOf, INVALID_TYPE, magicMatches, RESUME_MAX_BYTES, storedName, TOO_LARGE } from '../../../src/features/apply/resume-file';
 import { RESUME_URL_SECONDS } from '../../../src/server/storage';
-import { clientKey, createMemoryRateLimiter } from '../../../src/server/rate-limit';
+import { clientKey, createMemoryRateLimiter, limiterFor } from '../../../src/server/rate-limit';
 import { services } from '../../_lib/context';
 import { sameOrigin } from '../../_lib/guard';
 import { error, json } from '../../_lib/http';
@@ -40,7 +40,8 @@ function capped(body: ReadableStream<Uint8Array>, limit: number): ReadableStream
 export const onRequestPost: PagesFunction = async ({ request, env }) => {
   const cross = sameOrigin(request);
   if (cross) return cross;
-  const allowed = await limiter.limit(clientKey(request));
+  // RESUME_LIMITER on Cloudflare: 3 a minute.
+  const allowed = await limiterFor(env, 'RESUME_LIMITER', 60, limiter).limit(clientKey(request));
   if (!allowed.ok) return error(429, 'Too many uploads. Please try again later.', { 'retry-after': String(allowed.retryAfterSeconds) });
   if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return error(400, 'Send the resume as multipart/form-data');
   const limit = RESUME_MAX_BYTES + MULTIPART_OVERHEAD;

@@ -31,3 +31,35 @@ export function createMemoryRateLimiter(options: { limit: number; windowSeconds:
 export function clientKey(request: Request): string {
   return request.headers.get('cf-connecting-ip') ?? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown';
 }
+
+/**
+ * Cloudflare's Workers rate-limiting binding (configured in wrangler.toml as `[[unsafe.bindings]]` of
+ * type "ratelimit"): `limit({ key })` answers `{ success }`. Counters live at Cloudflare's edge location,
+ * shared by every isolate there, which an in-memory counter on a short-lived isolate cannot be.
+ */
+export interface RateLimitBinding {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
+
+export function isRateLimitBinding(value: unknown): value is RateLimitBinding {
+  return typeof value === 'object' && value !== null && typeof (value as { limit?: unknown }).limit === 'function';
+}
+
+/** A limiter over the binding; `periodSeconds` is the binding's period (10 or 60), sent as Retry-After. */
+export function createBindingRateLimiter(binding: RateLimitBinding, periodSeconds: number): RateLimiter {
+  return {
+    async limit(key) {
+      const { success } = await binding.limit({ key });
+      return success ? { ok: true } : { ok: false, retryAfterSeconds: periodSeconds };
+    },
+  };
+}
+
+/**
+ * The limiter a function uses: the named binding when the platform provides it (Cloudflare), else the
+ * in-memory fallback (the Node host). One call site per limit, the same on both hosts.
+ */
+export function limiterFor(env: Record<string, unknown>, bindingName: string, periodSeconds: number, fallback: RateLimiter): RateLimiter {
+  const binding = env[bindingName];
+  return isRateLimitBinding(binding) ? createBindingRateLimiter(binding, periodSeconds) : fallback;
+}

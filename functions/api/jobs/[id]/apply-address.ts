@@ -4,7 +4,7 @@
  * so the contact columns cannot be harvested in bulk.
  */
 import { getBackend } from '../../../../src/server/backend';
-import { clientKey, createMemoryRateLimiter } from '../../../../src/server/rate-limit';
+import { clientKey, createMemoryRateLimiter, limiterFor } from '../../../../src/server/rate-limit';
 import { error, json } from '../../../_lib/http';
 import type { PagesFunction } from '../../../_lib/types';
 
@@ -13,7 +13,8 @@ const limiter = createMemoryRateLimiter({ limit: 30, windowSeconds: 600 });
 export const onRequestGet: PagesFunction<'id'> = async ({ request, env, params }) => {
   const id = String(params.id);
   if (!/^\d{1,18}$/.test(id)) return error(404, 'Job not found');
-  const allowed = await limiter.limit(clientKey(request));
+  // APPLY_ADDRESS_LIMITER on Cloudflare: 10 a minute.
+  const allowed = await limiterFor(env, 'APPLY_ADDRESS_LIMITER', 60, limiter).limit(clientKey(request));
   if (!allowed.ok) return error(429, 'Too many requests. Please try again later.', { 'retry-after': String(allowed.retryAfterSeconds) });
   const backend = await getBackend(env);
   const job = await backend.jobs.getActiveJob(id);
