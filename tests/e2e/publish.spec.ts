@@ -67,7 +67,7 @@ test('the sitemap viewers show the XML as text; /sitemap serves the XML itself',
   await expect(page).toHaveURL(/\/sitemap-index\.xml$/);
 });
 
-test('the deploy and CI workflows parse and have their triggers and concurrency', () => {
+test('the deploy, CI and weekly digest workflows parse and have their triggers and concurrency', () => {
   const deploy = parseYaml(readFileSync('.github/workflows/deploy.yml', 'utf8'));
   expect(Object.keys(deploy.on).sort()).toEqual(['push', 'repository_dispatch', 'schedule', 'workflow_dispatch']);
   expect(deploy.on.push.branches).toEqual(['main']);
@@ -76,6 +76,11 @@ test('the deploy and CI workflows parse and have their triggers and concurrency'
   expect(deploy.concurrency['cancel-in-progress']).toBe(true);
   const ci = parseYaml(readFileSync('.github/workflows/ci.yml', 'utf8'));
   expect(JSON.stringify(ci.jobs)).toContain('bash .ci/run');
+  const digest = parseYaml(readFileSync('.github/workflows/digest.yml', 'utf8'));
+  expect(Object.keys(digest.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+  expect(digest.on.schedule[0].cron).toMatch(/^\d+ \d+ \* \* [0-6]$/); // weekly
+  expect(JSON.stringify(digest.jobs)).toContain('npm run digest');
+  for (const secret of ['SUPABASE_SERVICE_ROLE_KEY', 'SIGNING_SECRET', 'RESEND_API_KEY']) expect(JSON.stringify(digest.jobs)).toContain(`secrets.${secret}`);
 });
 
 test('the host applies _headers: CSP, nosniff, frame-ancestors and caching', async ({ request }) => {

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { SUBMISSION_COLUMNS, type WriteStore } from '../write-store';
+import { SUBMISSION_COLUMNS, type Subscriber, type WriteStore } from '../write-store';
 
 export function createPgliteWriteStore(getDb: () => Promise<PGlite>): WriteStore {
   return {
@@ -28,9 +28,20 @@ export function createPgliteWriteStore(getDb: () => Promise<PGlite>): WriteStore
         await db.query(`insert into public.email_subscriptions (name, email, subscription_type, is_active) values ($1, $2, 'weekly_jobs', true)`, [name, email]);
         return 'created';
       } catch (error) {
-        if ((error as { code?: string }).code === '23505') return 'duplicate';
-        throw error;
+        if ((error as { code?: string }).code !== '23505') throw error;
+        const back = await db.query(`update public.email_subscriptions set is_active = true, name = $1 where email = $2 and subscription_type = 'weekly_jobs' and not is_active`, [name, email]);
+        return back.affectedRows ? 'created' : 'duplicate';
       }
+    },
+    async activeSubscribers() {
+      const db = await getDb();
+      const result = await db.query<Subscriber>(`select name, email from public.email_subscriptions where subscription_type = 'weekly_jobs' and is_active order by id`);
+      return result.rows;
+    },
+    async unsubscribe(email) {
+      const db = await getDb();
+      const result = await db.query(`update public.email_subscriptions set is_active = false where email = $1 and subscription_type = 'weekly_jobs' and is_active`, [email]);
+      return (result.affectedRows ?? 0) > 0;
     },
   };
 }

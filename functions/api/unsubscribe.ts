@@ -1,0 +1,79 @@
+/**
+ * GET /api/unsubscribe?token=...: a small page that confirms the address and offers one button.
+ * POST /api/unsubscribe?token=... (body `List-Unsubscribe=One-Click`, RFC 8058): switches the weekly
+ * jobs subscription off.
+ *
+ * GET changes nothing on purpose: mail security scanners open every link in a mail, and a GET that
+ * unsubscribed would sign people out of mails they never clicked. Mail providers' unsubscribe buttons
+ * POST (RFC 8058), and the page's button POSTs too.
+ *
+ * The same-origin guard of the other write functions does not apply here: mail providers POST from
+ * their own servers. The HMAC token is what authorises the change; the rate limit only slows guessing.
+ */
+import { parseEnv } from '../../src/config/env';
+import { site } from '../../src/config/site';
+import { escapeHtml } from '../../src/features/jobs/job-mail';
+import { verifyUnsubscribeToken } from '../../src/features/subscribe/unsubscribe-token';
+import { clientKey, createMemoryRateLimiter, limiterFor } from '../../src/server/rate-limit';
+import { dataDirFromEnv } from '../../src/server/pglite/db';
+import { signingSecret } from '../../src/server/signing';
+import { services } from '../_lib/context';
+import type { FunctionEnv, PagesFunction } from '../_lib/types';
+
+const MAX_BODY_BYTES = 1024;
+const limiter = createMemoryRateLimiter({ limit: 30, windowSeconds: 600 });
+
+function page(status: number, title: string, body: string, headers: Record<string, string> = {}): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">Back to ${escapeHtml(site.name)}</a></p></main></body></html>`;
+  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex', ...headers } });
+}
+
+const invalid = () => page(400, 'Invalid unsubscribe link', '<p>This unsubscribe link is invalid. Please use the link from your most recent email.</p>');
+
+async function tokenEmail(request: Request, env: FunctionEnv): Promise<string | null> {
+  const token = new URL(request.url).searchParams.get('token');
+  if (!token) return null;
+  const parsed = parseEnv(env);
+  return verifyUnsubscribeToken(signingSecret(parsed, dataDirFromEnv({ DATA_DIR: parsed.DATA_DIR })), token);
+}
+
+async function limited(request: Request, env: FunctionEnv): Promise<Response | null> {
+  const allowed = await limiterFor(env, 'UNSUBSCRIBE_LIMITER', 60, limiter).limit(clientKey(request));
+  return allowed.ok ? null : page(429, 'Too many requests', '<p>Please try again in a few minutes.</p>', { 'retry-after': String(allowed.retryAfterSeconds) });
+}
+
+export const onRequestGet: PagesFunction = async ({ request, env }) => {
+  const tooMany = await limited(request, env);
+  if (tooMany) return tooMany;
+  const email = await tokenEmail(request, env);
+  if (!email) return invalid();
+  const action = `/api/unsubscribe?token=${encodeURIComponent(new URL(request.url).searchParams.get('token') ?? '')}`;
+  return page(
+    200,
+    'Unsubscribe from weekly job updates',
+    `<p>Stop the weekly jobs email to <strong>${escapeHtml(email)}</strong>?</p>
+<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+  );
+};
+
+export const onRequestPost: PagesFunction = async ({ request, env }) => {
+  const tooMany = await limited(request, env);
+  if (tooMany) return tooMany;
+  // The body is only the one-click marker; anything large is not a real request.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return page(413, 'Request too large', '<p>This request is too large.</p>');
+  const body = await request.text().catch(() => '');
+  if (body.length > MAX_BODY_BYTES) return page(413, 'Request too large', '<p>This request is too large.</p>');
+  if (new URLSearchParams(body).get('List-Unsubscribe') !== 'One-Click') return page(400, 'Invalid request', '<p>An unsubscribe request must say List-Unsubscribe=One-Click.</p>');
+  const email = await tokenEmail(request, env);
+  if (!email) return invalid();
+  try {
+    const { backend } = await services(env);
+    await backend.writes.unsubscribe(email);
+    // Already unsubscribed gives the same answer: the outcome the person wants holds either way.
+    return page(200, 'You have been unsubscribed', `<p>${escapeHtml(email)} will no longer receive weekly job updates. You can subscribe again on the job board at any time.</p>`);
+  } catch (error) {
+    console.error('unsubscribe failed:', error);
+    return page(503, 'Something went wrong', '<p>We could not unsubscribe you just now. Please try again later.</p>');
+  }
+};

@@ -1,0 +1,51 @@
+/**
+ * Job lists in mails (saved jobs, weekly digest), rendered only from the job store, every value escaped,
+ * as HTML and plain text.
+ */
+import { formatSalary } from './job-format';
+import { JOB_TYPE_LABELS, SETTING_LABELS } from './job-options';
+import type { PublicJob } from './job.schema';
+import { jobUrl } from './job-rules';
+
+export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+interface Row {
+  title: string;
+  employer: string;
+  place: string;
+  type: string;
+  setting: string;
+  salary: string;
+  url: string;
+}
+
+function rows(jobs: PublicJob[], siteUrl: string): Row[] {
+  return jobs.map((j) => ({
+    title: j.job_title,
+    employer: j.employer_name,
+    place: `${j.city}, ${j.state}`,
+    type: JOB_TYPE_LABELS[j.job_type],
+    setting: SETTING_LABELS[j.setting],
+    salary: formatSalary(j),
+    url: `${siteUrl}${jobUrl(j)}`,
+  }));
+}
+
+/** Each job as four plain-text lines: title; employer and place; type, setting and salary; link. */
+export function jobListText(jobs: PublicJob[], siteUrl: string): string {
+  return rows(jobs, siteUrl)
+    .map((r) => `${r.title}\n${r.employer} · ${r.place}\n${r.type} · ${r.setting} · ${r.salary}\n${r.url}\n`)
+    .join('\n');
+}
+
+/** Each job as a bordered block with the title linked; every value escaped. */
+export function jobListHtml(jobs: PublicJob[], siteUrl: string): string {
+  return rows(jobs, siteUrl)
+    .map(
+      (r) => `<div style="border:1px solid #e2e8f0;border-radius:8px;padding:12px;margin:12px 0">
+<p style="margin:0;font-weight:bold"><a href="${escapeHtml(r.url)}">${escapeHtml(r.title)}</a></p>
+<p style="margin:4px 0">${escapeHtml(r.employer)} · ${escapeHtml(r.place)}</p>
+<p style="margin:0">${escapeHtml(r.type)} · ${escapeHtml(r.setting)} · ${escapeHtml(r.salary)}</p></div>`,
+    )
+    .join('\n');
+}
