@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 import type { FunctionContext, PagesFunction } from '../../functions/_lib/types';
+import type { EmbeddedSupabase } from '../../src/server/embedded-auth/embedded-supabase.server';
 import { findRedirect, headersFor, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from './cloudflare-rules';
 import { matchRoute, METHOD_EXPORTS, scanRoutes, type RouteDef } from './routes';
 
@@ -36,6 +37,8 @@ export interface HostOptions {
   functionsDir: string;
   env: Record<string, string | undefined>;
   quiet?: boolean;
+  /** The embedded Supabase stand-in (sign-in and the jobs read), mounted when no Supabase is configured. */
+  embeddedSupabase?: EmbeddedSupabase;
 }
 
 type Module = Partial<Record<(typeof METHOD_EXPORTS)[number] | 'onRequest', PagesFunction>>;
@@ -126,6 +129,8 @@ export function createHost(options: HostOptions): Server {
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
+    const supabase = await options.embeddedSupabase?.handle(request);
+    if (supabase) return supabase;
     const match = matchRoute(routes, url.pathname);
     if (match) {
       const mod = await load(match.route.file);

@@ -28,6 +28,11 @@ export const envSchema = z
     SMTP_URL: optionalString,
     RESEND_API_KEY: optionalString,
     MAIL_FROM: optionalString,
+    /**
+     * Embedded backend only: accounts the local host's sign-in endpoint knows, as
+     * `email:password` pairs separated by commas (created or updated at start-up).
+     */
+    EMBEDDED_AUTH_USERS: optionalString,
   })
   .superRefine((env, ctx) => {
     const supabase = [env.SUPABASE_URL, env.SUPABASE_ANON_KEY].filter(Boolean).length;

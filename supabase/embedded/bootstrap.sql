@@ -32,3 +32,29 @@ create table if not exists embedded_meta.seed_state (
   seeded_at timestamptz not null default now(),
   job_count integer not null
 );
+
+-- A minimal stand-in for Supabase Auth's tables, used by the local host's sign-in endpoint
+-- (src/server/embedded-auth). Passwords are scrypt hashes; refresh tokens are stored as sha256 hashes.
+create schema if not exists auth;
+create table if not exists auth.users (
+  id uuid primary key default gen_random_uuid(),
+  email text not null unique check (email = lower(email)),
+  encrypted_password text not null,
+  created_at timestamptz not null default now(),
+  last_sign_in_at timestamptz
+);
+create table if not exists auth.refresh_tokens (
+  token_hash text primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  revoked boolean not null default false,
+  created_at timestamptz not null default now()
+);
+-- Supabase's helpers over the request's JWT claims, so policies written for Supabase work here too.
+create or replace function auth.jwt() returns jsonb language sql stable as
+  $$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb $$;
+create or replace function auth.uid() returns uuid language sql stable as
+  $$ select nullif(auth.jwt() ->> 'sub', '')::uuid $$;
+create or replace function auth.role() returns text language sql stable as
+  $$ select auth.jwt() ->> 'role' $$;
+grant usage on schema auth to anon, authenticated;
+grant execute on function auth.jwt(), auth.uid(), auth.role() to anon, authenticated;

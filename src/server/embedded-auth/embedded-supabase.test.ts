@@ -1,0 +1,173 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_STORAGE_KEY } from '~/features/auth/auth-config';
+import { applyAddress, fetchJobContact } from '~/features/auth/job-contact';
+import { signOut } from '~/features/auth/session';
+import type { JobInput } from '~/features/jobs/job.schema';
+import { closeEmbeddedDbs, getEmbeddedDb } from '../pglite/db';
+import { createEmbeddedSupabase, ensureEmbeddedUsers, parseEmbeddedUsers, type EmbeddedSupabase } from './embedded-supabase.server';
+import { hashPassword, verifyPassword } from './passwords';
+import { signAccessToken, verifyAccessToken } from './tokens';
+
+const base = {
+  employer_name: 'Harbor Physical Therapy', city: 'San Diego', state: 'CA', zip_code: '92101', job_type: 'full-time', setting: 'outpatient',
+  description: 'Orthopedic caseload.', posted_at: '2026-11-20T00:00:00Z', created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-01T00:00:00Z',
+  contact_name: 'Dana Reyes', contact_email: 'dana@harbor.example', contact_phone: '555-0100', application_email: 'jobs@harbor.example', phone_number: '555-0101',
+} as const;
+const rows: JobInput[] = [
+  { ...base, id: 1, slug: 'ortho-pt', job_title: 'Orthopedic PT', is_active: true },
+  { ...base, id: 2, slug: null, job_title: 'Inactive PTA', is_active: false },
+  { ...base, id: 3, slug: null, job_title: 'No application address', is_active: true, application_email: null },
+];
+const SECRET = 'test-secret-test-secret';
+let db: PGlite;
+let api: EmbeddedSupabase;
+
+/** Real supabase-js, with its HTTP calls answered by the embedded stand-in (no network). */
+function client(handler: EmbeddedSupabase = api): { supabase: SupabaseClient; storage: Map<string, string> } {
+  const storage = new Map<string, string>();
+  const supabase = createClient('http://localhost:4321', 'embedded-anon-key', {
+    auth: {
+      storageKey: AUTH_STORAGE_KEY,
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) },
+    },
+    global: { fetch: async (input, init) => (await handler.handle(new Request(input, init))) ?? new Response('no route', { status: 599 }) },
+  });
+  return { supabase, storage };
+}
+
+beforeAll(async () => {
+  db = await getEmbeddedDb('memory://', { seed: { jobs: rows } });
+  await ensureEmbeddedUsers(db, parseEmbeddedUsers('member@example.com:correct horse, other@example.com:battery staple'));
+  api = createEmbeddedSupabase({ getDb: async () => db, secret: SECRET });
+});
+afterAll(() => closeEmbeddedDbs());
+
+describe('passwords and tokens', () => {
+  it('hashes with a salt and verifies', async () => {
+    const a = await hashPassword('s3cret');
+    expect(a).not.toBe(await hashPassword('s3cret'));
+    expect(await verifyPassword('s3cret', a)).toBe(true);
+    expect(await verifyPassword('s3creT', a)).toBe(false);
+    expect(await verifyPassword('s3cret', 'garbage')).toBe(false);
+  });
+  it('signs access tokens that fail when tampered with, signed with another secret, or expired', async () => {
+    const user = { id: '00000000-0000-4000-8000-000000000001', email: 'a@example.com' };
+    const { token } = await signAccessToken(SECRET, user, 's1', Date.parse('2026-11-22T12:00:00Z'));
+    expect(await verifyAccessToken(SECRET, token, Date.parse('2026-11-22T12:30:00Z'))).toMatchObject({ sub: user.id, role: 'authenticated' });
+    expect(await verifyAccessToken(SECRET, token, Date.parse('2026-11-22T13:00:01Z'))).toBeNull();
+    expect(await verifyAccessToken('another-secret', token, Date.parse('2026-11-22T12:30:00Z'))).toBeNull();
+    const [h, p, s] = token.split('.');
+    const forged = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    forged.sub = '00000000-0000-4000-8000-000000000002';
+    expect(await verifyAccessToken(SECRET, `${h}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${s}`, Date.parse('2026-11-22T12:30:00Z'))).toBeNull();
+  });
+  it('rejects malformed user lists', () => {
+    expect(() => parseEmbeddedUsers('no-password')).toThrow(/email:password/);
+    expect(parseEmbeddedUsers(undefined)).toEqual([]);
+  });
+});
+
+describe('embedded Supabase with the real supabase-js client', () => {
+  it('refuses a wrong password and signs in with the right one, persisting the session', async () => {
+    const { supabase, storage } = client();
+    const wrong = await supabase.auth.signInWithPassword({ email: 'member@example.com', password: 'nope' });
+    expect(wrong.error?.message).toBe('Invalid login credentials');
+    const right = await supabase.auth.signInWithPassword({ email: 'Member@Example.com', password: 'correct horse' });
+    expect(right.error).toBeNull();
+    expect(right.data.user?.email).toBe('member@example.com');
+    expect(storage.has(AUTH_STORAGE_KEY)).toBe(true);
+    expect((await supabase.auth.getUser()).data.user?.email).toBe('member@example.com');
+  });
+
+  it('gives a signed-in user the contact columns of active jobs only (row-level security)', async () => {
+    const { supabase } = client();
+    await supabase.auth.signInWithPassword({ email: 'member@example.com', password: 'correct horse' });
+    const contact = await fetchJobContact(supabase, '1');
+    expect(contact).toEqual({ contact_name: 'Dana Reyes', contact_email: 'dana@harbor.example', contact_phone: '555-0100', application_email: 'jobs@harbor.example', phone_number: '555-0101' });
+    expect(applyAddress(contact)).toBe('jobs@harbor.example');
+    expect(applyAddress(await fetchJobContact(supabase, '3'))).toBe('dana@harbor.example');
+    expect(await fetchJobContact(supabase, '2')).toBeNull();
+    expect(await fetchJobContact(supabase, '999')).toBeNull();
+  });
+
+  it('never gives an anonymous visitor a contact column', async () => {
+    const { supabase } = client();
+    expect(await fetchJobContact(supabase, '1')).toBeNull();
+    const direct = await supabase.from('jobs').select('contact_email').eq('id', '1');
+    expect(direct.error?.code).toBe('42501');
+    expect(direct.data).toBeNull();
+    const allowed = await supabase.from('jobs').select('id, job_title').eq('id', '1');
+    expect(allowed.data).toEqual([{ id: 1, job_title: 'Orthopedic PT' }]);
+    const inactive = await supabase.from('jobs').select('id').eq('id', '2');
+    expect(inactive.data).toEqual([]);
+  });
+
+  it('refuses a forged or expired bearer token on the data interface', async () => {
+    const call = (token: string) => api.handle(new Request('http://localhost/rest/v1/jobs?select=contact_email&id=eq.1', { headers: { authorization: `Bearer ${token}`, apikey: 'embedded-anon-key' } }));
+    const user = { id: '00000000-0000-4000-8000-000000000009', email: 'x@example.com' };
+    const foreign = await signAccessToken('not-our-secret', user, 's');
+    expect((await call(foreign.token))!.status).toBe(401);
+    const expired = await signAccessToken(SECRET, user, 's', Date.now() - 2 * 3600_000);
+    expect((await call(expired.token))!.status).toBe(401);
+    expect((await api.handle(new Request('http://localhost/rest/v1/jobs?select=contact_email;drop table jobs', { headers: { apikey: 'embedded-anon-key' } })))!.status).toBe(400);
+    expect((await api.handle(new Request('http://localhost/rest/v1/email_subscriptions')))!.status).toBe(404);
+  });
+
+  it('rotates refresh tokens: each works once', async () => {
+    const { supabase } = client();
+    const signed = await supabase.auth.signInWithPassword({ email: 'other@example.com', password: 'battery staple' });
+    const first = signed.data.session!.refresh_token;
+    const refreshed = await supabase.auth.refreshSession({ refresh_token: first });
+    expect(refreshed.error).toBeNull();
+    expect(refreshed.data.session?.refresh_token).not.toBe(first);
+    const again = await api.handle(new Request('http://localhost/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: first }) }));
+    expect(again!.status).toBe(400);
+  });
+
+  it('signs out: the server revokes the refresh tokens and the local session is removed', async () => {
+    const { supabase, storage } = client();
+    const signed = await supabase.auth.signInWithPassword({ email: 'member@example.com', password: 'correct horse' });
+    const refresh = signed.data.session!.refresh_token;
+    await signOut(supabase, { removeItem: (k) => void storage.delete(k) });
+    expect(storage.has(AUTH_STORAGE_KEY)).toBe(false);
+    const reuse = await api.handle(new Request('http://localhost/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: refresh }) }));
+    expect(reuse!.status).toBe(400);
+  });
+
+  it('treats 401, 403 and 404 from the server on sign-out as success, and reports other failures', async () => {
+    for (const status of [401, 403, 404]) {
+      const removed: string[] = [];
+      const fake = { auth: { signOut: async () => ({ error: Object.assign(new Error('gone'), { status }) }) } };
+      await signOut(fake as never, { removeItem: (k) => void removed.push(k) });
+      expect(removed).toEqual([AUTH_STORAGE_KEY]);
+    }
+    const broken = { auth: { signOut: async () => ({ error: Object.assign(new Error('server down'), { status: 500 }) }) } };
+    await expect(signOut(broken as never, { removeItem: () => undefined })).rejects.toThrow('server down');
+    // And with the real client, against a server that no longer accepts the token (its secret rotated): 401, still signed out.
+    const { supabase, storage } = client();
+    await supabase.auth.signInWithPassword({ email: 'member@example.com', password: 'correct horse' });
+    const forgetful = createEmbeddedSupabase({ getDb: async () => db, secret: 'rotated-secret' });
+    const { supabase: later, storage: laterStorage } = client(forgetful);
+    laterStorage.set(AUTH_STORAGE_KEY, storage.get(AUTH_STORAGE_KEY)!);
+    const logout = await forgetful.handle(new Request('http://localhost/auth/v1/logout', { method: 'POST', headers: { authorization: `Bearer ${JSON.parse(storage.get(AUTH_STORAGE_KEY)!).access_token}` } }));
+    expect(logout!.status).toBe(401);
+    await signOut(later, { removeItem: (k) => void laterStorage.delete(k) });
+    expect(laterStorage.has(AUTH_STORAGE_KEY)).toBe(false);
+  });
+
+  it('answers bad bodies with 400, never a crash', async () => {
+    for (const body of ['', 'not json', '{}', JSON.stringify({ email: 'x', password: '' }), 'x'.repeat(10_000)]) {
+      const res = await api.handle(new Request('http://localhost/auth/v1/token?grant_type=password', { method: 'POST', body }));
+      expect(res!.status, body.slice(0, 20)).toBe(400);
+    }
+    expect((await api.handle(new Request('http://localhost/auth/v1/token?grant_type=magic', { method: 'POST', body: '{}' })))!.status).toBe(400);
+    expect((await api.handle(new Request('http://localhost/auth/v1/user')))!.status).toBe(401);
+    expect((await api.handle(new Request('http://localhost/auth/v1/logout', { method: 'POST' })))!.status).toBe(401);
+    expect(await api.handle(new Request('http://localhost/api/geocode'))).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Access tokens for the embedded sign-in endpoint: HS256 JWTs (jose) with the claims Supabase Auth puts
+ * in its own (sub, email, role, aud, exp, session_id), so the browser's supabase-js handles them as it
+ * handles Supabase's.
+ */
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+
+export const ACCESS_TOKEN_SECONDS = 3600;
+
+export const accessClaimsSchema = z.object({
+  sub: z.uuid(),
+  email: z.string(),
+  role: z.literal('authenticated'),
+  aud: z.literal('authenticated'),
+  session_id: z.string(),
+  exp: z.number(),
+  iat: z.number(),
+});
+export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+
+const key = (secret: string) => new TextEncoder().encode(`embedded-auth:${secret}`);
+
+export async function signAccessToken(secret: string, user: { id: string; email: string }, sessionId: string, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+  const iat = Math.floor(now / 1000);
+  const expiresAt = iat + ACCESS_TOKEN_SECONDS;
+  const token = await new SignJWT({ email: user.email, role: 'authenticated', session_id: sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.id)
+    .setAudience('authenticated')
+    .setIssuedAt(iat)
+    .setExpirationTime(expiresAt)
+    .sign(key(secret));
+  return { token, expiresAt };
+}
+
+/** The claims of a valid, unexpired token signed with this secret; null for anything else. */
+export async function verifyAccessToken(secret: string, token: string, now = Date.now()): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], audience: 'authenticated', currentDate: new Date(now) });
+    const claims = accessClaimsSchema.safeParse(payload);
+    return claims.success ? claims.data : null;
+  } catch {
+    return null;
+  }
+}
