@@ -20,3 +20,8 @@ export function authConfig(env: Record<string, string | undefined> = (globalThis
   const key = env.SUPABASE_ANON_KEY?.trim();
   return url && key ? { url: url.replace(/\/$/, ''), anonKey: key } : { url: null, anonKey: 'embedded-anon-key' };
 }
+
+/** The config a component wrote into its element's data attributes (data-auth-url, data-auth-key). */
+export function readAuthConfig(el: HTMLElement): AuthConfig {
+  return { url: el.dataset.authUrl || null, anonKey: el.dataset.authKey ?? '' };
+}
