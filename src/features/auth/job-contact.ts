@@ -3,14 +3,15 @@
  * row-level security: Supabase answers only for a valid session, and only for an active job.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
+// zod/mini: the same checks at a fraction of the weight, in a chunk only signed-in users load.
+import { z } from 'zod/mini';
 
 export const jobContactSchema = z.object({
-  contact_name: z.string().nullable(),
-  contact_email: z.string().nullable(),
-  contact_phone: z.string().nullable(),
-  application_email: z.string().nullable(),
-  phone_number: z.string().nullable(),
+  contact_name: z.nullable(z.string()),
+  contact_email: z.nullable(z.string()),
+  contact_phone: z.nullable(z.string()),
+  application_email: z.nullable(z.string()),
+  phone_number: z.nullable(z.string()),
 });
 export type JobContact = z.infer<typeof jobContactSchema>;
 
