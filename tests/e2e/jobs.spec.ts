@@ -228,6 +228,37 @@ test.describe('job detail', () => {
     expect(url.searchParams.get('subject')).toBe('Interest in Clinic Director - Outpatient Physical Therapy Position');
   });
 
+  test('Apply on a board card and Apply Now on a city landing page open the dialog in place', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __mailto: string[] }).__mailto = [];
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        (window as unknown as { __mailto: string[] }).__mailto.push(this.href);
+      };
+    });
+    await openBoard(page);
+    const firstTitle = (await cardTitles(page))[0]!;
+    await page.getByRole('link', { name: `Apply: ${firstTitle}` }).first().click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`: ${firstTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/physical-therapy-jobs/san-francisco');
+    const apply = page.getByRole('link', { name: /^Apply Now/ }).first();
+    const title = ((await apply.textContent()) ?? '').replace(/^Apply Now: /, '');
+    await apply.click();
+    const cityDialog = page.getByRole('dialog');
+    await expect(cityDialog.getByRole('heading', { level: 2 })).toHaveText(new RegExp(`: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page).toHaveURL(/\/physical-therapy-jobs\/san-francisco$/);
+    await cityDialog.getByLabel('Full name').fill('Kim Park');
+    await cityDialog.getByLabel('Email').fill('kim@example.com');
+    await cityDialog.getByRole('button', { name: /Submit Application|Send to Our Recruiters/ }).click();
+    await expect(page.getByText(/Application Submitted|Contact Form Submitted/)).toBeVisible();
+    const url = new URL(await page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto[0] ?? ''));
+    expect(url.searchParams.get('subject')).toMatch(new RegExp(`(Application for|Interest in) .+ Position`));
+    expect(decodeURIComponent(url.pathname)).toMatch(/@/);
+  });
+
   test('an expired job shows the notice and no apply button at view time', async ({ page }) => {
     await page.route('**/jobs/outpatient-pt-mountain-view', async (route) => {
       const res = await route.fetch();

@@ -24,7 +24,17 @@ export default function JobCard({ job }: { job: BoardJob }) {
       </p>
       <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-700">{job.desc}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href={`${job.url}#apply`} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700" aria-label={`Apply: ${job.title}`}>
+        {/* Opens the page's apply dialog (ApplyDialog); without script, the detail page's. */}
+        <a
+          href={`${job.url}#apply`}
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          aria-label={`Apply: ${job.title}`}
+          data-apply-trigger=""
+          data-job-id={job.id}
+          data-job-title={job.title}
+          data-employer={job.employer}
+          data-partner={job.partner ? 'true' : 'false'}
+        >
           Apply
         </a>
         <SaveJobButton
