@@ -1,5 +1,6 @@
 /** GET /api/health: liveness, and which adapters this deployment uses. */
 import { parseEnv, usesSupabase } from '../../src/config/env';
+import { isRateLimitBinding } from '../../src/server/rate-limit';
 import type { PagesFunction } from '../_lib/types';
 
 export const onRequestGet: PagesFunction = ({ env }) => {
@@ -18,7 +19,7 @@ export const onRequestGet: PagesFunction = ({ env }) => {
         storage: supabase ? 'supabase storage' : 'embedded (folder)',
         mail: parsed.MAIL_TRANSPORT ?? 'outbox',
         geocode: 'offline gazetteer',
-        rateLimit: env.CF_PAGES ? 'cloudflare' : 'memory',
+        rateLimit: isRateLimitBinding(env.WRITE_LIMITER) ? 'workers rate-limiting binding' : 'memory',
       },
     },
     { headers: { 'cache-control': 'no-store' } },
