@@ -13,11 +13,29 @@ export default function functionsDev(): AstroIntegration {
     hooks: {
       'astro:server:setup': ({ server }) => {
         const functionsDir = resolve('functions');
+        const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data' };
+        // The embedded Supabase stand-in (sign-in at /account), as the local host mounts it.
+        let supabase: Promise<{ handle(request: Request): Promise<Response | null> } | null> | undefined;
         server.middlewares.use(async (req, res, next) => {
           const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-          const match = matchRoute(scanRoutes(functionsDir), url.pathname);
-          if (!match) return next();
+          const isSupabasePath = url.pathname.startsWith('/auth/v1/') || url.pathname.startsWith('/rest/v1/');
+          const match = isSupabasePath ? null : matchRoute(scanRoutes(functionsDir), url.pathname);
+          if (!match && !isSupabasePath) return next();
           try {
+            if (isSupabasePath) {
+              supabase ??= server.ssrLoadModule('/src/server/embedded-auth/from-env.server.ts').then((m) => (m as typeof import('../server/embedded-auth/from-env.server')).embeddedSupabaseFromEnv(env));
+              const headers = new Headers();
+              for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+              const method = (req.method ?? 'GET').toUpperCase();
+              const body = method !== 'GET' && method !== 'HEAD' ? { body: Readable.toWeb(req), duplex: 'half' } : {};
+              const response = await (await supabase)?.handle(new Request(url, { method, headers, ...body } as RequestInit));
+              if (!response) return next();
+              res.statusCode = response.status;
+              response.headers.forEach((v, k) => res.setHeader(k, v));
+              res.end(Buffer.from(await response.arrayBuffer()));
+              return;
+            }
+            if (!match) return next();
             const mod = (await server.ssrLoadModule(match.route.file)) as Record<string, unknown>;
             const method = (req.method ?? 'GET').toUpperCase();
             const handler = (mod[`onRequest${method[0]}${method.slice(1).toLowerCase()}`] ?? mod.onRequest) as
@@ -35,7 +53,7 @@ export default function functionsDev(): AstroIntegration {
             const request = new Request(url, { method, headers, ...(hasBody ? { body: Readable.toWeb(req), duplex: 'half' } : {}) } as RequestInit);
             const response = await handler({
               request,
-              env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data' },
+              env,
               params: match.params,
               data: {},
               waitUntil: () => undefined,

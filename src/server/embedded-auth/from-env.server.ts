@@ -1,0 +1,18 @@
+/**
+ * The embedded Supabase stand-in for a host (the local host, `astro dev`): null when a Supabase project
+ * is configured (the browser then talks to Supabase itself). Creates EMBEDDED_AUTH_USERS' accounts.
+ */
+import { parseEnv, usesSupabase } from '~/config/env';
+import { dataDirFromEnv, getEmbeddedDb } from '../pglite/db';
+import { signingSecret } from '../signing';
+import { createEmbeddedSupabase, ensureEmbeddedUsers, parseEmbeddedUsers, type EmbeddedSupabase } from './embedded-supabase.server';
+
+export async function embeddedSupabaseFromEnv(rawEnv: Record<string, unknown>): Promise<EmbeddedSupabase | null> {
+  const env = parseEnv(rawEnv);
+  if (usesSupabase(env)) return null;
+  const dataDir = dataDirFromEnv({ DATA_DIR: env.DATA_DIR });
+  const getDb = () => getEmbeddedDb(dataDir);
+  const users = parseEmbeddedUsers(env.EMBEDDED_AUTH_USERS);
+  if (users.length) await ensureEmbeddedUsers(await getDb(), users);
+  return createEmbeddedSupabase({ getDb, secret: signingSecret(env, dataDir) });
+}
