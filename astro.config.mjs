@@ -4,7 +4,6 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import nested404 from './src/integrations/nested-404.ts';
 import functionsDev from './src/integrations/functions-dev.ts';
 import { STATE_SLUGS } from './src/features/jobs/reserved-slugs.ts';
 import sitemapFiles from './src/integrations/sitemap-files.ts';
@@ -38,9 +37,11 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // 'file': /about is dist/about.html, which Cloudflare Pages serves at /about itself. With 'directory' it
+  // would answer /about with a 308 to /about/, and every canonical link would point at a redirect.
+  build: { format: 'file' },
   // @astrojs/sitemap writes the pages sitemap; sitemapFiles gives it its spec name, /sitemap-pages.xml.
-  integrations: [react(), mdx(), sitemap({ filenameBase: 'sitemap-pages', filter: inPagesSitemap, serialize: canonicalUrl }), sitemapFiles(), nested404(), securityHeaders(), blogRedirects(), functionsDev()],
+  integrations: [react(), mdx(), sitemap({ filenameBase: 'sitemap-pages', filter: inPagesSitemap, serialize: canonicalUrl }), sitemapFiles(), securityHeaders(), blogRedirects(), functionsDev()],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -51,11 +51,12 @@ describe('local host over HTTP', () => {
     const root = mkdtempSync(join(tmpdir(), 'host-'));
     const dist = join(root, 'dist');
     const fns = join(root, 'functions', 'api', 'echo');
-    mkdirSync(join(dist, 'about'), { recursive: true });
+    mkdirSync(join(dist, 'team'), { recursive: true });
     mkdirSync(join(dist, 'jobs', 'city'), { recursive: true });
     mkdirSync(fns, { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>');
-    writeFileSync(join(dist, 'about', 'index.html'), '<h1>About</h1>');
+    writeFileSync(join(dist, 'about.html'), '<h1>About</h1>');
+    writeFileSync(join(dist, 'team', 'index.html'), '<h1>Team</h1>');
     writeFileSync(join(dist, '404.html'), '<h1>Oops! Page not found</h1>');
     writeFileSync(join(dist, 'jobs', 'city', '404.html'), '<h1>City Not Found</h1>');
     writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
@@ -69,12 +70,20 @@ describe('local host over HTTP', () => {
   });
   afterAll(() => close());
 
-  it('serves pages with and without trailing slash, and applies _headers', async () => {
+  it('serves pages at their Cloudflare paths, redirecting the other forms as Cloudflare does, and applies _headers', async () => {
     const res = await fetch(`${origin}/about`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('About');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect((await fetch(`${origin}/about/`)).status).toBe(200);
+    const moved = async (path: string) => {
+      const r = await fetch(`${origin}${path}`, { redirect: 'manual' });
+      return [r.status, r.headers.get('location')];
+    };
+    expect(await moved('/about/')).toEqual([308, '/about']);
+    expect(await moved('/about.html?x=1')).toEqual([308, '/about?x=1']);
+    expect(await moved('/team')).toEqual([308, '/team/']);
+    expect(await moved('/team/index.html')).toEqual([308, '/team/']);
+    expect((await fetch(`${origin}/team/`)).status).toBe(200);
   });
   it('answers unknown paths with the closest 404.html and status 404', async () => {
     const city = await fetch(`${origin}/jobs/city/atlantis`);

@@ -82,6 +82,35 @@ export function createHost(options: HostOptions): Server {
     return null;
   }
 
+  const isFile = (path: string) => {
+    try {
+      return statSync(path).isFile();
+    } catch {
+      return false;
+    }
+  };
+
+  /**
+   * Cloudflare Pages' own redirects for HTML (its "Route matching"): /about.html -> /about,
+   * /about/index.html -> /about/, /about/ -> /about when only about.html exists, and /about -> /about/
+   * when only about/index.html exists. Returns the path to redirect to, or null.
+   */
+  function cloudflarePath(pathname: string): string | null {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    const base = resolve(distDir, `.${decoded}`);
+    if (base === distDir || !base.startsWith(distDir + sep)) return null;
+    if (decoded.endsWith('/index.html') && isFile(base)) return pathname.slice(0, -'index.html'.length);
+    if (decoded.endsWith('.html') && isFile(base)) return pathname.slice(0, -'.html'.length);
+    if (decoded.endsWith('/') && !isFile(join(base, 'index.html')) && isFile(`${base}.html`)) return pathname.replace(/\/+$/, '');
+    if (!decoded.endsWith('/') && !isFile(`${base}.html`) && isFile(join(base, 'index.html'))) return `${pathname}/`;
+    return null;
+  }
+
   /** Cloudflare Pages: the closest 404.html walking up from the requested path. */
   function notFoundPage(pathname: string): string | null {
     const parts = pathname.split('/').filter(Boolean);
@@ -119,8 +148,9 @@ export function createHost(options: HostOptions): Server {
         return new Response(null, { status: redirect.status, headers: { location: redirect.to } });
       }
     }
+    const canonical = cloudflarePath(url.pathname);
+    if (canonical) return new Response(null, { status: 308, headers: { location: `${canonical}${url.search}` } });
     const file = resolveFile(url.pathname);
-    // /about serves dist/about/index.html; Cloudflare also drops .html and trailing slashes this way.
     if (file) return fileResponse(file, 200, request);
     if (url.pathname.startsWith('/api/')) return Response.json({ error: 'Not found' }, { status: 404 });
     const page = notFoundPage(url.pathname);

@@ -45,6 +45,15 @@ export type ExternalLinkKey = keyof typeof externalLinks;
 export const savedJobsCookieName = `${site.key}_saved_jobs`;
 export const savedJobsCookieMaxAgeSeconds = 30 * 24 * 60 * 60;
 
+/**
+ * A page's public path from the URL Astro renders it at. The build writes /about as about.html
+ * (`build.format: 'file'`), and during the build Astro.url.pathname says so: /about.html,
+ * /blog/index.html. Visitors, canonical links and sitemaps use /about and /blog.
+ */
+export function publicPath(pathname: string): string {
+  return pathname.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/';
+}
+
 /** Absolute URL on this site. */
 export function absoluteUrl(path: string): string {
   return `${site.url}${path.startsWith('/') ? path : `/${path}`}`;
