@@ -123,6 +123,42 @@ describe('filter + sort over a larger list', () => {
   });
 });
 
+describe('sort against the rule written out as a comparison', () => {
+  it('orders 2,000 random jobs exactly as (day bucket, partner first, distance within 50 miles, posted, id)', async () => {
+    const { distanceMiles } = await import('~/features/location/geo');
+    let seed = 11;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const origin = { lat: 37.4, lng: -122.1 };
+    const jobs = Array.from({ length: 2000 }, (_, i) =>
+      job({
+        id: String(1000 + Math.floor(rand() * 5000)) + `-${i}`,
+        posted: new Date(now - Math.floor(rand() * 20) * 3_600_000 * 6).toISOString(), // many exact ties
+        partner: rand() < 0.1,
+        lat: rand() < 0.1 ? null : 37.4 + (rand() - 0.5) * 2,
+        lng: -122.1 + (rand() - 0.5) * 2,
+      }),
+    );
+    const key = (j: BoardJob) => {
+      const d = j.lat == null || j.lng == null ? Infinity : distanceMiles(origin, { lat: j.lat, lng: j.lng });
+      return [Math.floor((now - Date.parse(j.posted)) / 86_400_000), j.partner ? 0 : 1, d <= 50 ? d : Infinity, -Date.parse(j.posted)] as const;
+    };
+    const reference = [...jobs].sort((a, b) => {
+      const ka = key(a);
+      const kb = key(b);
+      for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! < kb[i]! ? -1 : 1;
+      return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    });
+    expect(sortJobs(jobs, { now, origin }).map((j) => j.id)).toEqual(reference.map((j) => j.id));
+    const noOrigin = [...jobs].sort((a, b) => {
+      const ka = key(a);
+      const kb = key(b);
+      for (const i of [0, 1, 3]) if (ka[i] !== kb[i]) return ka[i]! < kb[i]! ? -1 : 1;
+      return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    });
+    expect(sortJobs(jobs, { now, origin: null }).map((j) => j.id)).toEqual(noOrigin.map((j) => j.id));
+  });
+});
+
 describe('board state', () => {
   it('round-trips filters through the URL, leaving out empty and all', () => {
     const filters = f({ q: 'ortho', type: 'full-time', location: 'Bay Area' });

@@ -202,12 +202,8 @@ export function matchesLocation(job: BoardJob, text: string, origin: LatLng | nu
 
 const DAY = 86_400_000;
 
-interface SortKey {
-  e: Indexed;
-  /** whole days since posting, times two, plus one for listings that are not the product's own */
-  bucket: number;
-  distance: number;
-}
+/** Bucket keys are capped here (jobs posted over 130 years ago share the last bucket) to bound the counting array. */
+const MAX_COUNTING_KEYS = 100_000;
 
 /**
  * The board's order. The spec's pairwise rule ("newest first; within 24 hours of each other our own
@@ -217,21 +213,53 @@ interface SortKey {
  *      24 hours of each other);
  *   2. recruiting-partner listings before others;
  *   3. distance from the searched place when within 50 miles (nearer first; beyond or unknown last);
- *   4. posted time, newest first; 5. id, for a stable result.
+ *   4. posted time, newest first; 5. id (together: the rank the index gave each job).
+ *
+ * `entries` arrive in rank order (the index is ranked, and filtering keeps order), so a stable
+ * counting sort on keys 1-2 leaves each bucket in rank order; only buckets holding a job within the
+ * radius are then sorted by distance. No comparison sort over the whole list: O(n) but for that.
  */
 function sortIndexed(entries: Indexed[], now: number, origin: LatLng | null): BoardJob[] {
-  const keyed: SortKey[] = entries.map((e) => {
-    let distance = Infinity;
-    if (origin && e.job.lat != null && e.job.lng != null) {
-      const d = distanceMiles(origin, { lat: e.job.lat, lng: e.job.lng });
-      if (d <= SEARCH_RADIUS_MILES) distance = d;
-    }
+  const n = entries.length;
+  const keys = new Int32Array(n);
+  let maxKey = 0;
+  for (let i = 0; i < n; i++) {
+    const e = entries[i]!;
     // Partner listings sort as if half a bucket newer: same bucket, ahead of the others in it.
-    return { e, bucket: Math.floor(Math.max(0, now - e.posted) / DAY) * 2 + (e.job.partner ? 0 : 1), distance };
-  });
-  // Infinity - Infinity is NaN, which is falsy, so two jobs both beyond the radius fall through to rank.
-  keyed.sort((a, b) => a.bucket - b.bucket || a.distance - b.distance || a.e.rank - b.e.rank);
-  return keyed.map((k) => k.e.job);
+    const key = Math.floor(Math.max(0, now - e.posted) / DAY) * 2 + (e.job.partner ? 0 : 1);
+    keys[i] = Math.min(key, MAX_COUNTING_KEYS);
+    if (keys[i]! > maxKey) maxKey = keys[i]!;
+  }
+  const distance = new Float64Array(n).fill(Infinity);
+  if (origin) {
+    for (let i = 0; i < n; i++) {
+      const { lat, lng } = entries[i]!.job;
+      if (lat == null || lng == null) continue;
+      const d = distanceMiles(origin, { lat, lng });
+      if (d <= SEARCH_RADIUS_MILES) distance[i] = d;
+    }
+  }
+  // Stable counting sort by bucket key; positions within a bucket keep rank order.
+  const starts = new Int32Array(maxKey + 2);
+  for (let i = 0; i < n; i++) starts[keys[i]! + 1]!++;
+  for (let k = 1; k < starts.length; k++) starts[k]! += starts[k - 1]!;
+  const order = new Int32Array(n);
+  const fill = starts.slice();
+  for (let i = 0; i < n; i++) order[fill[keys[i]!]!++] = i;
+  if (origin) {
+    for (let k = 0; k <= maxKey; k++) {
+      const from = starts[k]!;
+      const to = starts[k + 1]!;
+      if (to - from < 2) continue;
+      const group = order.subarray(from, to);
+      if (!group.some((i) => distance[i]! < Infinity)) continue;
+      // Within the bucket: nearer first; both beyond the radius (Infinity - Infinity is NaN, falsy) keep rank order.
+      group.sort((a, b) => distance[a]! - distance[b]! || a - b);
+    }
+  }
+  const out = new Array<BoardJob>(n);
+  for (let j = 0; j < n; j++) out[j] = entries[order[j]!]!.job;
+  return out;
 }
 
 /** The board's order for a list of jobs (see `sortIndexed` for the rule and why it is a total order). */
