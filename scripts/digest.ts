@@ -6,9 +6,9 @@
 import { parseEnv } from '~/config/env';
 import { site } from '~/config/site';
 import { sendWeeklyDigest } from '~/features/subscribe/digest.server';
-import { getBackend } from '~/server/backend';
+import { closeBackends, getBackend } from '~/server/backend';
+import { dataDirFromEnv } from '~/server/db/pglite';
 import { createMailer } from '~/server/mail';
-import { dataDirFromEnv } from '~/server/pglite/db';
 import { signingSecret } from '~/server/signing';
 
 const env = parseEnv(process.env);
@@ -24,5 +24,5 @@ const report = await sendWeeklyDigest({
 });
 if (report.skipped) console.log(`Weekly digest: nothing sent (${report.skipped}); ${report.subscribers} active subscribers.`);
 else console.log(`Weekly digest: ${report.jobs} new jobs, sent to ${report.sent} of ${report.subscribers} subscribers${report.failed.length ? `; failed: ${report.failed.length}` : ''}.`);
-if (backend.kind === 'embedded') (await import('~/server/pglite/db')).closeEmbeddedDbs();
+await closeBackends();
 process.exit(report.failed.length ? 1 : 0);

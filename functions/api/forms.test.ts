@@ -1,41 +1,41 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeEmbeddedDbs, getEmbeddedDb } from '../../src/server/pglite/db';
+import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../tests/support/databases';
 import type { PagesFunction } from '../_lib/types';
 import { onRequestPost as ccpa } from './ccpa-requests';
 import { onRequestPost as contact } from './contact';
 import { onRequestPost as interest } from './employer-interest';
 import { onRequestPost as subscribe } from './subscribe';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'forms-'));
-const env = { DATA_DIR: dataDir, STAFF_EMAIL: 'staff@example.com' };
 let ip = 0;
-function call(fn: PagesFunction, body: string, headers: Record<string, string> = {}) {
+
+describeEachDriver('form functions', (driver) => {
+let db: TestDb;
+beforeAll(async () => {
+  db = await createTestDb(driver, 'none', { STAFF_EMAIL: 'staff@example.com' });
+});
+afterAll(() => db.close());
+
+/** Calls a function as Cloudflare would and waits for its after-response work (the outbox drain). */
+async function call(fn: PagesFunction, body: string, headers: Record<string, string> = {}, env: Record<string, unknown> = db.env) {
   // A fresh client address per call keeps these tests clear of the rate limit (tested separately).
   const request = new Request('http://localhost/api/x', { method: 'POST', body, headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.1.${Math.floor(ip / 250)}.${ip++ % 250}`, ...headers } });
-  return fn({ request, env, params: {}, data: {}, waitUntil: () => undefined, next: async () => new Response() });
+  const { context, settle } = fnContext(request, env);
+  const res = await fn(context);
+  await settle();
+  return res;
 }
 const outbox = () => {
   try {
-    return readdirSync(join(dataDir, 'outbox')).map((f) => readFileSync(join(dataDir, 'outbox', f), 'utf8'));
+    return readdirSync(join(db.dataDir, 'outbox')).map((f) => readFileSync(join(db.dataDir, 'outbox', f), 'utf8'));
   } catch {
     return [];
   }
 };
 async function count(table: string): Promise<number> {
-  const db = await getEmbeddedDb(dataDir);
-  return (await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]!.n;
+  return (await db.sql.query<{ n: number }>(`select count(*)::int as n from public.${table}`))[0]!.n;
 }
-
-beforeAll(async () => {
-  await getEmbeddedDb(dataDir);
-});
-afterAll(async () => {
-  await closeEmbeddedDbs();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('POST /api/contact', () => {
   it('stores the message and mails staff', async () => {
@@ -88,12 +88,49 @@ describe('POST /api/employer-interest and /api/ccpa-requests', () => {
 describe('POST /api/subscribe', () => {
   it('subscribes with a trimmed name and lowercased email, then answers 409 for a duplicate', async () => {
     expect((await call(subscribe, JSON.stringify({ name: '  Ana  ', email: '  Ana@Example.COM ' }))).status).toBe(201);
-    const db = await getEmbeddedDb(dataDir);
-    const row = (await db.query<{ name: string; email: string; is_active: boolean; subscription_type: string }>('select name, email, is_active, subscription_type from public.email_subscriptions')).rows[0];
+    const row = (await db.sql.query('select name, email, is_active, subscription_type from public.email_subscriptions'))[0];
     expect(row).toEqual({ name: 'Ana', email: 'ana@example.com', is_active: true, subscription_type: 'weekly_jobs' });
     const dup = await call(subscribe, JSON.stringify({ name: 'Ana', email: 'ana@example.com' }));
     expect(dup.status).toBe(409);
     expect(await dup.json()).toEqual({ error: 'This email is already subscribed to our weekly job updates.' });
+  });
+});
+
+describe('a mail outage loses nothing and a retried submit stores nothing twice', () => {
+  it('answers success once stored, keeps one row per Idempotency-Key, and mails staff and the requester once the mailer is back', async () => {
+    const broken = { ...db.env, MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:9' }; // nothing listens on port 9
+    const key = { 'idempotency-key': '3c7a9e52-1d4b-4f2e-8a6c-9b0d5e7f1a23' };
+    const body = JSON.stringify({ name: 'Rae Kim', email: 'rae@example.com', requestType: 'know', description: 'What do you hold about me?' });
+    const before = { rows: await count('ccpa_requests'), mails: outbox().length };
+    const first = await call(ccpa, body, key, broken);
+    const second = await call(ccpa, body, key, broken);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    const firstId = ((await first.json()) as { id: string }).id;
+    expect(await second.json()).toEqual({ ok: true, id: firstId });
+    expect(await count('ccpa_requests')).toBe(before.rows + 1);
+    expect(outbox()).toHaveLength(before.mails);
+    expect(await db.sql.query(`select kind, attempts from public.mail_outbox where sent_at is null order by id`)).toEqual([
+      { kind: 'staff-notice', attempts: 1 },
+      { kind: 'ccpa-acknowledgement', attempts: 1 },
+    ]);
+    // The mailer is back; the scheduled drain runs once the backoff has passed.
+    const { getBackend } = await import('../../src/server/backend');
+    const { createMailer } = await import('../../src/server/mail');
+    const { parseEnv } = await import('../../src/config/env');
+    const report = await (await getBackend(db.env)).outbox.drain(await createMailer(parseEnv(db.env)), { now: new Date(Date.now() + 120_000) });
+    expect(report).toMatchObject({ sent: 2, failed: 0, pending: 0, dead: 0 });
+    const mails = outbox().slice(before.mails);
+    expect(mails).toHaveLength(2);
+    expect(mails.filter((m) => m.includes('To: staff@example.com') && m.includes(`CCPA request #${firstId}`))).toHaveLength(1);
+    expect(mails.filter((m) => m.includes('To: rae@example.com') && m.includes('within 45 days'))).toHaveLength(1);
+  });
+  it('refuses a malformed Idempotency-Key with 400 and stores nothing', async () => {
+    const before = await count('contact_messages');
+    const res = await call(contact, JSON.stringify({ name: 'A', email: 'a@b.co', userType: 'pta', message: 'hi' }), { 'idempotency-key': 'not-a-uuid' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Idempotency-Key: must be a UUID' });
+    expect(await count('contact_messages')).toBe(before);
   });
 });
 
@@ -117,4 +154,5 @@ describe('fuzz: malformed bodies never give a 5xx and write nothing', () => {
     expect(await Promise.all(tables.map(count))).toEqual(before);
     expect([...statuses].sort()).toEqual([400]);
   });
+});
 });

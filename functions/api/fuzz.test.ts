@@ -3,11 +3,10 @@
  * subscribe and unsubscribe do): geocode, resume upload and download, apply-address and send-saved-jobs.
  * Each gets at least 500 malformed requests; none may answer 5xx, and none may write anything.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeEmbeddedDbs, getEmbeddedDb } from '../../src/server/pglite/db';
+import { createTestDb, describeEachDriver, type TestDb } from '../../tests/support/databases';
 import type { FunctionContext, PagesFunction } from '../_lib/types';
 import { onRequestPost as geocode } from './geocode';
 import { onRequestGet as applyAddress } from './jobs/[id]/apply-address';
@@ -15,15 +14,6 @@ import { onRequestGet as download } from './resumes/[name]';
 import { onRequestPost as upload } from './resumes/index';
 import { onRequestPost as sendSavedJobs } from './send-saved-jobs';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'fuzz-'));
-const env = { DATA_DIR: dataDir };
-beforeAll(async () => {
-  await getEmbeddedDb(dataDir);
-});
-afterAll(async () => {
-  await closeEmbeddedDbs();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 // A deterministic generator, so a failure names a body that can be replayed.
 let seed = 7;
@@ -37,6 +27,18 @@ function body(i: number): string {
 }
 
 let ip = 0;
+
+describeEachDriver('fuzz', (driver) => {
+let db: TestDb;
+let dataDir = '';
+let env: Record<string, string> = {};
+beforeAll(async () => {
+  db = await createTestDb(driver);
+  dataDir = db.dataDir;
+  env = db.env;
+});
+afterAll(() => db.close());
+
 function ctx(request: Request, params: Record<string, string> = {}): FunctionContext {
   return { request, env, params, data: {}, waitUntil: () => undefined, next: async () => new Response(null, { status: 404 }) };
 }
@@ -44,8 +46,7 @@ const client = () => `10.77.${Math.floor(ip / 250) % 250}.${ip++ % 250}`;
 const post = (url: string, payload: BodyInit, headers: Record<string, string> = {}) => new Request(url, { method: 'POST', body: payload, headers: { 'cf-connecting-ip': client(), ...headers } });
 
 async function counts() {
-  const db = await getEmbeddedDb(dataDir);
-  const n = async (table: string) => (await db.query<{ n: number }>(`select count(*)::int n from public.${table}`)).rows[0]!.n;
+  const n = async (table: string) => (await db.sql.query<{ n: number }>(`select count(*)::int n from public.${table}`))[0]!.n;
   const files = (dir: string) => (existsSync(join(dataDir, dir)) ? readdirSync(join(dataDir, dir)).length : 0);
   return { resumes: await n('resume_uploads'), subscriptions: await n('email_subscriptions'), stored: files('resumes'), mails: files('outbox') };
 }
@@ -111,4 +112,5 @@ describe('fuzz: 500 malformed requests per function, no 5xx, nothing written', (
     await fuzz(sendSavedJobs, (i) => ({ request: post('http://localhost/api/send-saved-jobs', body(i)) }));
     expect(await counts()).toEqual(before);
   });
+});
 });

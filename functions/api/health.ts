@@ -1,5 +1,6 @@
-/** GET /api/health: liveness, and which adapters this deployment uses. */
-import { parseEnv, usesSupabase } from '../../src/config/env';
+/** GET /api/health: liveness, and which adapters this deployment selected (never their credentials). */
+import { parseEnv } from '../../src/config/env';
+import { selectedDatabase } from '../../src/server/backend';
 import { isRateLimitBinding } from '../../src/server/rate-limit';
 import type { PagesFunction } from '../_lib/types';
 
@@ -10,13 +11,12 @@ export const onRequestGet: PagesFunction = ({ env }) => {
   } catch (error) {
     return Response.json({ ok: false, error: (error as Error).message }, { status: 500 });
   }
-  const supabase = usesSupabase(parsed);
   return Response.json(
     {
       ok: true,
       adapters: {
-        jobStore: supabase ? 'supabase' : 'embedded (PGlite)',
-        storage: supabase ? 'supabase storage' : 'embedded (folder)',
+        jobStore: selectedDatabase(env),
+        storage: parsed.SUPABASE_URL && parsed.SUPABASE_SERVICE_ROLE_KEY ? 'supabase storage' : 'embedded (folder)',
         mail: parsed.MAIL_TRANSPORT ?? 'outbox',
         geocode: 'offline gazetteer',
         rateLimit: isRateLimitBinding(env.WRITE_LIMITER) ? 'workers rate-limiting binding' : 'memory',

@@ -1,49 +1,44 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterAll, describe, expect, it } from 'vitest';
-import { closeEmbeddedDbs } from '../../src/server/pglite/db';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../tests/support/databases';
 import { onRequestPost } from './send-saved-jobs';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'saved-'));
-afterAll(async () => {
-  await closeEmbeddedDbs();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 let ip = 0;
-const call = (body: unknown) =>
-  onRequestPost({
-    request: new Request('http://localhost/api/send-saved-jobs', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'cf-connecting-ip': `10.2.0.${ip++}` } }),
-    env: { DATA_DIR: dataDir },
-    params: {},
-    data: {},
-    waitUntil: () => undefined,
-    next: async () => new Response(),
-  });
-const outbox = () => readdirSync(join(dataDir, 'outbox')).map((f) => readFileSync(join(dataDir, 'outbox', f), 'utf8'));
 
-describe('POST /api/send-saved-jobs', () => {
+describeEachDriver('POST /api/send-saved-jobs', (driver) => {
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await createTestDb(driver);
+  });
+  afterAll(() => db.close());
+  const call = (body: unknown) =>
+    onRequestPost(
+      fnContext(new Request('http://localhost/api/send-saved-jobs', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'cf-connecting-ip': `10.2.${Math.floor(ip / 250)}.${ip++ % 250}` } }), db.env).context,
+    );
+  const outbox = () => readdirSync(join(db.dataDir, 'outbox')).map((f) => readFileSync(join(db.dataDir, 'outbox', f), 'utf8'));
+
   it('mails every listed job, rendered from the store, and skips unknown ids', async () => {
-    const res = await call({ email: 'Me@Example.com', jobIds: ['1', '2', '99999', 'abc'] });
+    const res = await call({ email: `Me-${driver}@Example.com`, jobIds: ['1', '2', '99999', 'abc'] });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, sent: 2, skipped: 2 });
     const mail = await simpleParser(outbox()[0]!);
-    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('me@example.com');
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(`me-${driver}@example.com`);
     expect(mail.text).toContain('Outpatient Orthopedic Physical Therapist');
     expect(mail.text).toContain('Sports Medicine Physical Therapist');
     expect(mail.html).toContain('/jobs/outpatient-orthopedic-pt-los-angeles');
     expect(`${mail.text}${mail.html}`).not.toContain('leakcheck');
   });
   it('answers 404 when no id is a listed job, 400 for bad input', async () => {
-    expect((await call({ email: 'me@example.com', jobIds: ['99999'] })).status).toBe(404);
+    expect((await call({ email: `me-${driver}@example.com`, jobIds: ['99999'] })).status).toBe(404);
     expect(await (await call({ email: 'nope', jobIds: ['1'] })).json()).toEqual({ error: 'email: must be a valid email address' });
     expect(await (await call({ email: 'me@example.com', jobIds: [] })).json()).toEqual({ error: 'jobIds: must contain at least one job' });
     expect((await call({ email: 'me@example.com', jobIds: Array.from({ length: 51 }, (_, i) => String(i)) })).status).toBe(400);
   });
   it('limits mails per recipient', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await call({ email: 'limit@example.com', jobIds: ['1'] })).status);
+    for (let i = 0; i < 4; i++) statuses.push((await call({ email: `limit-${driver}@example.com`, jobIds: ['1'] })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
   it('never 5xx on 500 malformed bodies', async () => {

@@ -23,7 +23,8 @@ const bodySchema = z.object({
 const perClient = createMemoryRateLimiter({ limit: 5, windowSeconds: 3600 });
 const perRecipient = createMemoryRateLimiter({ limit: 3, windowSeconds: 3600 });
 
-export const onRequestPost: PagesFunction = async ({ request, env }) => {
+export const onRequestPost: PagesFunction = async (ctx) => {
+  const { request, env } = ctx;
   // On Cloudflare the bindings count instead: 2 a minute per client, 1 a minute per recipient.
   const body = await guardedBody(request, bodySchema, limiterFor(env, 'SAVED_JOBS_CLIENT_LIMITER', 60, perClient));
   if (!body.ok) return body.response;
@@ -31,11 +32,11 @@ export const onRequestPost: PagesFunction = async ({ request, env }) => {
   const recipient = await limiterFor(env, 'SAVED_JOBS_RECIPIENT_LIMITER', 60, perRecipient).limit(email);
   if (!recipient.ok) return error(429, 'Too many emails to this address. Please try again later.', { 'retry-after': String(recipient.retryAfterSeconds) });
   try {
-    const { backend, mailer, env: parsed } = await services(env);
+    const { backend, mailer, env: parsed } = await services(ctx);
     const jobs = await backend.jobs.getListedJobsByIds([...new Set(jobIds)]);
     if (jobs.length === 0) return error(404, 'None of these jobs is still listed');
     const mail = savedJobsMail(jobs, (parsed.SITE_URL ?? site.url).replace(/\/$/, ''), parsed.PRODUCT_NAME ?? site.name);
-    await mailer.send({ to: email, ...mail });
+    await (await mailer()).send({ to: email, ...mail });
     return json({ ok: true, sent: jobs.length, skipped: jobIds.length - jobs.length });
   } catch (e) {
     console.error('send-saved-jobs failed:', e, clientKey(request));

@@ -5,11 +5,11 @@ import { guardedBody, writeLimiterFor } from '../_lib/guard';
 import { error, json } from '../_lib/http';
 import type { PagesFunction } from '../_lib/types';
 
-export const onRequestPost: PagesFunction = async ({ request, env }) => {
-  const body = await guardedBody(request, subscribeSchema, writeLimiterFor(env));
+export const onRequestPost: PagesFunction = async (ctx) => {
+  const body = await guardedBody(ctx.request, subscribeSchema, writeLimiterFor(ctx.env));
   if (!body.ok) return body.response;
   try {
-    const { backend } = await services(env);
+    const { backend } = await services(ctx);
     const result = await backend.writes.subscribe(body.value.name, body.value.email);
     if (result === 'duplicate') return error(409, 'This email is already subscribed to our weekly job updates.');
     return json({ ok: true }, 201);

@@ -9,15 +9,13 @@ import { jobsForDigest, sendWeeklyDigest } from '../../src/features/subscribe/di
 import { unsubscribeToken } from '../../src/features/subscribe/unsubscribe-token';
 import { getBackend } from '../../src/server/backend';
 import { createOutboxMailer } from '../../src/server/mail/outbox';
-import { closeEmbeddedDbs, getEmbeddedDb } from '../../src/server/pglite/db';
 import { signingSecret } from '../../src/server/signing';
 import { createHost } from '../../scripts/host/server';
+import { createTestDb, describeEachDriver, type TestDb } from '../../tests/support/databases';
 import type { PagesFunction } from '../_lib/types';
 import { onRequestPost as subscribe } from './subscribe';
 import { onRequestGet, onRequestPost } from './unsubscribe';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'digest-'));
-const env = { DATA_DIR: dataDir, SITE_URL: 'https://jobs.example.com' };
 const now = new Date();
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
 const base = {
@@ -32,9 +30,14 @@ const rows: JobInput[] = [
   { ...base, id: 5, slug: null, job_title: 'Expired PT', posted_at: daysAgo(3), expires_at: new Date(now.getTime() - 3_600_000).toISOString(), is_active: true },
   { ...base, id: 6, slug: null, job_title: 'Home Health PT <b>bonus</b>', posted_at: daysAgo(1), is_active: true },
 ];
+let ip = 0;
+
+describeEachDriver('weekly digest and unsubscribe', (driver) => {
+let db: TestDb;
+let dataDir = '';
+let env: Record<string, string> = {};
 let secret = '';
 
-let ip = 0;
 function call(fn: PagesFunction, url: string, init: RequestInit = {}) {
   const request = new Request(url, { ...init, headers: { 'cf-connecting-ip': `10.9.${Math.floor(ip / 250)}.${ip++ % 250}`, ...(init.headers as Record<string, string> | undefined) } });
   return fn({ request, env, params: {}, data: {}, waitUntil: () => undefined, next: async () => new Response() });
@@ -42,8 +45,7 @@ function call(fn: PagesFunction, url: string, init: RequestInit = {}) {
 const oneClick = (token: string) => call(onRequestPost, `http://localhost/api/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 
 async function active(): Promise<string[]> {
-  const db = await getEmbeddedDb(dataDir);
-  return (await db.query<{ email: string }>(`select email from public.email_subscriptions where is_active order by email`)).rows.map((r) => r.email);
+  return (await db.sql.query<{ email: string }>(`select email from public.email_subscriptions where is_active order by email`)).map((r) => r.email);
 }
 async function digest(outDir: string) {
   const backend = await getBackend(env);
@@ -56,14 +58,13 @@ const header = (mail: ParsedMail, key: string) => mail.headerLines.find((h) => h
 const toOf = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
 
 beforeAll(async () => {
-  const db = await getEmbeddedDb(dataDir, { seed: { jobs: rows } });
-  await db.query(`insert into public.email_subscriptions (name, email, is_active) values ('Ana', 'ana@example.com', true), ('Ben', 'ben@example.com', true), ('Cy', 'cy@example.com', false)`);
+  db = await createTestDb(driver, rows, { SITE_URL: 'https://jobs.example.com' });
+  dataDir = db.dataDir;
+  env = db.env;
+  await db.sql.query(`insert into public.email_subscriptions (name, email, is_active) values ('Ana', 'ana@example.com', true), ('Ben', 'ben@example.com', true), ('Cy', 'cy@example.com', false)`);
   secret = signingSecret({}, resolve(dataDir));
 });
-afterAll(async () => {
-  await closeEmbeddedDbs();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => db.close());
 
 describe('weekly digest', () => {
   it("picks only the past week's listed jobs, newest first", async () => {
@@ -195,4 +196,5 @@ describe('GET/POST /api/unsubscribe', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+});
 });

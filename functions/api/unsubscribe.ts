@@ -15,7 +15,7 @@ import { site } from '../../src/config/site';
 import { escapeHtml } from '../../src/features/jobs/job-mail';
 import { verifyUnsubscribeToken } from '../../src/features/subscribe/unsubscribe-token';
 import { clientKey, createMemoryRateLimiter, limiterFor } from '../../src/server/rate-limit';
-import { dataDirFromEnv } from '../../src/server/pglite/db';
+import { dataDirFromEnv } from '../../src/server/db/pglite';
 import { signingSecret } from '../../src/server/signing';
 import { services } from '../_lib/context';
 import type { FunctionEnv, PagesFunction } from '../_lib/types';
@@ -57,7 +57,8 @@ export const onRequestGet: PagesFunction = async ({ request, env }) => {
   );
 };
 
-export const onRequestPost: PagesFunction = async ({ request, env }) => {
+export const onRequestPost: PagesFunction = async (ctx) => {
+  const { request, env } = ctx;
   const tooMany = await limited(request, env);
   if (tooMany) return tooMany;
   // The body is only the one-click marker; anything large is not a real request.
@@ -68,7 +69,7 @@ export const onRequestPost: PagesFunction = async ({ request, env }) => {
   const email = await tokenEmail(request, env);
   if (!email) return invalid();
   try {
-    const { backend } = await services(env);
+    const { backend } = await services(ctx);
     await backend.writes.unsubscribe(email);
     // Already unsubscribed gives the same answer: the outcome the person wants holds either way.
     return page(200, 'You have been unsubscribed', `<p>${escapeHtml(email)} will no longer receive weekly job updates. You can subscribe again on the job board at any time.</p>`);

@@ -43,6 +43,7 @@ export interface HostOptions {
 
 type Module = Partial<Record<(typeof METHOD_EXPORTS)[number] | 'onRequest', PagesFunction>>;
 
+
 export function createHost(options: HostOptions): Server {
   const distDir = resolve(options.distDir);
   const routes: RouteDef[] = scanRoutes(resolve(options.functionsDir));
@@ -157,34 +158,51 @@ export function createHost(options: HostOptions): Server {
     return page ? fileResponse(page, 404, request) : new Response('Not found', { status: 404 });
   }
 
-  async function handle(request: Request): Promise<Response> {
+  // functions/_middleware.ts runs around every function call, as on Cloudflare Pages.
+  const middlewareFile = ['_middleware.ts', '_middleware.js'].map((f) => join(resolve(options.functionsDir), f)).find((f) => existsSync(f));
+  // dist/_routes.json decides which paths invoke functions at all (Cloudflare's routing); without it, any
+  // path a function file matches.
+  const functionPaths = readRules('_routes.json', (t) => [JSON.parse(t) as { include?: string[]; exclude?: string[] }])[0];
+  const globMatches = (patterns: string[] | undefined, path: string) =>
+    (patterns ?? []).some((p) => new RegExp(`^${p.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(path));
+
+  /** A function's answer, or a static file's; only static files get _headers rules, as on Cloudflare. */
+  async function handle(request: Request): Promise<{ response: Response; fromFunction: boolean }> {
     const url = new URL(request.url);
     const supabase = await options.embeddedSupabase?.handle(request);
-    if (supabase) return supabase;
+    if (supabase) return { response: supabase, fromFunction: true };
     const match = matchRoute(routes, url.pathname);
-    if (match) {
-      const mod = await load(match.route.file);
-      const method = request.method.toUpperCase();
-      const key = `onRequest${method.charAt(0)}${method.slice(1).toLowerCase()}` as (typeof METHOD_EXPORTS)[number];
-      const handler = mod[key] ?? mod.onRequest ?? (method === 'HEAD' ? mod.onRequestGet : undefined);
-      if (!handler) {
-        const allow = METHOD_EXPORTS.filter((k) => mod[k]).map((k) => k.slice('onRequest'.length).toUpperCase());
-        return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { allow: allow.join(', ') } });
-      }
+    const invokes = functionPaths ? globMatches(functionPaths.include, url.pathname) && !globMatches(functionPaths.exclude, url.pathname) : !!match;
+    if (invokes && (match || middlewareFile)) {
       const context: FunctionContext = {
         request,
         env: options.env,
-        params: match.params,
+        params: match?.params ?? {},
         data: {},
         waitUntil: (p) => void p.catch((e) => console.error('waitUntil task failed:', e)),
         next: async () => serveStatic(request),
       };
-      return handler(context);
+      const route = async (): Promise<Response> => {
+        if (!match) return serveStatic(request);
+        const mod = await load(match.route.file);
+        const method = request.method.toUpperCase();
+        const key = `onRequest${method.charAt(0)}${method.slice(1).toLowerCase()}` as (typeof METHOD_EXPORTS)[number];
+        const handler = mod[key] ?? mod.onRequest ?? (method === 'HEAD' ? mod.onRequestGet : undefined);
+        if (!handler) {
+          const allow = METHOD_EXPORTS.filter((k) => mod[k]).map((k) => k.slice('onRequest'.length).toUpperCase());
+          return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { allow: allow.join(', ') } });
+        }
+        return handler({ ...context, next: async () => serveStatic(request) });
+      };
+      if (!middlewareFile) return { response: await route(), fromFunction: true };
+      const middleware = (await load(middlewareFile)).onRequest;
+      if (!middleware) return { response: await route(), fromFunction: true };
+      return { response: await middleware({ ...context, next: route }), fromFunction: true };
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+      return { response: new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } }), fromFunction: false };
     }
-    return serveStatic(request);
+    return { response: serveStatic(request), fromFunction: false };
   }
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -208,18 +226,23 @@ export function createHost(options: HostOptions): Server {
     } as RequestInit);
 
     let response: Response;
+    let fromFunction = true;
     try {
-      response = await handle(request);
+      ({ response, fromFunction } = await handle(request));
     } catch (error) {
       console.error(`Error in ${req.method} ${url.pathname}:`, error);
       response = Response.json({ error: 'Internal error' }, { status: 500 });
     }
 
-    // _headers apply to every response of a matching path, like Cloudflare's.
-    const rules = headersFor(headerRules, url.pathname);
     const out = new Headers(response.headers);
-    for (const [k, v] of rules.set) if (!out.has(k)) out.set(k, v);
-    for (const k of rules.remove) out.delete(k);
+    if (!fromFunction) {
+      // _headers apply to static files only, as on Cloudflare; function responses carry their own
+      // (functions/_middleware.ts). Cloudflare's default Cache-Control fills in where no rule sets one.
+      const rules = headersFor(headerRules, url.pathname);
+      for (const [k, v] of rules.set) if (!out.has(k)) out.set(k, v);
+      for (const k of rules.remove) out.delete(k);
+      if (!out.has('cache-control')) out.set('cache-control', 'public, max-age=0, must-revalidate');
+    }
 
     const type = out.get('content-type') ?? '';
     const gzip = response.body && !out.has('content-encoding') && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');

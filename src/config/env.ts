@@ -17,6 +17,13 @@ export const envSchema = z
     SITE_URL: optionalString.pipe(z.url().optional()),
     PRODUCT_NAME: optionalString,
     STAFF_EMAIL: optionalString.pipe(z.email().optional()),
+    /**
+     * A PostgreSQL server for the job store (production: Supabase's Postgres). Unset: the embedded PGlite
+     * database. The Cloudflare functions use their Hyperdrive binding (HYPERDRIVE) instead.
+     */
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
+    /** `1` lets a build publish a board with no jobs or under half of the live site's (a deliberate shrink). */
+    ALLOW_BOARD_SHRINK: z.enum(['0', '1']).optional(),
     SUPABASE_URL: optionalString.pipe(z.url().optional()),
     SUPABASE_ANON_KEY: optionalString,
     SUPABASE_SERVICE_ROLE_KEY: optionalString,
@@ -27,6 +34,8 @@ export const envSchema = z
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp', 'resend']).optional(),
     SMTP_URL: optionalString,
     RESEND_API_KEY: optionalString,
+    /** Resend's API origin (default https://api.resend.com); tests point it at a local capture server. */
+    RESEND_API_URL: optionalString.pipe(z.url().optional()),
     MAIL_FROM: optionalString,
     /**
      * Embedded backend only: accounts the local host's sign-in endpoint knows, as

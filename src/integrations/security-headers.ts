@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BASE_SECURITY_HEADERS } from '../lib/security-headers';
 
 async function htmlFiles(dir: string, out: string[] = []): Promise<string[]> {
   for (const name of await readdir(dir)) {
@@ -47,24 +48,29 @@ export function buildHeaders(scriptHashes: string[], supabaseUrl?: string): stri
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+  const base = Object.entries(BASE_SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`).join('\n');
+  // Cache-Control is set by one rule per path at most, never by /*: Cloudflare joins the values of every
+  // matching rule, so a /* default plus /_astro/* would send two. HTML gets Cloudflare's own default
+  // (public, max-age=0, must-revalidate), which the local host copies.
   return `# GENERATED at build by src/integrations/security-headers.ts — do not edit.
 /*
   Content-Security-Policy: ${csp}
-  X-Content-Type-Options: nosniff
-  Referrer-Policy: strict-origin-when-cross-origin
-  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()
-  X-Frame-Options: DENY
-  Cache-Control: public, max-age=0, must-revalidate
+${base}
 
 /_astro/*
   Cache-Control: public, max-age=31536000, immutable
 
 /jobs/data.json
   Cache-Control: public, max-age=300, must-revalidate
-
-/api/*
-  Cache-Control: no-store
 `;
+}
+
+/**
+ * dist/_routes.json: only /api/* invokes functions (and functions/_middleware.ts); every other path is a
+ * static file served without a function invocation.
+ */
+export function buildRoutes(): string {
+  return `${JSON.stringify({ version: 1, include: ['/api/*'], exclude: [] }, null, 2)}\n`;
 }
 
 export default function securityHeaders(): AstroIntegration {
@@ -76,6 +82,7 @@ export default function securityHeaders(): AstroIntegration {
         const hashes = new Set<string>();
         for (const file of await htmlFiles(root)) for (const h of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(h);
         await writeFile(join(root, '_headers'), buildHeaders([...hashes].sort(), process.env.SUPABASE_URL));
+        await writeFile(join(root, '_routes.json'), buildRoutes());
         logger.info(`_headers written with ${hashes.size} inline script hashes`);
       },
     },

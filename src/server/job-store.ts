@@ -1,5 +1,5 @@
 /**
- * The job store port. Two adapters implement it: Supabase (production) and PGlite (embedded default).
+ * The job store port, implemented once in SQL (src/server/store/jobs.ts) over either driver.
  * Build-time reads always use the anonymous column list, in one bulk read per build.
  */
 import type { Job, PublicJob } from '~/features/jobs/job.schema';
@@ -7,8 +7,8 @@ import type { Job, PublicJob } from '~/features/jobs/job.schema';
 export interface JobStore {
   /** Every listed job (active, expires_at empty or in the future), anonymous columns only, newest posted first. */
   listListedJobs(now?: Date): Promise<PublicJob[]>;
-  /** One active job with every column (service role), or null when there is none with that id. */
-  getActiveJob(id: string): Promise<Job | null>;
-  /** Listed jobs among these ids (anonymous columns), in the order given; unknown ids are skipped. */
+  /** Listed jobs among these ids (anonymous columns), in the order given, each once; unknown ids are skipped. */
   getListedJobsByIds(ids: string[], now?: Date): Promise<PublicJob[]>;
+  /** One listed job with every column (service role: the apply address), or null. */
+  getListedJobWithContacts(id: string, now?: Date): Promise<Job | null>;
 }

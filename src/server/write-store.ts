@@ -1,12 +1,24 @@
 /**
- * The write port: what functions store, with the service role. Two adapters (PGlite, Supabase).
- * Table and column names are fixed here, never taken from a request.
+ * The write port: what functions store, as the service role. Implemented once in SQL
+ * (src/server/store/writes.ts). Table and column names are fixed here, never taken from a request.
  */
+import type { OutboxMail } from './store/outbox';
+
 export type SubmissionTable = 'contact_messages' | 'employer_interest' | 'ccpa_requests';
 
+export interface SubmissionResult {
+  id: string;
+  /** True when this idempotency key was seen before: nothing new was stored or queued. */
+  replay: boolean;
+}
+
 export interface WriteStore {
-  /** Stores one form submission; returns its id. */
-  insertSubmission(table: SubmissionTable, row: Record<string, string | null>): Promise<string>;
+  /**
+   * Stores one form submission and queues the mails it owes (rendered from the new row's id) in the same
+   * transaction, so a stored submission always has its mails queued. A key seen before returns the first
+   * row's id and stores nothing.
+   */
+  submit(table: SubmissionTable, row: Record<string, string | null>, options: { idempotencyKey: string | null; mails: (id: string) => OutboxMail[] }): Promise<SubmissionResult>;
   /**
    * Adds an active weekly_jobs subscription; 'duplicate' when the address already has an active one
    * (23505). An address that unsubscribed earlier is switched back on (same row) and counts as created.

@@ -1,11 +1,14 @@
--- Embedded backend only (PGlite): the pieces of a Supabase project that the migrations assume
--- exist. Supabase already has them, so this file is never applied there.
+-- Databases that are not a Supabase project (PGlite, a bare PostgreSQL server): the pieces of a
+-- Supabase project that the migrations assume exist. Supabase already has them, so the migrator
+-- (src/server/db/migrate.ts) never applies this file there. Idempotent: it runs before every migrate.
 
+-- Roles are cluster-wide: several databases on one server may bootstrap at once (parallel test files),
+-- so a role another session just created is not an error.
 do $$
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  begin create role anon nologin noinherit; exception when duplicate_object or unique_violation then null; end;
+  begin create role authenticated nologin noinherit; exception when duplicate_object or unique_violation then null; end;
+  begin create role service_role nologin noinherit bypassrls; exception when duplicate_object or unique_violation then null; end;
 end
 $$;
 
@@ -21,12 +24,8 @@ create table if not exists storage.buckets (
   created_at timestamptz not null default now()
 );
 
--- Which migrations have been applied (Supabase keeps the same in supabase_migrations.schema_migrations).
+-- Whether the embedded default database has had its seed (it is seeded once, on first open).
 create schema if not exists embedded_meta;
-create table if not exists embedded_meta.schema_migrations (
-  version text primary key,
-  applied_at timestamptz not null default now()
-);
 create table if not exists embedded_meta.seed_state (
   id boolean primary key default true check (id),
   seeded_at timestamptz not null default now(),
@@ -43,6 +42,8 @@ create table if not exists auth.users (
   created_at timestamptz not null default now(),
   last_sign_in_at timestamptz
 );
+-- Supabase's column for claims only the service can set; `{"role": "staff"}` marks a staff account.
+alter table auth.users add column if not exists raw_app_meta_data jsonb not null default '{}';
 create table if not exists auth.refresh_tokens (
   token_hash text primary key,
   user_id uuid not null references auth.users (id) on delete cascade,

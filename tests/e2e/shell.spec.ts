@@ -81,6 +81,6 @@ test.describe('site shell', () => {
 
   test('the health endpoint names the embedded adapters', async ({ request }) => {
     const res = await request.get('/api/health');
-    expect(await res.json()).toMatchObject({ ok: true, adapters: { jobStore: 'embedded (PGlite)' } });
+    expect(await res.json()).toMatchObject({ ok: true, adapters: { jobStore: 'pglite' } });
   });
 });

@@ -1,7 +1,7 @@
 /** GET /api/resumes/{name}?expires=&sig=: the embedded backend's signed, expiring resume download. */
 import { createEmbeddedStorage } from '../../../src/server/storage/embedded';
 import { parseEnv } from '../../../src/config/env';
-import { dataDirFromEnv } from '../../../src/server/pglite/db';
+import { dataDirFromEnv } from '../../../src/server/db/pglite';
 import { signingSecret } from '../../../src/server/signing';
 import { CONTENT_TYPES, extensionOf } from '../../../src/features/apply/resume-file';
 import { error } from '../../_lib/http';

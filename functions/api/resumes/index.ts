@@ -37,7 +37,8 @@ function capped(body: ReadableStream<Uint8Array>, limit: number): ReadableStream
   );
 }
 
-export const onRequestPost: PagesFunction = async ({ request, env }) => {
+export const onRequestPost: PagesFunction = async (ctx) => {
+  const { request, env } = ctx;
   const cross = sameOrigin(request);
   if (cross) return cross;
   // RESUME_LIMITER on Cloudflare: 3 a minute.
@@ -64,7 +65,7 @@ export const onRequestPost: PagesFunction = async ({ request, env }) => {
   if (!fields.success) return error(400, `${fields.error.issues[0]?.path.join('.')}: ${fields.error.issues[0]?.message}`);
 
   try {
-    const { backend } = await services(env);
+    const { backend } = await services(ctx);
     const name = storedName(ext);
     const path = await backend.resumes.put(name, bytes, CONTENT_TYPES[ext]);
     await backend.writes.recordResume({

@@ -1,20 +1,24 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { closeEmbeddedDbs, getEmbeddedDb } from '../../../src/server/pglite/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
 import { hmac, signingSecret } from '../../../src/server/signing';
 import { parseEnv } from '../../../src/config/env';
 import { onRequestGet } from './[name]';
 import { onRequestPost } from './index';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'resumes-'));
-const env = { DATA_DIR: dataDir };
-afterAll(async () => {
-  await closeEmbeddedDbs();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 let ip = 0;
+
+describeEachDriver('resume upload and download', (driver) => {
+let db: TestDb;
+let dataDir = '';
+let env: Record<string, string> = {};
+beforeAll(async () => {
+  db = await createTestDb(driver, 'none');
+  dataDir = db.dataDir;
+  env = db.env;
+});
+afterAll(() => db.close());
 const ctx = (request: Request, params: Record<string, string> = {}) => ({ request, env, params, data: {}, waitUntil: () => undefined, next: async () => new Response() });
 function upload(file: File, extra: Record<string, string> = {}) {
   const form = new FormData();
@@ -24,7 +28,7 @@ function upload(file: File, extra: Record<string, string> = {}) {
 }
 const stored = () => (existsSync(join(dataDir, 'resumes')) ? readdirSync(join(dataDir, 'resumes')) : []);
 async function rows(): Promise<number> {
-  return (await (await getEmbeddedDb(dataDir)).query<{ n: number }>('select count(*)::int n from public.resume_uploads')).rows[0]!.n;
+  return (await db.sql.query<{ n: number }>('select count(*)::int n from public.resume_uploads'))[0]!.n;
 }
 const pdf = new Uint8Array([...new TextEncoder().encode('%PDF-1.7\n'), ...new Uint8Array(2000).fill(65)]);
 
@@ -68,4 +72,5 @@ describe('POST /api/resumes and the signed download', () => {
     expect((await get(past, await hmac(secret, `${name}:${past}`))).status).toBe(403);
     expect((await onRequestGet(ctx(new Request('http://localhost/api/resumes/..%2Fsigning-secret?expires=1&sig=x'), { name: '../signing-secret' }))).status).toBe(403);
   });
+});
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 
+import { US_STATES } from '../location/us-states';
 import { EXPERIENCE_LEVELS, JOB_TYPES, SETTINGS } from './job-options';
 
 export * from './job-options';
@@ -56,15 +57,35 @@ const dateOnly = z.union([z.string(), z.date()]).transform((v) => (v instanceof 
 const money = z.union([z.number(), z.string()]).transform((v) => Number(v)).pipe(z.number().int().nonnegative());
 const nullableText = z.string().nullable().optional().transform((v) => v ?? null);
 
-/** A job as anonymous visitors (and every built page) see it. */
-export const publicJobSchema = z.object({
+/*
+ * The rules below are also constraints in the database (supabase/migrations/*_job_rules.sql and the
+ * jobs table itself); src/features/jobs/job-rules-db.test.ts checks that both refuse and accept the
+ * same values. Change one, change the other.
+ */
+export const US_STATE_CODES = Object.keys(US_STATES) as [string, ...string[]];
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+/** http(s) only: a `javascript:` or `data:` website must never become a link. */
+export const WEBSITE_PATTERN = /^https?:\/\/[^\s/?#]+\S*$/i;
+/** The database's email check (deliberately the same simple shape as its regex). */
+export const STORED_EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+const present = (max: number) =>
+  z
+    .string()
+    .refine((v) => /\S/.test(v), 'must not be empty')
+    .refine((v) => v.length <= max, `must be at most ${max} characters`);
+const nullablePattern = (pattern: RegExp, message: string) => z.string().regex(pattern, message).nullable().optional().transform((v) => v ?? null);
+
+/** The columns anonymous visitors may read, as an object (refined below). */
+const publicJobObject = z.object({
   id: z.union([z.number(), z.string()]).transform((v) => String(v)),
-  slug: nullableText,
-  job_title: z.string().min(1),
-  employer_name: z.string().min(1),
-  city: z.string().min(1),
-  state: z.string().length(2),
-  zip_code: nullableText,
+  slug: nullablePattern(SLUG_PATTERN, 'must be lower-case words joined by hyphens'),
+  job_title: present(200),
+  employer_name: present(200),
+  city: present(100),
+  state: z.enum(US_STATE_CODES, { error: 'must be one of the 50 states or DC' }),
+  zip_code: nullablePattern(ZIP_PATTERN, 'must be a US ZIP code'),
   job_type: z.enum(JOB_TYPES),
   setting: z.enum(SETTINGS),
   specialty: nullableText,
@@ -77,24 +98,37 @@ export const publicJobSchema = z.object({
   posted_date: dateOnly.nullable().optional().transform((v) => v ?? null),
   posted_at: timestamp,
   expires_at: timestamp.nullable().optional().transform((v) => v ?? null),
-  company_website: nullableText,
-  employer_website: nullableText,
+  company_website: nullablePattern(WEBSITE_PATTERN, 'must be an http or https URL'),
+  employer_website: nullablePattern(WEBSITE_PATTERN, 'must be an http or https URL'),
   eeo_statement: nullableText,
   compliance_attestation: z.boolean().nullable().optional().transform((v) => v ?? null),
   created_at: timestamp,
   updated_at: timestamp,
   is_active: z.boolean(),
 });
+
+const salaryOrder = (job: { salary_min: number | null; salary_max: number | null }, ctx: z.RefinementCtx) => {
+  if (job.salary_min != null && job.salary_max != null && job.salary_min > job.salary_max) {
+    ctx.addIssue({ code: 'custom', path: ['salary_min'], message: 'must not be above salary_max' });
+  }
+};
+
+/** A job as anonymous visitors (and every built page) see it. */
+export const publicJobSchema = publicJobObject.superRefine(salaryOrder);
 export type PublicJob = z.output<typeof publicJobSchema>;
 
-/** A full row, as a signed-in user or the service role reads it. */
-export const jobSchema = publicJobSchema.extend({
-  contact_email: nullableText,
-  contact_phone: nullableText,
-  contact_name: nullableText,
-  application_email: nullableText,
-  phone_number: nullableText,
-});
+const contactEmail = nullablePattern(STORED_EMAIL_PATTERN, 'must be an email address');
+
+/** A full row, as staff or the service role reads it. */
+export const jobSchema = publicJobObject
+  .extend({
+    contact_email: contactEmail,
+    contact_phone: nullableText,
+    contact_name: nullableText,
+    application_email: contactEmail,
+    phone_number: nullableText,
+  })
+  .superRefine(salaryOrder);
 export type Job = z.output<typeof jobSchema>;
 
 /** A row as written by the seed and the synthetic generator (database input shape). */

@@ -2,13 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { getBackend } from '~/server/backend';
-import { closeEmbeddedDbs } from '~/server/pglite/db';
+import { closeBackends, getBackend } from '~/server/backend';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'jobs-once-'));
 vi.stubEnv('DATA_DIR', dataDir);
 afterAll(async () => {
-  await closeEmbeddedDbs();
+  await closeBackends();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,15 +1,21 @@
 /**
  * Build-time job data. Every page that lists jobs reads this one array: a single bulk read per build
  * (anonymous columns only, so no contact field can reach static output), memoised for the process.
+ * A production build (astro build) refuses to go on with an empty or halved board (publishing guard).
  */
-import type { PublicJob } from './job.schema';
+import { guardPublishing } from '~/features/publishing/board-guard.server';
 import { getBackend } from '~/server/backend';
+import type { PublicJob } from './job.schema';
 
 let listed: Promise<PublicJob[]> | undefined;
 
 /** Every listed job (active, not expired at build time), newest posted first. */
 export function getListedJobs(): Promise<PublicJob[]> {
-  listed ??= getBackend().then((backend) => backend.jobs.listListedJobs());
+  listed ??= getBackend().then(async (backend) => {
+    const jobs = await backend.jobs.listListedJobs();
+    if (import.meta.env.PROD) await guardPublishing(jobs.length);
+    return jobs;
+  });
   return listed;
 }
 

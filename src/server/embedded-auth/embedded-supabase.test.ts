@@ -1,11 +1,10 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
 import { AUTH_STORAGE_KEY } from '~/features/auth/auth-config';
 import { applyAddress, fetchJobContact } from '~/features/auth/job-contact';
 import { signOut } from '~/features/auth/session';
 import type { JobInput } from '~/features/jobs/job.schema';
-import { closeEmbeddedDbs, getEmbeddedDb } from '../pglite/db';
 import { createEmbeddedSupabase, ensureEmbeddedUsers, parseEmbeddedUsers, type EmbeddedSupabase } from './embedded-supabase.server';
 import { hashPassword, verifyPassword } from './passwords';
 import { signAccessToken, verifyAccessToken } from './tokens';
@@ -21,7 +20,6 @@ const rows: JobInput[] = [
   { ...base, id: 3, slug: null, job_title: 'No application address', is_active: true, application_email: null },
 ];
 const SECRET = 'test-secret-test-secret';
-let db: PGlite;
 let api: EmbeddedSupabase;
 
 /** Real supabase-js, with its HTTP calls answered by the embedded stand-in (no network). */
@@ -40,12 +38,6 @@ function client(handler: EmbeddedSupabase = api): { supabase: SupabaseClient; st
   return { supabase, storage };
 }
 
-beforeAll(async () => {
-  db = await getEmbeddedDb('memory://', { seed: { jobs: rows } });
-  await ensureEmbeddedUsers(db, parseEmbeddedUsers('member@example.com:correct horse, other@example.com:battery staple'));
-  api = createEmbeddedSupabase({ getDb: async () => db, secret: SECRET });
-});
-afterAll(() => closeEmbeddedDbs());
 
 describe('passwords and tokens', () => {
   it('hashes with a salt and verifies', async () => {
@@ -66,13 +58,26 @@ describe('passwords and tokens', () => {
     forged.sub = '00000000-0000-4000-8000-000000000002';
     expect(await verifyAccessToken(SECRET, `${h}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${s}`, Date.parse('2026-11-22T12:30:00Z'))).toBeNull();
   });
-  it('rejects malformed user lists', () => {
+  it('rejects malformed user lists and reads the staff marker', () => {
     expect(() => parseEmbeddedUsers('no-password')).toThrow(/email:password/);
     expect(parseEmbeddedUsers(undefined)).toEqual([]);
+    expect(parseEmbeddedUsers('A@x.co:pw:with:colons, s@x.co:pw:staff, t@x.co::staff')).toEqual([
+      { email: 'a@x.co', password: 'pw:with:colons', staff: false },
+      { email: 's@x.co', password: 'pw', staff: true },
+      { email: 't@x.co', password: ':staff', staff: false },
+    ]);
   });
 });
 
-describe('embedded Supabase with the real supabase-js client', () => {
+describeEachDriver('embedded Supabase with the real supabase-js client', (driver) => {
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await createTestDb(driver, rows);
+    await ensureEmbeddedUsers(db.sql, parseEmbeddedUsers('member@example.com:correct horse, other@example.com:battery staple, staff@example.com:tr0ub4dor:staff'));
+    api = createEmbeddedSupabase({ getDb: async () => db.sql, secret: SECRET });
+  });
+  afterAll(() => db.close());
+
   it('refuses a wrong password and signs in with the right one, persisting the session', async () => {
     const { supabase, storage } = client();
     const wrong = await supabase.auth.signInWithPassword({ email: 'member@example.com', password: 'nope' });
@@ -84,15 +89,30 @@ describe('embedded Supabase with the real supabase-js client', () => {
     expect((await supabase.auth.getUser()).data.user?.email).toBe('member@example.com');
   });
 
-  it('gives a signed-in user the contact columns of active jobs only (row-level security)', async () => {
+  it('gives a staff member the contact columns of active jobs only (staff claim and row-level security)', async () => {
     const { supabase } = client();
-    await supabase.auth.signInWithPassword({ email: 'member@example.com', password: 'correct horse' });
+    const signed = await supabase.auth.signInWithPassword({ email: 'staff@example.com', password: 'tr0ub4dor' });
+    expect(signed.data.user?.app_metadata.role).toBe('staff');
     const contact = await fetchJobContact(supabase, '1');
     expect(contact).toEqual({ contact_name: 'Dana Reyes', contact_email: 'dana@harbor.example', contact_phone: '555-0100', application_email: 'jobs@harbor.example', phone_number: '555-0101' });
     expect(applyAddress(contact)).toBe('jobs@harbor.example');
     expect(applyAddress(await fetchJobContact(supabase, '3'))).toBe('dana@harbor.example');
     expect(await fetchJobContact(supabase, '2')).toBeNull();
     expect(await fetchJobContact(supabase, '999')).toBeNull();
+  });
+
+  it('gives a signed-in user who is not staff exactly what an anonymous visitor gets', async () => {
+    const member = client().supabase;
+    const signed = await member.auth.signInWithPassword({ email: 'member@example.com', password: 'correct horse' });
+    expect(signed.data.user?.app_metadata.role).toBeUndefined();
+    const anon = client().supabase;
+    expect(await fetchJobContact(member, '1')).toBeNull();
+    for (const supabase of [member, anon]) {
+      const direct = await supabase.from('jobs').select('contact_email').eq('id', '1');
+      expect(direct.error?.code).toBe('42501');
+      expect((await supabase.from('job_contacts').select('contact_email').eq('id', '1')).data ?? []).toEqual([]);
+    }
+    expect((await member.from('jobs').select('id, job_title, city')).data).toEqual((await anon.from('jobs').select('id, job_title, city')).data);
   });
 
   it('never gives an anonymous visitor a contact column', async () => {
@@ -151,7 +171,7 @@ describe('embedded Supabase with the real supabase-js client', () => {
     // And with the real client, against a server that no longer accepts the token (its secret rotated): 401, still signed out.
     const { supabase, storage } = client();
     await supabase.auth.signInWithPassword({ email: 'member@example.com', password: 'correct horse' });
-    const forgetful = createEmbeddedSupabase({ getDb: async () => db, secret: 'rotated-secret' });
+    const forgetful = createEmbeddedSupabase({ getDb: async () => db.sql, secret: 'rotated-secret' });
     const { supabase: later, storage: laterStorage } = client(forgetful);
     laterStorage.set(AUTH_STORAGE_KEY, storage.get(AUTH_STORAGE_KEY)!);
     const logout = await forgetful.handle(new Request('http://localhost/auth/v1/logout', { method: 'POST', headers: { authorization: `Bearer ${JSON.parse(storage.get(AUTH_STORAGE_KEY)!).access_token}` } }));

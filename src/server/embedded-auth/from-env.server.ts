@@ -3,7 +3,8 @@
  * is configured (the browser then talks to Supabase itself). Creates EMBEDDED_AUTH_USERS' accounts.
  */
 import { parseEnv, usesSupabase } from '~/config/env';
-import { dataDirFromEnv, getEmbeddedDb } from '../pglite/db';
+import { getBackend } from '../backend';
+import { dataDirFromEnv } from '../db/pglite';
 import { signingSecret } from '../signing';
 import { createEmbeddedSupabase, ensureEmbeddedUsers, parseEmbeddedUsers, type EmbeddedSupabase } from './embedded-supabase.server';
 
@@ -11,7 +12,8 @@ export async function embeddedSupabaseFromEnv(rawEnv: Record<string, unknown>): 
   const env = parseEnv(rawEnv);
   if (usesSupabase(env)) return null;
   const dataDir = dataDirFromEnv({ DATA_DIR: env.DATA_DIR });
-  const getDb = () => getEmbeddedDb(dataDir);
+  // The same database the functions use: PGlite in DATA_DIR, or DATABASE_URL's server.
+  const getDb = async () => (await getBackend(rawEnv)).sql;
   const users = parseEmbeddedUsers(env.EMBEDDED_AUTH_USERS);
   if (users.length) await ensureEmbeddedUsers(await getDb(), users);
   return createEmbeddedSupabase({ getDb, secret: signingSecret(env, dataDir) });

@@ -14,6 +14,8 @@ export const accessClaimsSchema = z.object({
   role: z.literal('authenticated'),
   aud: z.literal('authenticated'),
   session_id: z.string(),
+  /** Set by the service, never by the user: `role: 'staff'` opens the contact columns (public.is_staff()). */
+  app_metadata: z.object({ role: z.string().optional() }).loose().optional(),
   exp: z.number(),
   iat: z.number(),
 });
@@ -21,10 +23,15 @@ export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
 const key = (secret: string) => new TextEncoder().encode(`embedded-auth:${secret}`);
 
-export async function signAccessToken(secret: string, user: { id: string; email: string }, sessionId: string, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+export async function signAccessToken(
+  secret: string,
+  user: { id: string; email: string; app_metadata?: Record<string, unknown> },
+  sessionId: string,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: number }> {
   const iat = Math.floor(now / 1000);
   const expiresAt = iat + ACCESS_TOKEN_SECONDS;
-  const token = await new SignJWT({ email: user.email, role: 'authenticated', session_id: sessionId })
+  const token = await new SignJWT({ email: user.email, role: 'authenticated', session_id: sessionId, app_metadata: user.app_metadata ?? {} })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setAudience('authenticated')

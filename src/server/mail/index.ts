@@ -27,7 +27,7 @@ export async function createMailer(env: Env): Promise<Mailer> {
   if (transport === 'resend') {
     if (!env.RESEND_API_KEY) throw new Error('MAIL_TRANSPORT=resend needs RESEND_API_KEY');
     const { createResendMailer } = await import('./resend');
-    return createResendMailer(env.RESEND_API_KEY, mailFrom(env));
+    return createResendMailer(env.RESEND_API_KEY, mailFrom(env), fetch, env.RESEND_API_URL);
   }
   if (transport === 'smtp') {
     if (!env.SMTP_URL) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL');
@@ -35,6 +35,6 @@ export async function createMailer(env: Env): Promise<Mailer> {
     return createSmtpMailer(env.SMTP_URL, mailFrom(env));
   }
   const { createOutboxMailer } = await import('./outbox');
-  const { dataDirFromEnv } = await import('../pglite/db');
+  const { dataDirFromEnv } = await import('../db/pglite');
   return createOutboxMailer(`${dataDirFromEnv({ DATA_DIR: env.DATA_DIR })}/outbox`, mailFrom(env));
 }

@@ -1,11 +1,11 @@
 /** Resend's documented HTTP API (POST https://api.resend.com/emails), usable from the edge. */
 import type { Mailer } from './index';
 
-export function createResendMailer(apiKey: string, from: string, fetchImpl: typeof fetch = fetch): Mailer {
+export function createResendMailer(apiKey: string, from: string, fetchImpl: typeof fetch = fetch, apiUrl = 'https://api.resend.com'): Mailer {
   return {
     kind: 'resend',
     async send(mail) {
-      const res = await fetchImpl('https://api.resend.com/emails', {
+      const res = await fetchImpl(`${apiUrl.replace(/\/$/, '')}/emails`, {
         method: 'POST',
         headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({ from, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html, reply_to: mail.replyTo, headers: mail.headers }),

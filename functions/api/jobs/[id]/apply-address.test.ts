@@ -1,9 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { closeEmbeddedDbs } from '../../../../src/server/pglite/db';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildSeedJobs } from '../../../../scripts/seed/jobs';
+import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../../tests/support/databases';
 import { onRequestGet } from './apply-address';
 
 const seed = buildSeedJobs(new Date());
@@ -11,23 +8,16 @@ const idOf = (pred: (j: (typeof seed)[number]) => boolean) => String(seed.find(p
 const inactiveId = idOf((j) => !j.is_active);
 const expiredId = idOf((j) => j.is_active && !!j.expires_at && Date.parse(String(j.expires_at)) < Date.now());
 const noApplyId = idOf((j) => j.is_active && !j.application_email && !j.expires_at);
+const otherId = idOf((j) => j.is_active && !j.expires_at && String(j.id) !== '1' && String(j.id) !== noApplyId);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'apply-'));
-afterAll(async () => {
-  await closeEmbeddedDbs();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-const call = (id: string, ip = '10.0.0.1') =>
-  onRequestGet({
-    request: new Request(`http://x/api/jobs/${id}/apply-address`, { headers: { 'cf-connecting-ip': ip } }),
-    env: { DATA_DIR: dataDir },
-    params: { id },
-    data: {},
-    waitUntil: () => undefined,
-    next: async () => new Response(),
+describeEachDriver('GET /api/jobs/{id}/apply-address', (driver) => {
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await createTestDb(driver, seed);
   });
+  afterAll(() => db.close());
+  const call = (id: string, ip = `10.0.${driver === 'pglite' ? 1 : 2}.1`) => onRequestGet(fnContext(new Request(`http://x/api/jobs/${id}/apply-address`, { headers: { 'cf-connecting-ip': ip } }), db.env, { id }).context);
 
-describe('GET /api/jobs/{id}/apply-address', () => {
   it('answers the application address of an active job (seed job 1)', async () => {
     const res = await call('1');
     expect(res.status).toBe(200);
@@ -38,6 +28,12 @@ describe('GET /api/jobs/{id}/apply-address', () => {
   });
   it('answers 404 for inactive, expired, unknown and malformed ids', async () => {
     for (const id of [inactiveId, expiredId, '99999', 'abc', '1;drop']) expect((await call(id)).status, id).toBe(404);
+  });
+  it('keeps answering for every other job when one row fails validation', async () => {
+    // A row written before the state rule existed (rules are added NOT VALID, so old rows stay).
+    await db.sql.exec(`alter table public.jobs drop constraint jobs_state_code; update public.jobs set state = 'XX' where id = ${otherId};`);
+    expect((await call(otherId, '10.0.7.1')).status).toBe(404);
+    expect(await (await call('1', '10.0.7.1')).json()).toEqual({ email: 'apply-1@leakcheck.example' });
   });
   it('rate-limits a client with 429 and Retry-After', async () => {
     let last: Response | undefined;

@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Queryable } from '../db/sql';
 import { ALL_COLUMNS, type JobInput } from '~/features/jobs/job.schema';
 
 const BATCH = 500; // 31 columns x 500 rows stays well under Postgres's 65,535 parameters
@@ -7,7 +7,7 @@ const BATCH = 500; // 31 columns x 500 rows stays well under Postgres's 65,535 p
  * Inserts job rows with parameterised multi-row inserts and moves the id sequence past them.
  * Ids are kept when every row of a batch has one (the curated seed), else left to the identity.
  */
-export async function insertJobs(tx: Pick<Transaction, 'query'>, jobs: readonly JobInput[]): Promise<void> {
+export async function insertJobs(tx: Queryable, jobs: readonly JobInput[]): Promise<void> {
   for (let start = 0; start < jobs.length; start += BATCH) {
     const batch = jobs.slice(start, start + BATCH);
     const columns: readonly string[] = batch.every((j) => j.id != null) ? ALL_COLUMNS : ALL_COLUMNS.filter((c) => c !== 'id');

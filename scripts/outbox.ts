@@ -1,0 +1,28 @@
+/**
+ * `npm run outbox`: sends what the mail outbox owes (staff notices, CCPA acknowledgements), with the
+ * configured mail transport. The functions drain it right after each submission; this scheduled run
+ * (.github/workflows/outbox.yml, every 10 minutes) retries what failed, with backoff. Exits 1 while any
+ * mail has used all its attempts, so a mail outage that outlasts the retries shows as a failed run.
+ */
+import { parseEnv } from '~/config/env';
+import { closeBackends, getBackend } from '~/server/backend';
+import { createMailer } from '~/server/mail';
+import { MAX_ATTEMPTS } from '~/server/store/outbox';
+
+const env = parseEnv(process.env);
+const backend = await getBackend(process.env);
+let exit = 0;
+try {
+  const report = await backend.outbox.drain(await createMailer(env), { limit: 500 });
+  console.log(`Outbox: ${report.sent} sent, ${report.failed} failed this run, ${report.pending} waiting for a retry, ${report.dead} out of attempts`);
+  if (report.dead > 0) {
+    console.error(`${report.dead} mail(s) failed ${MAX_ATTEMPTS} times and wait in public.mail_outbox (last_error says why); reset attempts to 0 to retry them.`);
+    exit = 1;
+  }
+} catch (error) {
+  console.error('Outbox drain failed:', (error as Error).message);
+  exit = 1;
+} finally {
+  await closeBackends();
+}
+process.exit(exit);

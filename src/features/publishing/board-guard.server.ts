@@ -1,0 +1,41 @@
+/**
+ * Runs the publishing guard during a build: asks the live site (SITE_URL's /jobs/data.json, when
+ * SITE_URL is set and answers within 5 s) how many jobs it lists, then fails the build with a message
+ * when this one would publish none or fewer than half (see board-guard.ts). The result is printed, and
+ * added to the GitHub Actions job summary when there is one.
+ */
+import { appendFile } from 'node:fs/promises';
+import { parseEnv } from '~/config/env';
+import { checkBoardSize } from './board-guard';
+
+/** How many jobs a live site's board data lists, or why it could not be read. */
+export async function liveJobCount(siteUrl: string, fetchImpl: typeof fetch = fetch, timeoutMs = 5000): Promise<{ count: number | null; source: string }> {
+  const url = `${siteUrl.replace(/\/$/, '')}/jobs/data.json`;
+  try {
+    const res = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    if (!res.ok) return { count: null, source: `${url} answered ${res.status}` };
+    const body = (await res.json()) as unknown;
+    // Today's shape is { jobs: [...] }; a count field or a bare list are read too, for shapes to come.
+    const count = Array.isArray(body)
+      ? body.length
+      : typeof (body as { count?: unknown })?.count === 'number'
+        ? (body as { count: number }).count
+        : Array.isArray((body as { jobs?: unknown })?.jobs)
+          ? (body as { jobs: unknown[] }).jobs.length
+          : null;
+    return count === null ? { count: null, source: `${url} has no job list` } : { count, source: url };
+  } catch (error) {
+    return { count: null, source: `${url} not reachable: ${(error as Error).message}` };
+  }
+}
+
+export async function guardPublishing(listed: number, rawEnv: Record<string, unknown> = process.env, fetchImpl: typeof fetch = fetch): Promise<string> {
+  const env = parseEnv(rawEnv);
+  const live = env.SITE_URL ? await liveJobCount(env.SITE_URL, fetchImpl) : { count: null, source: 'SITE_URL is not set, so there is no live site to compare with' };
+  const result = checkBoardSize({ listed, live: live.count, liveSource: live.source, allowShrink: env.ALLOW_BOARD_SHRINK === '1' });
+  const summary = rawEnv.GITHUB_STEP_SUMMARY;
+  if (typeof summary === 'string' && summary) await appendFile(summary, `### Job board\n\n${result.message}\n\n`).catch(() => undefined);
+  if (!result.ok) throw new Error(result.message);
+  console.log(result.message);
+  return result.message;
+}

@@ -1,0 +1,33 @@
+/**
+ * The site's security headers, in one place. Static files get them from dist/_headers (written at build
+ * by src/integrations/security-headers.ts); function responses get them from functions/_middleware.ts,
+ * because Cloudflare Pages applies _headers to static assets only.
+ */
+
+/** Headers every response carries, static or not. */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  // Browsers ignore HSTS over plain http (the local host), so it is safe to send everywhere.
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * The policy for what functions answer: JSON, and a few small HTML pages (unsubscribe) that load the
+ * site's own stylesheet at most and post only to this site.
+ */
+export const FUNCTION_CSP = "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
+ * A copy of a function's response with the security headers added and exactly one Cache-Control
+ * (functions answer per request: `no-store` unless the function chose otherwise).
+ */
+export function withFunctionHeaders(response: Response): Response {
+  const out = new Response(response.body, response);
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) out.headers.set(name, value);
+  if (!out.headers.has('content-security-policy')) out.headers.set('Content-Security-Policy', FUNCTION_CSP);
+  out.headers.set('Cache-Control', response.headers.get('cache-control')?.split(',').map((v) => v.trim()).join(', ') || 'no-store');
+  return out;
+}

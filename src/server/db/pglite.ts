@@ -1,0 +1,107 @@
+/**
+ * The PGlite driver (the embedded default): real Postgres compiled to WASM, in-process, persisted in
+ * `${DATA_DIR}/pglite`. Created by the one migrator from the same `supabase/migrations/` as production,
+ * then seeded once. Later opens apply only migrations added since, so an existing `.data/` keeps working.
+ *
+ * One PGlite instance per folder per process: two processes must never open the same folder at once
+ * (the build and the host run one after the other).
+ */
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { JobInput } from '~/features/jobs/job.schema';
+import { insertJobs } from '../store/insert-jobs';
+import { migrate } from './migrate';
+import type { Queryable, Row, Sql } from './sql';
+
+type SeedOption = 'default' | 'none' | { jobs: JobInput[] };
+
+export interface EmbeddedDbOptions {
+  /** What to load into an empty database: the curated seed (default), nothing, or given rows. */
+  seed?: SeedOption;
+}
+
+const instances = ((globalThis as { __embeddedSql?: Map<string, Promise<Sql>> }).__embeddedSql ??= new Map());
+
+/** Folder of the embedded backend, from DATA_DIR (default `.data`). */
+export function dataDirFromEnv(env: Record<string, string | undefined> = process.env): string {
+  return resolve(process.cwd(), env.DATA_DIR?.trim() || '.data');
+}
+
+function queryable(db: PGlite | Transaction): Queryable {
+  return {
+    async query<T extends Row>(text: string, params: readonly unknown[] = []) {
+      return (await db.query<T>(text, params as unknown[])).rows;
+    },
+    async exec(text: string) {
+      await db.exec(text);
+    },
+  };
+}
+
+/** Wraps an open PGlite instance in the query interface. */
+export function pgliteSql(db: PGlite): Sql {
+  return {
+    driver: 'pglite',
+    ...queryable(db),
+    transaction: (fn) => db.transaction((tx) => fn(queryable(tx))),
+    close: () => db.close(),
+  };
+}
+
+/**
+ * Opens (once per folder) the embedded database. `dataDir` 'memory://' gives a fresh in-memory
+ * database on every call, for tests.
+ */
+export function openEmbeddedSql(dataDir: string = dataDirFromEnv(), options: EmbeddedDbOptions = {}): Promise<Sql> {
+  if (dataDir === 'memory://') return openDb(undefined, options);
+  const key = resolve(dataDir);
+  let sql = instances.get(key);
+  if (!sql) {
+    sql = openDb(key, options);
+    instances.set(key, sql);
+    sql.catch(() => instances.delete(key));
+  }
+  return sql;
+}
+
+/** Closes every open embedded database (tests, scripts that exit). */
+export async function closeEmbeddedDbs(): Promise<void> {
+  const all = [...instances.values()];
+  instances.clear();
+  await Promise.all(all.map(async (p) => (await p).close().catch(() => undefined)));
+}
+
+async function openDb(dataDir: string | undefined, options: EmbeddedDbOptions): Promise<Sql> {
+  let db: PGlite;
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    db = await PGlite.create(join(dataDir, 'pglite'));
+  } else {
+    db = await PGlite.create();
+  }
+  const sql = pgliteSql(db);
+  try {
+    await migrate(sql);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw new Error(`The embedded database could not be prepared: ${(error as Error).message}`);
+  }
+  await seedOnce(sql, options.seed ?? 'default');
+  return sql;
+}
+
+async function seedOnce(sql: Sql, seed: SeedOption): Promise<void> {
+  const state = await sql.query('select 1 from embedded_meta.seed_state');
+  if (state.length > 0 || seed === 'none') return;
+  const jobs = seed === 'default' ? await defaultSeedJobs() : seed.jobs;
+  await sql.transaction(async (tx) => {
+    await insertJobs(tx, jobs);
+    await tx.query('insert into embedded_meta.seed_state (job_count) values ($1)', [jobs.length]);
+  });
+}
+
+async function defaultSeedJobs(): Promise<JobInput[]> {
+  const { buildSeedJobs } = await import('../../../scripts/seed/jobs');
+  return buildSeedJobs(new Date());
+}

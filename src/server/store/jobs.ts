@@ -1,0 +1,45 @@
+/**
+ * The job store, written once in SQL over the query interface; the same code runs on PGlite and on any
+ * PostgreSQL server. What anonymous visitors get is read as `anon`, so the grants and row-level security
+ * in supabase/migrations decide here exactly as they do behind Supabase's API.
+ */
+import { ALL_COLUMNS, ANON_COLUMNS, jobSchema, publicJobSchema, type Job, type PublicJob } from '~/features/jobs/job.schema';
+import { asRole, bigintArray, type Sql } from '../db/sql';
+import type { JobStore } from '../job-store';
+import { parseRows, type Warn } from './rows';
+
+/** The listed rule (SPEC 4) in SQL: active, and expires_at empty or in the future. `$1` is now. */
+const LISTED = 'is_active and (expires_at is null or expires_at > $1)';
+const isId = (id: string) => /^\d{1,18}$/.test(id);
+
+export function createJobStore(sql: Sql, warn: Warn = (m) => console.warn(m)): JobStore {
+  return {
+    async listListedJobs(now = new Date()): Promise<PublicJob[]> {
+      const rows = await asRole(sql, 'anon', (tx) =>
+        tx.query(`select ${ANON_COLUMNS.join(', ')} from public.jobs where ${LISTED} order by posted_at desc, id desc`, [now.toISOString()]),
+      );
+      return parseRows(rows, publicJobSchema, 'job', warn);
+    },
+
+    async getListedJobsByIds(ids: string[], now = new Date()): Promise<PublicJob[]> {
+      const numeric = [...new Set(ids.filter(isId))];
+      if (numeric.length === 0) return [];
+      const rows = await asRole(sql, 'anon', (tx) =>
+        tx.query(`select ${ANON_COLUMNS.join(', ')} from public.jobs where ${LISTED} and id = any($2::bigint[])`, [now.toISOString(), bigintArray(numeric)]),
+      );
+      const byId = new Map(parseRows(rows, publicJobSchema, 'job', warn).map((j) => [j.id, j]));
+      return ids.filter(isId).flatMap((id) => {
+        const job = byId.get(id);
+        if (!job) return [];
+        byId.delete(id); // each job once, in the order first given
+        return [job];
+      });
+    },
+
+    async getListedJobWithContacts(id: string, now = new Date()): Promise<Job | null> {
+      if (!isId(id)) return null;
+      const rows = await asRole(sql, 'service_role', (tx) => tx.query(`select ${ALL_COLUMNS.join(', ')} from public.jobs where ${LISTED} and id = $2`, [now.toISOString(), id]));
+      return parseRows(rows, jobSchema, 'job', warn)[0] ?? null;
+    },
+  };
+}

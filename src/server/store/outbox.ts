@@ -1,0 +1,108 @@
+/**
+ * The durable mail outbox (table public.mail_outbox). Mails a stored submission owes are queued in the
+ * submission's transaction and sent by `drain`, which the functions run after answering and a scheduled
+ * job (`npm run outbox`) runs every few minutes. A failed send is retried with exponential backoff; a
+ * mail that failed MAX_ATTEMPTS times stays in the table, reported by every drain until staff act.
+ *
+ * Delivery is at least once: a drain claims a batch by pushing its next attempt a lease into the future
+ * (FOR UPDATE SKIP LOCKED, so concurrent drains take different rows), and only a drain that dies between
+ * the provider's acceptance and marking the row sent can cause a repeat, after the lease.
+ */
+import { z } from 'zod';
+import type { Mail, Mailer } from '../mail';
+import { asRole, type Queryable, type Sql } from '../db/sql';
+
+export type OutboxKind = 'staff-notice' | 'ccpa-acknowledgement';
+export interface OutboxMail extends Mail {
+  kind: OutboxKind;
+}
+
+export const MAX_ATTEMPTS = 12;
+const LEASE_SECONDS = 300;
+/** 1, 2, 4 ... minutes after each failure, at most 6 hours: twelve attempts span about a day and a half. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(60 * 2 ** Math.max(0, attempts - 1), 6 * 3600);
+}
+
+export async function enqueueMails(tx: Queryable, mails: readonly OutboxMail[]): Promise<void> {
+  for (const m of mails) {
+    await tx.query(
+      `insert into public.mail_outbox (kind, to_address, subject, body_text, body_html, reply_to, headers) values ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+      [m.kind, m.to, m.subject, m.text, m.html ?? null, m.replyTo ?? null, JSON.stringify(m.headers ?? {})],
+    );
+  }
+}
+
+const claimedRow = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  kind: z.string(),
+  to_address: z.string(),
+  subject: z.string(),
+  body_text: z.string(),
+  body_html: z.string().nullable(),
+  reply_to: z.string().nullable(),
+  headers: z.union([z.record(z.string(), z.string()), z.string().transform((s) => JSON.parse(s) as Record<string, string>)]),
+  attempts: z.coerce.number(),
+});
+
+export interface DrainReport {
+  sent: number;
+  failed: number;
+  /** Mails that have used every attempt and wait for staff (all of them, not only this drain's). */
+  dead: number;
+  /** Mails still waiting for a later attempt. */
+  pending: number;
+}
+
+export interface MailOutbox {
+  drain(mailer: Mailer, options?: { now?: Date; limit?: number }): Promise<DrainReport>;
+}
+
+export function createMailOutbox(sql: Sql): MailOutbox {
+  const service = <T>(fn: (tx: Queryable) => Promise<T>) => asRole(sql, 'service_role', fn);
+  return {
+    async drain(mailer, options = {}) {
+      const now = options.now ?? new Date();
+      const claimed = await service((tx) =>
+        tx.query(
+          `update public.mail_outbox set attempts = attempts + 1, next_attempt_at = $1::timestamptz + make_interval(secs => $2)
+           where id in (
+             select id from public.mail_outbox
+             where sent_at is null and next_attempt_at <= $1 and attempts < $3
+             order by id limit $4 for update skip locked)
+           returning id, kind, to_address, subject, body_text, body_html, reply_to, headers, attempts`,
+          [now.toISOString(), LEASE_SECONDS, MAX_ATTEMPTS, options.limit ?? 50],
+        ),
+      );
+      let sent = 0;
+      let failed = 0;
+      for (const raw of claimed) {
+        const row = claimedRow.parse(raw);
+        try {
+          await mailer.send({ to: row.to_address, subject: row.subject, text: row.body_text, html: row.body_html ?? undefined, replyTo: row.reply_to ?? undefined, headers: row.headers });
+          await service((tx) => tx.query('update public.mail_outbox set sent_at = now(), last_error = null where id = $1', [row.id]));
+          sent++;
+        } catch (error) {
+          failed++;
+          const message = String((error as Error)?.message ?? error).slice(0, 500);
+          await service((tx) =>
+            tx.query(`update public.mail_outbox set last_error = $2, next_attempt_at = $3::timestamptz + make_interval(secs => $4) where id = $1`, [
+              row.id,
+              message,
+              now.toISOString(),
+              backoffSeconds(row.attempts),
+            ]),
+          );
+          console.error(`Outbox mail ${row.id} (${row.kind}) failed, attempt ${row.attempts} of ${MAX_ATTEMPTS}: ${message}`);
+        }
+      }
+      const [counts] = await service((tx) =>
+        tx.query<{ dead: number; pending: number }>(
+          `select count(*) filter (where attempts >= $1)::int as dead, count(*) filter (where attempts < $1)::int as pending from public.mail_outbox where sent_at is null`,
+          [MAX_ATTEMPTS],
+        ),
+      );
+      return { sent, failed, dead: Number(counts?.dead ?? 0), pending: Number(counts?.pending ?? 0) };
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * Rows from the database are a boundary too. A row the database holds but zod refuses (written before
+ * a constraint existed: constraints are added NOT VALID) is skipped with a warning that names its id and
+ * field; every other row is still served, so one bad row never fails a build, a digest or a function.
+ */
+import type { z } from 'zod';
+
+export type Warn = (message: string) => void;
+
+export function parseRows<S extends z.ZodType>(rows: readonly Record<string, unknown>[], schema: S, what: string, warn: Warn): z.output<S>[] {
+  const out: z.output<S>[] = [];
+  for (const row of rows) {
+    const parsed = schema.safeParse(row);
+    if (parsed.success) {
+      out.push(parsed.data);
+      continue;
+    }
+    const issue = parsed.error.issues[0];
+    warn(`Skipped ${what} ${String(row.id ?? '(no id)')}: ${issue?.path.join('.') || 'row'} ${issue?.message ?? 'is invalid'}`);
+  }
+  return out;
+}

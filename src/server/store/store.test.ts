@@ -1,0 +1,200 @@
+/**
+ * The one SQL store on both drivers: grants, row-level security and the staff claim; the job reads;
+ * rows that fail validation; writes, idempotency and the mail outbox.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
+import type { JobInput } from '~/features/jobs/job.schema';
+import { asRole, type DbRole, type JwtClaims } from '../db/sql';
+import type { Mail, Mailer } from '../mail';
+import { createJobStore } from './jobs';
+import { createMailOutbox, MAX_ATTEMPTS } from './outbox';
+import { createWriteStore } from './writes';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const base = {
+  employer_name: 'Harbor Physical Therapy',
+  city: 'San Diego',
+  state: 'CA',
+  zip_code: '92101',
+  job_type: 'full-time',
+  setting: 'outpatient',
+  description: 'Treat a varied orthopedic caseload.',
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+  contact_email: 'secret-contact@leakcheck.example',
+  application_email: 'secret-apply@leakcheck.example',
+} as const;
+const rows: JobInput[] = [
+  { ...base, id: 1, slug: 'ortho-pt-san-diego', job_title: 'Orthopedic PT', posted_at: '2026-11-20T00:00:00Z', is_active: true },
+  { ...base, id: 2, slug: null, job_title: 'Inactive PTA', posted_at: '2026-11-21T00:00:00Z', is_active: false },
+  { ...base, id: 3, slug: 'expired-ot', job_title: 'Expired OT', posted_at: '2026-11-19T00:00:00Z', expires_at: '2026-11-22T11:00:00Z', is_active: true },
+  { ...base, id: 4, slug: null, job_title: 'Newest PT', posted_at: '2026-11-22T08:00:00Z', expires_at: '2026-12-22T00:00:00Z', is_active: true },
+];
+
+const user = (role?: string): JwtClaims => ({ role: 'authenticated', sub: '5b0e1c9e-8a55-4f0e-9d1a-1b2c3d4e5f60', app_metadata: role ? { provider: 'email', role } : { provider: 'email' } });
+
+class Broken extends Error {}
+function recordingMailer(): Mailer & { sent: Mail[]; broken: boolean } {
+  const m = {
+    kind: 'outbox' as const,
+    sent: [] as Mail[],
+    broken: false,
+    async send(mail: Mail) {
+      if (m.broken) throw new Broken('mail provider unavailable');
+      m.sent.push(mail);
+      return { id: String(m.sent.length) };
+    },
+  };
+  return m;
+}
+
+describeEachDriver('SQL store', (driver) => {
+  let db: TestDb;
+  const read = <T extends Record<string, unknown>>(role: DbRole, text: string, claims?: JwtClaims) => asRole(db.sql, role, (tx) => tx.query<T>(text), claims);
+  beforeAll(async () => {
+    db = await createTestDb(driver, rows);
+  });
+  afterAll(() => db.close());
+
+  describe('grants, row-level security and the staff claim', () => {
+    it('refuses anon a contact column with 42501 and shows it no inactive row', async () => {
+      await expect(read('anon', 'select contact_email from public.jobs')).rejects.toMatchObject({ code: '42501' });
+      await expect(read('anon', 'select * from public.jobs')).rejects.toMatchObject({ code: '42501' });
+      await expect(read('anon', 'select * from public.job_contacts')).rejects.toMatchObject({ code: '42501' });
+      expect((await read('anon', 'select id from public.jobs order by id')).map((r) => Number(r.id))).toEqual([1, 3, 4]);
+    });
+    it('gives a signed-in user who is not staff exactly what anon gets', async () => {
+      const claims = user();
+      await expect(read('authenticated', 'select contact_email from public.jobs', claims)).rejects.toMatchObject({ code: '42501' });
+      await expect(read('authenticated', 'select application_email from public.jobs', claims)).rejects.toMatchObject({ code: '42501' });
+      expect(await read('authenticated', 'select * from public.job_contacts', claims)).toEqual([]);
+      // A role claimed anywhere but app_metadata (which only the service sets) is not staff.
+      expect(await read('authenticated', 'select * from public.job_contacts', { ...claims, role: 'staff', user_metadata: { role: 'staff' } })).toEqual([]);
+      const anonRows = await read('anon', 'select id, job_title from public.jobs order by id');
+      expect(await read('authenticated', 'select id, job_title from public.jobs order by id', claims)).toEqual(anonRows);
+    });
+    it('lets staff read contacts of active jobs only', async () => {
+      const seen = await read<{ id: string; contact_email: string }>('authenticated', 'select id, contact_email from public.job_contacts order by id', user('staff'));
+      expect(seen.map((r) => Number(r.id))).toEqual([1, 3, 4]);
+      expect(seen[0]?.contact_email).toBe('secret-contact@leakcheck.example');
+    });
+    it('refuses writes by anon and authenticated, staff included', async () => {
+      await expect(read('anon', `update public.jobs set job_title = 'x'`)).rejects.toMatchObject({ code: '42501' });
+      await expect(read('authenticated', `delete from public.jobs`, user('staff'))).rejects.toMatchObject({ code: '42501' });
+      await expect(read('anon', `insert into public.email_subscriptions (name, email) values ('a', 'a@b.co')`)).rejects.toMatchObject({ code: '42501' });
+      await expect(read('authenticated', `select * from public.mail_outbox`, user('staff'))).rejects.toMatchObject({ code: '42501' });
+    });
+    it('has the private resumes bucket', async () => {
+      expect(await db.sql.query(`select public from storage.buckets where id = 'resumes'`)).toEqual([{ public: false }]);
+    });
+  });
+
+  describe('job reads', () => {
+    const warnings: string[] = [];
+    const store = () => createJobStore(db.sql, (m) => warnings.push(m));
+    it('lists active, unexpired jobs newest first, without contact fields', async () => {
+      const jobs = await store().listListedJobs(now);
+      expect(jobs.map((j) => j.job_title)).toEqual(['Newest PT', 'Orthopedic PT']);
+      expect(JSON.stringify(jobs)).not.toContain('leakcheck');
+      expect(jobs[0]).not.toHaveProperty('contact_email');
+      expect(jobs[0]!.id).toBe('4');
+    });
+    it('reads listed jobs by id in the order given, each once', async () => {
+      expect((await store().getListedJobsByIds(['1', '4', '2', '3', '99', 'x', '1'], now)).map((j) => j.id)).toEqual(['1', '4']);
+    });
+    it('reads one listed job with its contacts, and nothing for inactive, expired or malformed ids', async () => {
+      expect((await store().getListedJobWithContacts('1', now))?.application_email).toBe('secret-apply@leakcheck.example');
+      for (const id of ['2', '3', '99', '1; drop table jobs']) expect(await store().getListedJobWithContacts(id, now), id).toBeNull();
+    });
+    it('skips a row written before a rule existed, naming its id and field, and serves the rest', async () => {
+      // Such a row predates the NOT VALID constraint: drop it, write the row, put the rule back.
+      await db.sql.exec(`alter table public.jobs drop constraint jobs_city_present;
+        insert into public.jobs (id, job_title, employer_name, city, state, job_type, setting, description, posted_at, contact_email)
+        values (50, 'Blank City PT', 'Clinic', '', 'TX', 'full-time', 'outpatient', 'd', '2026-11-21T00:00:00Z', 'blank@clinic.example');
+        alter table public.jobs add constraint jobs_city_present check (city ~ '\\S' and length(city) <= 100) not valid;`);
+      warnings.length = 0;
+      expect((await store().listListedJobs(now)).map((j) => j.id)).toEqual(['4', '1']);
+      expect(warnings).toEqual(['Skipped job 50: city must not be empty']);
+      expect(await store().getListedJobsByIds(['50', '1'], now)).toHaveLength(1);
+      expect(await store().getListedJobWithContacts('50', now)).toBeNull();
+      // New writes meet the rule.
+      await expect(db.sql.query(`update public.jobs set city = '  ' where id = 1`)).rejects.toMatchObject({ code: '23514' });
+      await db.sql.query('delete from public.jobs where id = 50');
+    });
+  });
+
+  describe('writes', () => {
+    const writes = () => createWriteStore(db.sql);
+    it('raises a real 23505 for a duplicate subscription and reports it as duplicate', async () => {
+      expect(await writes().subscribe('Ana', 'ana@example.com')).toBe('created');
+      expect(await writes().subscribe('Ana B', 'ana@example.com')).toBe('duplicate');
+      await expect(db.sql.query(`insert into public.email_subscriptions (name, email) values ('Ana', 'ana@example.com')`)).rejects.toMatchObject({ code: '23505' });
+      expect(await writes().unsubscribe('ana@example.com')).toBe(true);
+      expect(await writes().unsubscribe('ana@example.com')).toBe(false);
+      expect(await writes().subscribe('Ana C', 'ana@example.com')).toBe('created');
+      expect(await writes().activeSubscribers()).toEqual([{ name: 'Ana C', email: 'ana@example.com' }]);
+    });
+    it('records a resume upload', async () => {
+      await writes().recordResume({ file_name: 'cv.pdf', file_path: 'a1.pdf', uploaded_by_email: null, job_id: '1', company_name: null });
+      expect(await db.sql.query('select file_name, job_id from public.resume_uploads')).toEqual([{ file_name: 'cv.pdf', job_id: '1' }]);
+    });
+  });
+
+  describe('nothing lost when mail fails', () => {
+    it('stores once per idempotency key, queues the mails with it, and delivers them after an outage', async () => {
+      const mailer = recordingMailer();
+      const outbox = createMailOutbox(db.sql);
+      const key = '0b9e7a8c-3f6d-4c55-9a0e-52c1d7e4f3a2';
+      const submit = () =>
+        writes().submit(
+          'ccpa_requests',
+          { name: 'Sam Lee', email: 'sam@example.com', request_type: 'delete', description: 'Delete my data.', verification_info: null },
+          {
+            idempotencyKey: key,
+            mails: (id) => [
+              { kind: 'staff-notice', to: 'staff@example.com', subject: `CCPA request #${id}`, text: 'notice' },
+              { kind: 'ccpa-acknowledgement', to: 'sam@example.com', subject: `We received your privacy request (#${id})`, text: 'ack' },
+            ],
+          },
+        );
+      const writes = () => createWriteStore(db.sql);
+      mailer.broken = true;
+      const first = await submit();
+      // Queued rows are due from the database's clock: drain on the real one.
+      const at = new Date(Date.now() + 1000);
+      expect(await outbox.drain(mailer, { now: at })).toMatchObject({ sent: 0, failed: 2, pending: 2, dead: 0 });
+      const second = await submit();
+      expect(second).toEqual({ id: first.id, replay: true });
+      expect(first.replay).toBe(false);
+      // Not due again until its backoff has passed.
+      mailer.broken = false;
+      expect(await outbox.drain(mailer, { now: at })).toMatchObject({ sent: 0, failed: 0, pending: 2 });
+      const later = new Date(at.getTime() + 61_000);
+      expect(await outbox.drain(mailer, { now: later })).toMatchObject({ sent: 2, failed: 0, pending: 0, dead: 0 });
+      expect(await outbox.drain(mailer, { now: later })).toMatchObject({ sent: 0 });
+      expect(await db.sql.query('select count(*)::int as n from public.ccpa_requests')).toEqual([{ n: 1 }]);
+      expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([
+        ['staff@example.com', `CCPA request #${first.id}`],
+        ['sam@example.com', `We received your privacy request (#${first.id})`],
+      ]);
+    });
+    it('gives up after the last attempt and reports the mail as dead', async () => {
+      const mailer = recordingMailer();
+      mailer.broken = true;
+      const outbox = createMailOutbox(db.sql);
+      await createWriteStore(db.sql).submit('contact_messages', { name: 'A', email: 'a@b.co', user_type: 'pta', message: 'm' }, {
+        idempotencyKey: null,
+        mails: () => [{ kind: 'staff-notice', to: 'staff@example.com', subject: 'x', text: 'y' }],
+      });
+      let at = Date.now() + 1000;
+      let report;
+      for (let i = 0; i < MAX_ATTEMPTS + 2; i++) {
+        report = await outbox.drain(mailer, { now: new Date(at) });
+        at += 7 * 3600_000;
+      }
+      expect(report).toMatchObject({ dead: 1, pending: 0 });
+      expect(await db.sql.query('select attempts, last_error from public.mail_outbox where sent_at is null')).toEqual([{ attempts: MAX_ATTEMPTS, last_error: 'mail provider unavailable' }]);
+    });
+  });
+});

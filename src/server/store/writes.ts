@@ -1,0 +1,67 @@
+/** The write store, written once in SQL; every write runs as Supabase's service_role. */
+import { z } from 'zod';
+import { asRole, sqlState, type Queryable, type Sql } from '../db/sql';
+import { SUBMISSION_COLUMNS, type Subscriber, type WriteStore } from '../write-store';
+import { enqueueMails } from './outbox';
+import { parseRows } from './rows';
+
+const subscriberRow = z.object({ id: z.unknown(), name: z.string(), email: z.string() });
+
+export function createWriteStore(sql: Sql): WriteStore {
+  const service = <T>(fn: (tx: Queryable) => Promise<T>) => asRole(sql, 'service_role', fn);
+  return {
+    async submit(table, row, { idempotencyKey, mails }) {
+      const columns = [...SUBMISSION_COLUMNS[table], 'idempotency_key'];
+      const values = [...SUBMISSION_COLUMNS[table].map((c) => row[c] ?? null), idempotencyKey];
+      return service(async (tx) => {
+        const inserted = await tx.query<{ id: string | number }>(
+          `insert into public.${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+           on conflict (idempotency_key) do nothing returning id`,
+          values,
+        );
+        if (inserted[0]) {
+          const id = String(inserted[0].id);
+          await enqueueMails(tx, mails(id));
+          return { id, replay: false };
+        }
+        // Only a repeated key conflicts (NULL keys never do): answer with the first submission.
+        const first = await tx.query<{ id: string | number }>(`select id from public.${table} where idempotency_key = $1`, [idempotencyKey]);
+        return { id: String(first[0]!.id), replay: true };
+      });
+    },
+    async recordResume(row) {
+      await service((tx) =>
+        tx.query('insert into public.resume_uploads (file_name, file_path, uploaded_by_email, job_id, company_name) values ($1, $2, $3, $4, $5)', [
+          row.file_name,
+          row.file_path,
+          row.uploaded_by_email,
+          row.job_id,
+          row.company_name,
+        ]),
+      );
+    },
+    async subscribe(name, email) {
+      try {
+        await service((tx) => tx.query(`insert into public.email_subscriptions (name, email, subscription_type, is_active) values ($1, $2, 'weekly_jobs', true)`, [name, email]));
+        return 'created';
+      } catch (error) {
+        // A duplicate is a real 23505 from the unique constraint, as the spec's error catalogue has it.
+        if (sqlState(error) !== '23505') throw error;
+        const back = await service((tx) =>
+          tx.query(`update public.email_subscriptions set is_active = true, name = $1 where email = $2 and subscription_type = 'weekly_jobs' and not is_active returning id`, [name, email]),
+        );
+        return back.length > 0 ? 'created' : 'duplicate';
+      }
+    },
+    async activeSubscribers(): Promise<Subscriber[]> {
+      const rows = await service((tx) => tx.query(`select id, name, email from public.email_subscriptions where subscription_type = 'weekly_jobs' and is_active order by id`));
+      return parseRows(rows, subscriberRow, 'subscription', (m) => console.warn(m)).map(({ name, email }) => ({ name, email }));
+    },
+    async unsubscribe(email) {
+      const rows = await service((tx) =>
+        tx.query(`update public.email_subscriptions set is_active = false where email = $1 and subscription_type = 'weekly_jobs' and is_active returning id`, [email]),
+      );
+      return rows.length > 0;
+    },
+  };
+}
