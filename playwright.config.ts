@@ -26,6 +26,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // The account the sign-in tests use (embedded backend only; see src/server/embedded-auth).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', EMBEDDED_AUTH_USERS: 'member@rehabmatch.test:correct-horse-battery' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', EMBEDDED_AUTH_USERS: 'staff@rehabmatch.test:correct-horse-battery:staff, member@rehabmatch.test:battery-staple-horse' },
   },
 });

@@ -32,7 +32,7 @@ pg_test_server_start() {
   "${as[@]}" "$bindir/pg_ctl" -D "$PG_TEST_DIR/data" -l "$PG_TEST_DIR/server.log" -w \
     -o "-h 127.0.0.1 -p $port -k $PG_TEST_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >/dev/null || { cat "$PG_TEST_DIR/server.log"; return 1; }
   PG_TEST_BINDIR="$bindir"
-  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+  export TEST_DATABASE_URL="postgres://postgres:postgres@127.0.0.1:$port/postgres"  # trust auth: any password (Hyperdrive's local binding insists on one)
   echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') for the tests at $TEST_DATABASE_URL"
   trap pg_test_server_stop EXIT
 }

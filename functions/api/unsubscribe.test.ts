@@ -49,7 +49,7 @@ async function active(): Promise<string[]> {
 }
 async function digest(outDir: string) {
   const backend = await getBackend(env);
-  return sendWeeklyDigest({ jobs: backend.jobs, writes: backend.writes, mailer: createOutboxMailer(outDir, 'Jobs <jobs@example.com>'), siteUrl: env.SITE_URL, productName: 'RehabMatch', secret, now });
+  return sendWeeklyDigest({ jobs: backend.jobs, writes: backend.writes, mailer: createOutboxMailer(outDir, 'Jobs <jobs@example.com>'), siteUrl: env.SITE_URL!, productName: 'RehabMatch', secret, now });
 }
 async function mails(outDir: string): Promise<ParsedMail[]> {
   return Promise.all(readdirSync(outDir).map((f) => simpleParser(readFileSync(join(outDir, f)))));
@@ -101,7 +101,7 @@ describe('weekly digest', () => {
     const out = join(dataDir, 'digest-empty');
     mkdirSync(out, { recursive: true });
     const later = new Date(now.getTime() + 30 * 86_400_000);
-    const report = await sendWeeklyDigest({ jobs: backend.jobs, writes: backend.writes, mailer: createOutboxMailer(out, 'x@example.com'), siteUrl: env.SITE_URL, productName: 'RehabMatch', secret, now: later });
+    const report = await sendWeeklyDigest({ jobs: backend.jobs, writes: backend.writes, mailer: createOutboxMailer(out, 'x@example.com'), siteUrl: env.SITE_URL!, productName: 'RehabMatch', secret, now: later });
     expect(report.sent).toBe(0);
     expect(report.skipped).toMatch(/no jobs/);
     expect(readdirSync(out)).toHaveLength(0);

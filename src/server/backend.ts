@@ -80,8 +80,19 @@ async function createBackend(env: Env, postgresTarget: { url: string; shared: bo
     jobs: createJobStore(sql),
     writes: createWriteStore(sql),
     outbox: createMailOutbox(sql),
-    resumes: await createResumeStorage(env),
+    resumes: lazyResumeStorage(env),
     release: postgresTarget && !postgresTarget.shared ? () => sql.close() : async () => undefined,
+  };
+}
+
+/** Opened on first use: only the resume functions need storage (and its signing secret). */
+function lazyResumeStorage(env: Env): ResumeStorage {
+  let storage: Promise<ResumeStorage> | undefined;
+  const open = () => (storage ??= createResumeStorage(env));
+  return {
+    kind: env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY ? 'supabase' : 'embedded',
+    put: async (name, bytes, contentType) => (await open()).put(name, bytes, contentType),
+    signedUrl: async (path, seconds, origin) => (await open()).signedUrl(path, seconds, origin),
   };
 }
 

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { buildSeedJobs } from '../../scripts/seed/jobs';
 
-// The embedded host knows this account (playwright.config.ts EMBEDDED_AUTH_USERS).
-const EMAIL = 'member@rehabmatch.test';
+// The embedded host knows these accounts (playwright.config.ts EMBEDDED_AUTH_USERS): one staff, one not.
+const EMAIL = 'staff@rehabmatch.test';
 const PASSWORD = 'correct-horse-battery';
+const MEMBER = 'member@rehabmatch.test';
+const MEMBER_PASSWORD = 'battery-staple-horse';
 type BoardJob = { id: string; url: string; partner: boolean; title: string };
 const jobs = (JSON.parse(readFileSync('dist/jobs/data.json', 'utf8')) as { jobs: BoardJob[] }).jobs;
 // The seed's contact columns (never in dist/): a listed employer job with both addresses.
@@ -39,7 +41,7 @@ test('a visitor without a session gets no contact card and sends no auth or data
   expect(await page.content()).not.toContain('leakcheck');
 });
 
-test('signing in shows employer contacts on detail pages and applies under the session; sign out removes it', async ({ page }) => {
+test('a staff member signing in sees employer contacts on detail pages and applies under the session; sign out removes it', async ({ page }) => {
   await page.goto('/account');
   await page.getByLabel('Email').fill(EMAIL);
   await page.getByLabel('Password').fill('wrong password');
@@ -80,4 +82,29 @@ test('signing in shows employer contacts on detail pages and applies under the s
   await page.goto(job.url);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { name: 'Employer contact' })).toBeHidden();
+});
+
+test('a signed-in user who is not staff sees what a visitor sees, and applies through the apply-address function', async ({ page }) => {
+  await page.goto('/account');
+  await page.getByLabel('Email').fill(MEMBER);
+  await page.getByLabel('Password').fill(MEMBER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Signed in as ${MEMBER}`);
+
+  await recordMailto(page);
+  const urls = watchRequests(page);
+  await page.goto(job.url);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: 'Employer contact' })).toBeHidden();
+  expect(await page.content()).not.toContain('leakcheck');
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Full name').fill('Jordan Lee');
+  await dialog.getByLabel('Email').fill('jordan@example.com');
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Application Submitted')).toBeVisible();
+  expect(urls.filter((u) => u.includes('/rest/v1/job_contacts'))).not.toEqual([]);
+  expect(urls.filter((u) => u.includes('apply-address'))).toHaveLength(1);
+  const mailto = new URL(await page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto[0] ?? ''));
+  expect(decodeURIComponent(mailto.pathname)).toBe(applicationEmail);
 });

@@ -1,24 +1,55 @@
 /**
  * The same dist/ and functions/ on Cloudflare's own runtime: `wrangler pages dev` runs the functions in
- * workerd with the bindings from wrangler.toml (the rate limiters) and serves the static files with
- * Cloudflare's handling of _headers and _redirects. What the Node host emulates is checked here against
- * the real thing.
+ * workerd with the bindings from wrangler.toml (the rate limiters, and the Hyperdrive binding pointed at
+ * the test PostgreSQL server through wrangler's local connection string) and serves the static files
+ * with Cloudflare's handling of _headers, _redirects and _routes.json. What the Node host emulates is
+ * checked here against the real thing. Mail goes to Resend's API shape, answered by a local capture
+ * server (RESEND_API_URL).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { createTestDb, POSTGRES_SKIPPED, type TestDb } from '../support/test-db';
 
 const port = Number(process.env.E2E_PORT ?? 4321) + 100;
 const origin = `http://127.0.0.1:${port}`;
 let wrangler: ChildProcess | undefined;
 let log = '';
+let db: TestDb | undefined;
+let capture: Server | undefined;
+type ResendMail = { from: string; to: string[]; subject: string; text: string; html?: string };
+const mails: ResendMail[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
+/** Resend's POST /emails, recorded. */
+async function startCapture(): Promise<string> {
+  capture = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      if (req.method === 'POST' && req.url === '/emails' && req.headers.authorization === 'Bearer re_test_key') {
+        mails.push(JSON.parse(body) as ResendMail);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `m${mails.length}` }));
+      } else res.writeHead(401).end();
+    });
+  });
+  await new Promise<void>((r) => capture!.listen(0, '127.0.0.1', () => r()));
+  return `http://127.0.0.1:${(capture.address() as AddressInfo).port}`;
+}
+
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  wrangler = spawn('node_modules/.bin/wrangler', ['pages', 'dev', 'dist', '--port', String(port), '--ip', '127.0.0.1'], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+  test.setTimeout(120_000);
+  // The Hyperdrive binding needs a connection string; without a test server it points nowhere and only
+  // the database-free checks below run (CI always has the server).
+  db = POSTGRES_SKIPPED ? undefined : await createTestDb('postgres');
+  const hyperdrive = db?.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:9/none';
+  const resend = await startCapture();
+  const bindings = ['STAFF_EMAIL=staff@rehabmatch.test', 'RESEND_API_KEY=re_test_key', `RESEND_API_URL=${resend}`, 'SITE_URL=https://jobs.example.com'];
+  wrangler = spawn('node_modules/.bin/wrangler', ['pages', 'dev', 'dist', '--port', String(port), '--ip', '127.0.0.1', ...bindings.flatMap((b) => ['--binding', b])], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: hyperdrive },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   wrangler.stdout?.on('data', (d) => (log += d));
@@ -31,8 +62,73 @@ test.beforeAll(async () => {
   }
   throw new Error(`wrangler pages dev did not start:\n${log.slice(-2000)}`);
 });
-test.afterAll(() => {
+test.afterAll(async () => {
   wrangler?.kill('SIGTERM');
+  capture?.close();
+  await db?.close();
+});
+
+const post = (path: string, data: unknown, ip: string, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${path}`, { method: 'POST', body: JSON.stringify(data), headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip, ...headers } });
+async function until<T>(read: () => T | Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  let value = await read();
+  while (!ok(value) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 200));
+    value = await read();
+  }
+  return value;
+}
+
+test('through the Hyperdrive binding on PostgreSQL: apply-address, subscribe, a form with its outbox mail, send-saved-jobs', async () => {
+  test.skip(POSTGRES_SKIPPED, 'needs TEST_DATABASE_URL (bash .ci/run starts a PostgreSQL server)');
+  const sql = db!.sql;
+  const health = await (await fetch(`${origin}/api/health`)).json();
+  expect(health.adapters.jobStore).toBe('postgres (Hyperdrive)');
+
+  const apply = await fetch(`${origin}/api/jobs/1/apply-address`, { headers: { 'cf-connecting-ip': '203.0.113.1' } });
+  expect(await apply.json()).toEqual({ email: 'apply-1@leakcheck.example' });
+  expect((await fetch(`${origin}/api/jobs/999999/apply-address`, { headers: { 'cf-connecting-ip': '203.0.113.1' } })).status).toBe(404);
+
+  expect((await post('/api/subscribe', { name: 'Wen', email: 'Wen@Example.com' }, '203.0.113.2')).status).toBe(201);
+  expect((await post('/api/subscribe', { name: 'Wen', email: 'wen@example.com' }, '203.0.113.3')).status).toBe(409);
+  expect(await sql.query(`select name, email, is_active from public.email_subscriptions`)).toEqual([{ name: 'Wen', email: 'wen@example.com', is_active: true }]);
+
+  const key = { 'idempotency-key': '9d4c2b1a-7e6f-4a5b-8c9d-0e1f2a3b4c5d' };
+  const message = { name: 'Ola Nowak', email: 'ola@example.com', userType: 'clinic-owner', message: 'Hiring two PTs in Tacoma.' };
+  const first = await post('/api/contact', message, '203.0.113.4', key);
+  expect(first.status).toBe(201);
+  const { id } = (await first.json()) as { id: string };
+  const again = await post('/api/contact', message, '203.0.113.5', key);
+  expect(again.status).toBe(200);
+  expect(await again.json()).toEqual({ ok: true, id });
+  expect(await sql.query(`select count(*)::int as n from public.contact_messages`)).toEqual([{ n: 1 }]);
+  // The outbox is drained after the response (waitUntil): one staff notice, marked sent.
+  const staff = await until(() => mails.filter((m) => m.subject === `Contact message #${id} from Ola Nowak`), (m) => m.length > 0);
+  expect(staff).toHaveLength(1);
+  expect(staff[0]!.to).toEqual(['staff@rehabmatch.test']);
+  expect(staff[0]!.text).toContain('Hiring two PTs in Tacoma.');
+  expect(await until(() => sql.query(`select kind, attempts, sent_at is not null as sent from public.mail_outbox`), (r) => r[0]?.sent === true)).toEqual([{ kind: 'staff-notice', attempts: 1, sent: true }]);
+
+  const saved = await post('/api/send-saved-jobs', { email: 'me@example.com', jobIds: ['1', '2', '999999'] }, '203.0.113.6');
+  expect(await saved.json()).toEqual({ ok: true, sent: 2, skipped: 1 });
+  const list = mails.find((m) => m.to[0] === 'me@example.com');
+  expect(list?.html).toContain('https://jobs.example.com/jobs/outpatient-orthopedic-pt-los-angeles');
+  expect(JSON.stringify(list)).not.toContain('leakcheck');
+});
+
+test('function responses carry the security headers and one Cache-Control; static files one Cache-Control each', async ({ request }) => {
+  const cacheControl = (headers: { name: string; value: string }[]) => headers.filter((h) => h.name.toLowerCase() === 'cache-control').map((h) => h.value);
+  const fn = await request.get(`${origin}/api/health`);
+  expect(fn.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(fn.headers()['x-content-type-options']).toBe('nosniff');
+  expect(fn.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(cacheControl(fn.headersArray())).toEqual(['no-store']);
+  const page = await request.get(`${origin}/`);
+  expect(page.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(cacheControl(page.headersArray())).toEqual(['public, max-age=0, must-revalidate']);
+  const asset = readFileSync('dist/index.html', 'utf8').match(/\/_astro\/[^"']+\.(?:css|js)/)![0];
+  expect(cacheControl((await request.get(`${origin}${asset}`)).headersArray())).toEqual(['public, max-age=31536000, immutable']);
 });
 
 test('on workerd the functions run unchanged and use the Workers rate-limiting binding', async ({ request }) => {
