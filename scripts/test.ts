@@ -5,6 +5,9 @@
  *      type check (tsc over src, functions, scripts and tests; counted as one test)
  *   3. Playwright in Debian's Chromium against the local host
  * Prints `N passed, N failed` last and exits non-zero when anything failed.
+ *
+ * Store and function suites run on PGlite and, when TEST_DATABASE_URL names a PostgreSQL server (`.ci/run`
+ * starts one), on that server too; without it the Postgres half is skipped and this says so plainly.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,14 +26,32 @@ function run(label: string, cmd: string, args: string[], env: Record<string, str
 
 type Totals = { passed: number; failed: number; skipped: number };
 const totals: Record<string, Totals> = {};
+const perDriver: Record<string, Totals> = {};
 
 // 1. Unit and integration tests.
 const vitestJson = resolve(out, 'vitest.json');
 rmSync(vitestJson, { force: true });
 const unitStatus = run('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
 try {
-  const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    testResults?: { assertionResults?: { ancestorTitles: string[]; status: string }[] }[];
+  };
   totals.vitest = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  // Suites that run once per database driver are named `... [pglite]` / `... [postgres]`.
+  for (const r of report.testResults ?? []) {
+    for (const a of r.assertionResults ?? []) {
+      const driver = a.ancestorTitles.map((t) => /\[(pglite|postgres)\]$/.exec(t)?.[1]).find(Boolean);
+      if (!driver) continue;
+      const t = (perDriver[driver] ??= { passed: 0, failed: 0, skipped: 0 });
+      if (a.status === 'passed') t.passed++;
+      else if (a.status === 'failed') t.failed++;
+      else t.skipped++;
+    }
+  }
   if (unitStatus !== 0 && report.numFailedTests === 0) totals.vitest.failed += 1; // a suite that failed to load
 } catch {
   totals.vitest = { passed: 0, failed: 1, skipped: 0 };
@@ -60,8 +81,14 @@ if (buildStatus !== 0) {
   }
 }
 
+const postgres = process.env.TEST_DATABASE_URL
+  ? `PostgreSQL suite: ran on ${new URL(process.env.TEST_DATABASE_URL).host} (store, function and workerd tests on both drivers)`
+  : 'PostgreSQL suite: SKIPPED (TEST_DATABASE_URL is not set). Store and function tests ran on PGlite only; `bash .ci/run` starts a server and runs both.';
+
 const sum = Object.values(totals).reduce((a, t) => ({ passed: a.passed + t.passed, failed: a.failed + t.failed, skipped: a.skipped + t.skipped }), { passed: 0, failed: 0, skipped: 0 });
 console.log('\n=== Summary');
+console.log(postgres);
+for (const [driver, t] of Object.entries(perDriver)) console.log(`  vitest on ${driver}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
 for (const [suite, t] of Object.entries(totals)) console.log(`${suite}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
 const line = `${sum.passed} passed, ${sum.failed} failed`;
 writeFileSync(resolve(out, 'summary.txt'), `${line}\n`);

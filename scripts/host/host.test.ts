@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRedirect, headersFor, parseHeaders, parseRedirects } from './cloudflare-rules';
 import { matchRoute, routeFromFile, sortRoutes } from './routes';
@@ -114,3 +114,47 @@ describe('local host over HTTP', () => {
     expect(await res.text()).toBe('127.0.0.1');
   });
 });
+
+describe('local host with functions/_middleware.ts and _routes.json, as on Cloudflare Pages', () => {
+  let origin = '';
+  let close: () => void = () => undefined;
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'host-mw-'));
+    const dist = join(root, 'dist');
+    mkdirSync(join(dist, '_astro'), { recursive: true });
+    mkdirSync(join(root, 'functions', 'api'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>');
+    writeFileSync(join(dist, '_astro', 'app.js'), 'console.log(1)');
+    // The site's real _headers rules for static files, and its real middleware for functions.
+    writeFileSync(join(dist, '_headers'), '/*\n  Strict-Transport-Security: max-age=31536000; includeSubDomains\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n/api/*\n  X-Static-Only: yes\n');
+    writeFileSync(join(dist, '_routes.json'), JSON.stringify({ version: 1, include: ['/api/*'], exclude: [] }));
+    writeFileSync(join(root, 'functions', '_middleware.ts'), `export { onRequest } from '${resolve('functions/_middleware.ts')}';\n`);
+    writeFileSync(join(root, 'functions', 'api', 'hello.ts'), `export const onRequestGet = () => new Response('hi', { headers: { 'cache-control': 'private, max-age=60' } });\nexport const onRequestPost = () => { throw new Error('boom'); };\n`);
+    const server = createHost({ distDir: dist, functionsDir: join(root, 'functions'), env: {}, quiet: true });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  it('adds the security headers to function responses and keeps their one Cache-Control; _headers never apply to them', async () => {
+    const res = await fetch(`${origin}/api/hello`);
+    expect(await res.text()).toBe('hi');
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('cache-control')).toBe('private, max-age=60');
+    expect(res.headers.get('x-static-only')).toBeNull();
+    const boom = await fetch(`${origin}/api/hello`, { method: 'POST' });
+    expect(boom.status).toBe(500);
+    expect(boom.headers.get('strict-transport-security')).toBeTruthy();
+    expect(await boom.json()).toEqual({ error: 'Something went wrong. Please try again.' });
+    expect((await fetch(`${origin}/api/nothing`)).headers.get('cache-control')).toBe('no-store');
+  });
+  it("gives static files one Cache-Control each: their rule's, else Cloudflare's default", async () => {
+    const page = await fetch(`${origin}/`);
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await fetch(`${origin}/_astro/app.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
