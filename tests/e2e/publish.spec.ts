@@ -67,20 +67,31 @@ test('the sitemap viewers show the XML as text; /sitemap serves the XML itself',
   await expect(page).toHaveURL(/\/sitemap-index\.xml$/);
 });
 
-test('the deploy, CI and weekly digest workflows parse and have their triggers and concurrency', () => {
+test('the deploy, CI, weekly digest and outbox workflows parse and have their triggers, secrets and concurrency', () => {
   const deploy = parseYaml(readFileSync('.github/workflows/deploy.yml', 'utf8'));
   expect(Object.keys(deploy.on).sort()).toEqual(['push', 'repository_dispatch', 'schedule', 'workflow_dispatch']);
   expect(deploy.on.push.branches).toEqual(['main']);
   expect(deploy.on.schedule[0].cron).toMatch(/^\S+ \* \* \* \*$/);
   expect(deploy.on.repository_dispatch.types).toEqual(['jobs-changed']);
   expect(deploy.concurrency['cancel-in-progress']).toBe(true);
+  // Migrate, then the guarded build from Supabase's Postgres, then deploy.
+  const steps = (deploy.jobs.deploy.steps as { run?: string }[]).map((s) => s.run ?? '');
+  expect(steps.indexOf('npm run db:migrate')).toBeGreaterThan(-1);
+  expect(steps.indexOf('npm run db:migrate')).toBeLessThan(steps.indexOf('npm run build'));
+  expect(deploy.jobs.deploy.env.DATABASE_URL).toBe('${{ secrets.DATABASE_URL }}');
+  expect(deploy.jobs.deploy.env.ALLOW_BOARD_SHRINK).toContain('inputs.allow_board_shrink');
   const ci = parseYaml(readFileSync('.github/workflows/ci.yml', 'utf8'));
   expect(JSON.stringify(ci.jobs)).toContain('bash .ci/run');
   const digest = parseYaml(readFileSync('.github/workflows/digest.yml', 'utf8'));
   expect(Object.keys(digest.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
   expect(digest.on.schedule[0].cron).toMatch(/^\d+ \d+ \* \* [0-6]$/); // weekly
   expect(JSON.stringify(digest.jobs)).toContain('npm run digest');
-  for (const secret of ['SUPABASE_SERVICE_ROLE_KEY', 'SIGNING_SECRET', 'RESEND_API_KEY']) expect(JSON.stringify(digest.jobs)).toContain(`secrets.${secret}`);
+  for (const secret of ['DATABASE_URL', 'SIGNING_SECRET', 'RESEND_API_KEY']) expect(JSON.stringify(digest.jobs)).toContain(`secrets.${secret}`);
+  const outbox = parseYaml(readFileSync('.github/workflows/outbox.yml', 'utf8'));
+  expect(outbox.on.schedule[0].cron).toBe('*/10 * * * *');
+  expect(outbox.concurrency['cancel-in-progress']).toBe(false);
+  expect(JSON.stringify(outbox.jobs)).toContain('npm run outbox');
+  for (const secret of ['DATABASE_URL', 'RESEND_API_KEY']) expect(JSON.stringify(outbox.jobs)).toContain(`secrets.${secret}`);
 });
 
 test('the host applies _headers: CSP, nosniff, frame-ancestors and caching', async ({ request }) => {
