@@ -5,7 +5,7 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import functionsDev from './src/integrations/functions-dev.ts';
-import { STATE_SLUGS } from './src/features/jobs/reserved-slugs.ts';
+import { STATE_SLUGS } from './src/domain/reserved-slugs.ts';
 import sitemapFiles from './src/integrations/sitemap-files.ts';
 import securityHeaders from './src/integrations/security-headers.ts';
 import blogRedirects from './src/integrations/blog-redirects.ts';

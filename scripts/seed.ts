@@ -14,7 +14,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseEnv } from '~/config/env';
-import type { JobInput } from '~/features/jobs/job.schema';
+import type { JobInput } from '~/domain/job';
 import { closeEmbeddedDbs, dataDirFromEnv, openEmbeddedSql } from '~/server/db/pglite';
 import { openPostgres } from '~/server/db/postgres';
 import { insertJobs } from '~/server/store/insert-jobs';

@@ -4,7 +4,7 @@
  */
 import { terms } from '../../src/features/business/facts';
 import { lines } from '../_lib/context';
-import { ccpaSchema } from '../_lib/forms';
+import { CCPA_REQUEST_TYPES, ccpaSchema } from '../../src/domain/forms';
 import { guardedBody, writeLimiterFor } from '../_lib/guard';
 import { submitForm } from '../_lib/submit';
 import type { PagesFunction } from '../_lib/types';
@@ -20,7 +20,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
       to: s.staffEmail,
       replyTo: m.email,
       subject: `CCPA request #${id} (${m.requestType})`,
-      text: lines([['Name', m.name], ['Email', m.email], ['Type', m.requestType], ['Description', `\n${m.description}`], ['Verification', m.verificationInfo]]),
+      text: lines([['Name', m.name], ['Email', m.email], ['Type', CCPA_REQUEST_TYPES.labels[m.requestType]], ['Description', `\n${m.description}`], ['Verification', m.verificationInfo]]),
     },
     {
       kind: 'ccpa-acknowledgement',

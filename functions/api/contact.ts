@@ -1,6 +1,6 @@
 /** POST /api/contact { name, email, userType, message }: stores the message and queues a staff notice. */
 import { lines } from '../_lib/context';
-import { contactSchema } from '../_lib/forms';
+import { contactSchema, USER_TYPES } from '../../src/domain/forms';
 import { guardedBody, writeLimiterFor } from '../_lib/guard';
 import { submitForm } from '../_lib/submit';
 import type { PagesFunction } from '../_lib/types';
@@ -15,7 +15,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
       to: s.staffEmail,
       replyTo: m.email,
       subject: `Contact message #${id} from ${m.name}`,
-      text: lines([['Name', m.name], ['Email', m.email], ['I am a', m.userType], ['Message', `\n${m.message}`]]),
+      text: lines([['Name', m.name], ['Email', m.email], ['I am a', USER_TYPES.labels[m.userType]], ['Message', `\n${m.message}`]]),
     },
   ]);
 };

@@ -1,6 +1,6 @@
 /** POST /api/employer-interest { name, email, clinicName, role }: stores the lead and queues a staff notice. */
 import { lines } from '../_lib/context';
-import { employerInterestSchema } from '../_lib/forms';
+import { employerInterestSchema, HIRING_ROLES } from '../../src/domain/forms';
 import { guardedBody, writeLimiterFor } from '../_lib/guard';
 import { submitForm } from '../_lib/submit';
 import type { PagesFunction } from '../_lib/types';
@@ -15,7 +15,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
       to: s.staffEmail,
       replyTo: m.email,
       subject: `Employer interest #${id}: ${m.clinicName}`,
-      text: lines([['Name', m.name], ['Email', m.email], ['Clinic', m.clinicName], ['Hiring for', m.role]]),
+      text: lines([['Name', m.name], ['Email', m.email], ['Clinic', m.clinicName], ['Hiring for', HIRING_ROLES.labels[m.role]]]),
     },
   ]);
 };

@@ -1,6 +1,6 @@
 /** POST /api/subscribe { name, email }: an active weekly_jobs subscription; 409 when already subscribed. */
 import { services } from '../_lib/context';
-import { subscribeSchema } from '../_lib/forms';
+import { subscribeSchema } from '../../src/domain/forms';
 import { guardedBody, writeLimiterFor } from '../_lib/guard';
 import { error, json } from '../_lib/http';
 import type { PagesFunction } from '../_lib/types';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobInput } from '../../src/features/jobs/job.schema';
+import type { JobInput } from '../../src/domain/job';
 import { jobsForDigest, sendWeeklyDigest } from '../../src/features/subscribe/digest.server';
 import { unsubscribeToken } from '../../src/features/subscribe/unsubscribe-token';
 import { getBackend } from '../../src/server/backend';

@@ -2,7 +2,7 @@
 import { gzipSync } from 'node:zlib';
 import { applyBoard, EMPTY_FILTERS, type Filters } from '~/features/jobs/board';
 import { toBoardJob } from '~/features/jobs/board.server';
-import { ANON_COLUMNS, publicJobSchema } from '~/features/jobs/job.schema';
+import { ANON_COLUMNS, publicJobSchema } from '~/domain/job';
 import { buildSyntheticJobs } from '../seed/synthetic';
 
 function boardJobs(count: number) {

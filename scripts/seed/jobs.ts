@@ -9,7 +9,7 @@
  * with distinctive values (CONTACT_LEAK_MARKERS) so a leak into the build can be found by search.
  */
 import { site } from '~/config/site';
-import type { ExperienceLevel, JobInput, JobType, Setting, Specialty } from '~/features/jobs/job.schema';
+import type { ExperienceLevel, JobInput, JobType, Setting, Specialty } from '~/domain/job';
 
 /** Substrings that identify every seeded contact value; none may appear in built output. */
 export const CONTACT_LEAK_MARKERS = ['leakcheck.example', 'Leakcheck Contact', '555-0100-', '555-0199-'] as const;

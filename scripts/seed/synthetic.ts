@@ -2,7 +2,7 @@
  * Deterministic synthetic jobs for benchmarks (`npm run seed -- --jobs 10000`): realistic spread over
  * real US cities and zip codes, every enum, all salary forms, ~70% with slugs, ~3% inactive, ~3% expired.
  */
-import { EXPERIENCE_LEVELS, JOB_TYPES, SETTINGS, SPECIALTIES, type JobInput } from '~/features/jobs/job.schema';
+import { EXPERIENCE_LEVELS, JOB_TYPES, SETTINGS, SPECIALTIES, type JobInput } from '~/domain/job';
 
 const CITIES: [city: string, state: string, zip: string][] = [
   ['San Francisco', 'CA', '94103'], ['Los Angeles', 'CA', '90012'], ['San Diego', 'CA', '92101'], ['San Jose', 'CA', '95113'],

@@ -1,7 +1,7 @@
 /** /sitemap-jobs.xml: every listed job's canonical URL, lastmod from updated_at. */
 import type { APIRoute } from 'astro';
 import { absoluteUrl } from '~/config/site';
-import { jobUrl } from '~/features/jobs/job-rules';
+import { jobUrl } from '~/domain/job-rules';
 import { getListedJobs } from '~/features/jobs/jobs.server';
 import { staticJobs } from '~/features/jobs/static-jobs';
 import { urlset } from '~/features/publishing/sitemaps';

@@ -2,7 +2,7 @@
  * The job store port, implemented once in SQL (src/server/store/jobs.ts) over either driver.
  * Build-time reads always use the anonymous column list, in one bulk read per build.
  */
-import type { Job, PublicJob } from '~/features/jobs/job.schema';
+import type { Job, PublicJob } from '~/domain/job';
 
 export interface JobStore {
   /** Every listed job (active, expires_at empty or in the future), anonymous columns only, newest posted first. */

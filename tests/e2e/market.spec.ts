@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { CITY_SLUGS, STATE_SLUGS } from '../../src/features/jobs/job-rules';
+import { CITY_SLUGS, STATE_SLUGS } from '../../src/domain/job-rules';
 import { matchesLosAngeles } from '../../src/features/market/market';
 
 type J = { city: string; state: string; zip: string | null; expires: string | null };

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSeedJobs } from '../../scripts/seed/jobs';
-import type { JobInput } from '../../src/features/jobs/job.schema';
+import type { JobInput } from '../../src/domain/job';
 import { closeBackends } from '../../src/server/backend';
 import { migrate } from '../../src/server/db/migrate';
 import { closeEmbeddedDbs, openEmbeddedSql } from '../../src/server/db/pglite';

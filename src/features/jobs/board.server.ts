@@ -1,9 +1,10 @@
 /** Builds the board's data from the build's one bulk read: anonymous columns, cut text, coordinates. */
+import { site } from '~/config/site';
 import { geocodeJob } from '~/features/location/gazetteer.server';
 import { cutDescription, type BoardData, type BoardJob } from './board';
 import { boardDataSchema } from './board.schema';
-import type { PublicJob } from './job.schema';
-import { isRecruitingPartnerJob, jobUrl } from './job-rules';
+import type { PublicJob } from '~/domain/job';
+import { isRecruitingPartnerJob, jobUrl } from '~/domain/job-rules';
 import { getListedJobs } from './jobs.server';
 
 export function toBoardJob(job: PublicJob): BoardJob {
@@ -27,7 +28,7 @@ export function toBoardJob(job: PublicJob): BoardJob {
     expires: job.expires_at,
     lat: at?.lat ?? null,
     lng: at?.lng ?? null,
-    partner: isRecruitingPartnerJob(job),
+    partner: isRecruitingPartnerJob(job, site.name),
   };
 }
 

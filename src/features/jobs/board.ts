@@ -4,7 +4,8 @@
  */
 import { distanceMiles, SEARCH_RADIUS_MILES, type LatLng } from '~/features/location/geo';
 import { regionCities } from '~/features/location/regions';
-import { stateAbbr, US_STATES } from '~/features/location/us-states';
+import { isListedAt } from '~/domain/job-rules';
+import { stateAbbr, US_STATES } from '~/domain/us-states';
 
 /** One job as the board needs it: anonymous columns only, description cut, coordinates precomputed. */
 export interface BoardJob {
@@ -269,7 +270,7 @@ export function sortJobs(jobs: BoardJob[], options: { now: number; origin: LatLn
 
 /** A job still listed at view time (the data file is built before some expiries pass). */
 export function stillListed(job: BoardJob, now: number): boolean {
-  return !job.expires || Date.parse(job.expires) > now;
+  return isListedAt({ expires_at: job.expires }, now);
 }
 
 /**
@@ -280,6 +281,6 @@ export function applyBoard(jobs: readonly BoardJob[], f: Filters, origin: LatLng
   const tests = compileFacets(f);
   const location = compileLocation(f.location, origin);
   if (location) tests.push(location);
-  const kept = indexOf(jobs).filter((e) => e.expires > now && tests.every((test) => test(e)));
+  const kept = indexOf(jobs).filter((e) => isListedAt({ expires_at: e.expires }, now) && tests.every((test) => test(e)));
   return sortIndexed(kept, now, origin);
 }

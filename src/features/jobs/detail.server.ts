@@ -1,7 +1,7 @@
 /** Data for the job detail routes: one entry per listed job, from the build's single bulk read. */
 import { absoluteUrl } from '~/config/site';
-import type { PublicJob } from './job.schema';
-import { jobUrl } from './job-rules';
+import type { PublicJob } from '~/domain/job';
+import { jobUrl } from '~/domain/job-rules';
 import { getListedJobs } from './jobs.server';
 import { staticJobs } from './static-jobs';
 

@@ -1,5 +1,5 @@
 /** Display rules for jobs (SPEC 9 "Salary display", "Display formats"). Pure; used on pages and in islands. */
-import type { ExperienceLevel } from './job.schema';
+import type { ExperienceLevel } from '~/domain/job';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 

@@ -3,9 +3,9 @@
  * as HTML and plain text.
  */
 import { formatSalary } from './job-format';
-import { JOB_TYPE_LABELS, SETTING_LABELS } from './job-options';
-import type { PublicJob } from './job.schema';
-import { jobUrl } from './job-rules';
+import { JOB_TYPE_LABELS, SETTING_LABELS } from '~/domain/job-options';
+import type { PublicJob } from '~/domain/job';
+import { jobUrl } from '~/domain/job-rules';
 
 export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobPostingLd, validThrough } from './job-posting-ld';
-import { publicJobSchema } from './job.schema';
+import { publicJobSchema } from '~/domain/job';
 
 const job = publicJobSchema.parse({
   id: 5, slug: 'ortho-pt', job_title: 'Orthopedic PT', employer_name: 'Harbor PT', city: 'San Diego', state: 'CA', zip_code: '92101',

@@ -3,9 +3,9 @@
  * validThrough fixed at build (expires_at, else posted_at + 60 days), TELECOMMUTE only for remote jobs.
  */
 import { site } from '~/config/site';
-import { US_STATES } from '~/features/location/us-states';
-import type { PublicJob } from './job.schema';
-import { isRecruitingPartnerJob } from './job-rules';
+import { US_STATES } from '~/domain/us-states';
+import type { PublicJob } from '~/domain/job';
+import { isRecruitingPartnerJob } from '~/domain/job-rules';
 
 const EMPLOYMENT_TYPE: Record<PublicJob['job_type'], string> = {
   'full-time': 'FULL_TIME',
@@ -21,7 +21,7 @@ export function validThrough(job: Pick<PublicJob, 'expires_at' | 'posted_at'>): 
 }
 
 export function jobPostingLd(job: PublicJob, pageUrl: string, salaryUnit: 'YEAR' | 'WEEK' | 'HOUR' = 'YEAR'): Record<string, unknown> {
-  const partner = isRecruitingPartnerJob(job);
+  const partner = isRecruitingPartnerJob(job, site.name);
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',

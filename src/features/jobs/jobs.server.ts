@@ -5,7 +5,7 @@
  */
 import { guardPublishing } from '~/features/publishing/board-guard.server';
 import { getBackend } from '~/server/backend';
-import type { PublicJob } from './job.schema';
+import type { PublicJob } from '~/domain/job';
 
 let listed: Promise<PublicJob[]> | undefined;
 

@@ -4,7 +4,7 @@
  * and their structured data stay current while the roles are open.
  */
 import { site } from '~/config/site';
-import { publicJobSchema, type PublicJob } from './job.schema';
+import { publicJobSchema, type PublicJob } from '~/domain/job';
 
 export interface StaticJob {
   job: PublicJob;

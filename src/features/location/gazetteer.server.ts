@@ -4,7 +4,7 @@
  */
 import { codes } from 'zipcodes/lib/codes.js';
 import type { LatLng } from './geo';
-import { stateAbbr } from './us-states';
+import { stateAbbr } from '~/domain/us-states';
 
 interface ZipRecord {
   zip: string;

@@ -27,11 +27,4 @@ describe('offline gazetteer', () => {
     expect(geocodeJob({ zip_code: null, city: 'Los Angeles', state: 'CA' })).not.toBeNull();
     expect(geocodeJob({ zip_code: '90000', city: 'Riverside', state: 'CA' })).toEqual(geocode('Riverside, CA'));
   });
-  it('looks up in well under a millisecond after start-up', () => {
-    geocode('10001');
-    const inputs = ['94043', 'Austin, TX', 'Chicago', 'California', '10001-1234', 'San Jose, California'];
-    const t = performance.now();
-    for (let i = 0; i < 6000; i++) geocode(inputs[i % inputs.length]!);
-    expect((performance.now() - t) / 6000).toBeLessThan(1);
-  });
 });

@@ -2,7 +2,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { absoluteUrl } from '~/config/site';
 import { getListedJobs } from '~/features/jobs/jobs.server';
-import type { PublicJob } from '~/features/jobs/job.schema';
+import type { PublicJob } from '~/domain/job';
 import { cityJobs, landingJobs, marketStats, stateJobs } from './market';
 
 export type StateInfo = CollectionEntry<'states'>['data'];

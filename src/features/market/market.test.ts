@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicJobSchema, type PublicJob } from '~/features/jobs/job.schema';
+import { publicJobSchema, type PublicJob } from '~/domain/job';
 import { cityJobs, landingJobs, marketStats, matchesLosAngeles, stateJobs } from './market';
 
 let n = 0;

@@ -1,5 +1,5 @@
 /** Which jobs each market page lists (SPEC 5 "City landing page filtering", SPEC 7 calls 2-4, SPEC 9 limits). Pure. */
-import type { PublicJob } from '~/features/jobs/job.schema';
+import type { PublicJob } from '~/domain/job';
 
 export const STATE_PAGE_LIMIT = 50;
 export const CITY_PAGE_LIMIT = 20;

@@ -2,9 +2,9 @@
  * Job feeds: the XML format Indeed documents for job aggregators, and RSS 2.0. Only listed jobs, only
  * anonymous columns. Text goes in CDATA with any ']]>' split so it cannot close the section.
  */
-import type { PublicJob } from '~/features/jobs/job.schema';
+import type { PublicJob } from '~/domain/job';
 import { formatSalary } from '~/features/jobs/job-format';
-import { JOB_TYPE_LABELS } from '~/features/jobs/job-options';
+import { JOB_TYPE_LABELS } from '~/domain/job-options';
 
 const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -3,7 +3,7 @@
  * every value escaped, as HTML and plain text.
  */
 import { escapeHtml, jobListHtml, jobListText } from '~/features/jobs/job-mail';
-import type { PublicJob } from '~/features/jobs/job.schema';
+import type { PublicJob } from '~/domain/job';
 
 export function savedJobsMail(jobs: PublicJob[], siteUrl: string, productName: string): { subject: string; text: string; html: string } {
   const subject = `Your ${jobs.length} saved job${jobs.length === 1 ? '' : 's'} from ${productName}`;

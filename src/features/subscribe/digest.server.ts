@@ -3,8 +3,9 @@
  * weekly_jobs subscriber gets the listed jobs posted in the past 7 days. Each mail carries RFC 8058
  * one-click unsubscribe headers and a visible unsubscribe link to /api/unsubscribe.
  */
+import { isListedAt } from '~/domain/job-rules';
 import { escapeHtml, jobListHtml, jobListText } from '~/features/jobs/job-mail';
-import type { PublicJob } from '~/features/jobs/job.schema';
+import type { PublicJob } from '~/domain/job';
 import type { JobStore } from '~/server/job-store';
 import type { Mail, Mailer } from '~/server/mail';
 import type { WriteStore } from '~/server/write-store';
@@ -20,7 +21,7 @@ export function jobsForDigest(listed: PublicJob[], now: Date): PublicJob[] {
   return listed
     .filter((j) => {
       const posted = Date.parse(j.posted_at);
-      return posted > from && posted <= now.getTime() && (!j.expires_at || Date.parse(j.expires_at) > now.getTime());
+      return posted > from && posted <= now.getTime() && isListedAt(j, now);
     })
     .sort((a, b) => Date.parse(b.posted_at) - Date.parse(a.posted_at));
 }

@@ -9,7 +9,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { JobInput } from '~/features/jobs/job.schema';
+import type { JobInput } from '~/domain/job';
 import { insertJobs } from '../store/insert-jobs';
 import { migrate } from './migrate';
 import type { Queryable, Row, Sql } from './sql';

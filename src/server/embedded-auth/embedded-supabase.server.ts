@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ALL_COLUMNS, CONTACT_COLUMNS } from '~/features/jobs/job.schema';
+import { ALL_COLUMNS, CONTACT_COLUMNS } from '~/domain/job';
 import { asRole, sqlState, type Queryable, type Sql } from '../db/sql';
 import { hashPassword, verifyPassword } from './passwords';
 import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken, type AccessClaims } from './tokens';

@@ -4,7 +4,7 @@ import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/su
 import { AUTH_STORAGE_KEY } from '~/features/auth/auth-config';
 import { applyAddress, fetchJobContact } from '~/features/auth/job-contact';
 import { signOut } from '~/features/auth/session';
-import type { JobInput } from '~/features/jobs/job.schema';
+import type { JobInput } from '~/domain/job';
 import { createEmbeddedSupabase, ensureEmbeddedUsers, parseEmbeddedUsers, type EmbeddedSupabase } from './embedded-supabase.server';
 import { hashPassword, verifyPassword } from './passwords';
 import { signAccessToken, verifyAccessToken } from './tokens';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/sql';
-import { ALL_COLUMNS, type JobInput } from '~/features/jobs/job.schema';
+import { ALL_COLUMNS, type JobInput } from '~/domain/job';
 
 const BATCH = 500; // 31 columns x 500 rows stays well under Postgres's 65,535 parameters
 

@@ -3,7 +3,7 @@
  * PostgreSQL server. What anonymous visitors get is read as `anon`, so the grants and row-level security
  * in supabase/migrations decide here exactly as they do behind Supabase's API.
  */
-import { ALL_COLUMNS, ANON_COLUMNS, jobSchema, publicJobSchema, type Job, type PublicJob } from '~/features/jobs/job.schema';
+import { ALL_COLUMNS, ANON_COLUMNS, jobSchema, publicJobSchema, type Job, type PublicJob } from '~/domain/job';
 import { asRole, bigintArray, type Sql } from '../db/sql';
 import type { JobStore } from '../job-store';
 import { parseRows, type Warn } from './rows';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
-import type { JobInput } from '~/features/jobs/job.schema';
+import type { JobInput } from '~/domain/job';
 import { asRole, type DbRole, type JwtClaims } from '../db/sql';
 import type { Mail, Mailer } from '../mail';
 import { createJobStore } from './jobs';

@@ -1,7 +1,7 @@
 import SaveJobButton from '~/features/saved-jobs/SaveJobButton';
 import type { BoardJob } from '../board';
 import { formatDate, formatSalary } from '../job-format';
-import { JOB_TYPE_LABELS, SETTING_LABELS, type JobType, type Setting } from '../job-options';
+import { JOB_TYPE_LABELS, SETTING_LABELS, type JobType, type Setting } from '~/domain/job-options';
 
 /** One job on the board: badges, title, employer, place, salary, date, clamped description, actions. */
 export default function JobCard({ job }: { job: BoardJob }) {

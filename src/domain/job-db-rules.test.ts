@@ -4,8 +4,8 @@
  * *_job_rules.sql; zod: job.schema.ts.)
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
-import { jobSchema, type JobInput } from './job.schema';
+import { createTestDb, describeEachDriver, type TestDb } from '../../tests/support/databases';
+import { jobSchema, type JobInput } from './job';
 
 const good: JobInput = {
   id: 1,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isExpired, isListed, isRecruitingPartnerJob, isReservedSlug, jobUrl, STATE_SLUGS } from './job-rules';
-import { site } from '~/config/site';
+import { isExpiredAt, isListedAt, isRecruitingPartnerJob, isReservedSlug, jobUrl, STATE_SLUGS } from './job-rules';
+
+const site = { name: 'RehabMatch' };
 
 describe('jobUrl', () => {
   it('uses /jobs/{slug} when there is a slug, else /job/{id}', () => {
@@ -17,21 +18,21 @@ describe('jobUrl', () => {
 
 describe('isRecruitingPartnerJob', () => {
   it('is true when employer_name equals the product name, ignoring case and spaces', () => {
-    expect(isRecruitingPartnerJob({ employer_name: site.name })).toBe(true);
-    expect(isRecruitingPartnerJob({ employer_name: ` ${site.name.toUpperCase()} ` })).toBe(true);
-    expect(isRecruitingPartnerJob({ employer_name: 'Bay Sports PT' })).toBe(false);
+    expect(isRecruitingPartnerJob({ employer_name: site.name }, site.name)).toBe(true);
+    expect(isRecruitingPartnerJob({ employer_name: ` ${site.name.toUpperCase()} ` }, site.name)).toBe(true);
+    expect(isRecruitingPartnerJob({ employer_name: 'Bay Sports PT' }, site.name)).toBe(false);
   });
 });
 
 describe('isListed', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   it('lists active jobs with no expiry or a future expiry', () => {
-    expect(isListed({ is_active: true, expires_at: null }, now)).toBe(true);
-    expect(isListed({ is_active: true, expires_at: '2026-11-23T00:00:00Z' }, now)).toBe(true);
+    expect(isListedAt({ is_active: true, expires_at: null }, now)).toBe(true);
+    expect(isListedAt({ is_active: true, expires_at: '2026-11-23T00:00:00Z' }, now)).toBe(true);
   });
   it('hides inactive and expired jobs', () => {
-    expect(isListed({ is_active: false, expires_at: null }, now)).toBe(false);
-    expect(isListed({ is_active: true, expires_at: '2026-11-22T11:59:59Z' }, now)).toBe(false);
-    expect(isExpired('2026-11-22T12:00:00Z', now)).toBe(true);
+    expect(isListedAt({ is_active: false, expires_at: null }, now)).toBe(false);
+    expect(isListedAt({ is_active: true, expires_at: '2026-11-22T11:59:59Z' }, now)).toBe(false);
+    expect(isExpiredAt('2026-11-22T12:00:00Z', now)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-import { US_STATES } from '../location/us-states';
+import { US_STATES } from './us-states';
 import { EXPERIENCE_LEVELS, JOB_TYPES, SETTINGS } from './job-options';
 
 export * from './job-options';
@@ -59,7 +59,7 @@ const nullableText = z.string().nullable().optional().transform((v) => v ?? null
 
 /*
  * The rules below are also constraints in the database (supabase/migrations/*_job_rules.sql and the
- * jobs table itself); src/features/jobs/job-rules-db.test.ts checks that both refuse and accept the
+ * jobs table itself); src/domain/job-db-rules.test.ts checks that both refuse and accept the
  * same values. Change one, change the other.
  */
 export const US_STATE_CODES = Object.keys(US_STATES) as [string, ...string[]];

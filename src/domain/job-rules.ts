@@ -1,0 +1,38 @@
+/** Business rules about jobs, shared by pages, islands, functions, scripts and the store's tests. Pure. */
+import { RESERVED_JOB_SLUGS } from './reserved-slugs';
+
+export { CITY_SLUGS, RESERVED_JOB_SLUGS, STATE_SLUGS } from './reserved-slugs';
+
+export function isReservedSlug(slug: string): boolean {
+  return RESERVED_JOB_SLUGS.has(slug.toLowerCase());
+}
+
+/** Detail URL: /jobs/{slug} when the job has a usable slug, otherwise /job/{id}. */
+export function jobUrl(job: { id: string | number; slug?: string | null }): string {
+  if (job.slug && !isReservedSlug(job.slug)) return `/jobs/${job.slug}`;
+  return `/job/${job.id}`;
+}
+
+/**
+ * A recruiting-partner job is one the product itself recruits for: employer_name equals the product's
+ * name (PRODUCT_NAME, passed in: the domain reads no configuration).
+ */
+export function isRecruitingPartnerJob(job: { employer_name: string }, productName: string): boolean {
+  return job.employer_name.trim().toLowerCase() === productName.trim().toLowerCase();
+}
+
+/** Whether an expiry timestamp (ISO string, epoch ms, or none) has passed at `now`. */
+export function isExpiredAt(expiresAt: string | number | null | undefined, now: Date | number): boolean {
+  if (expiresAt == null || expiresAt === '') return false;
+  const at = typeof expiresAt === 'number' ? expiresAt : Date.parse(expiresAt);
+  return at <= (typeof now === 'number' ? now : now.getTime());
+}
+
+/**
+ * Listed (SPEC 4, "Job visibility"): active, and expires_at empty or in the future. The one rule every
+ * page, island, script and function uses; the store writes the same rule in SQL (src/server/store/jobs.ts).
+ * Jobs on pre-rendered pages are active by construction, so `is_active` may be left out.
+ */
+export function isListedAt(job: { is_active?: boolean; expires_at: string | number | null | undefined }, now: Date | number): boolean {
+  return job.is_active !== false && !isExpiredAt(job.expires_at, now);
+}
