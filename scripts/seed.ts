@@ -18,7 +18,7 @@ import type { JobInput } from '~/domain/job';
 import { closeEmbeddedDbs, dataDirFromEnv, openEmbeddedSql } from '~/server/db/pglite';
 import { openPostgres } from '~/server/db/postgres';
 import { insertJobs } from '~/server/store/insert-jobs';
-import { buildSeedJobs } from './seed/jobs';
+import { buildSeedJobs } from '../supabase/seed/jobs';
 import { buildSyntheticJobs } from './seed/synthetic';
 
 const { values } = parseArgs({

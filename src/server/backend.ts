@@ -38,6 +38,9 @@ export function selectedDatabase(raw: Record<string, unknown>): 'postgres (Hyper
   return parseEnv(raw).DATABASE_URL ? 'postgres (DATABASE_URL)' : 'pglite';
 }
 
+/** The embedded default's first-run data: the curated seed next to the migrations (supabase/seed/). */
+const curatedSeed = async () => (await import('../../supabase/seed/jobs')).buildSeedJobs(new Date());
+
 const cache = ((globalThis as { __backends?: Map<string, Promise<Backend>> }).__backends ??= new Map());
 
 export function getBackend(rawEnv: Record<string, unknown> = process.env): Promise<Backend> {
@@ -71,7 +74,7 @@ async function createBackend(env: Env, postgresTarget: { url: string; shared: bo
     sql = openPostgres(postgresTarget.url, { max: postgresTarget.shared ? 10 : 5 });
   } else {
     const { openEmbeddedSql, dataDirFromEnv } = await import('./db/pglite');
-    sql = await openEmbeddedSql(dataDirFromEnv({ DATA_DIR: env.DATA_DIR }));
+    sql = await openEmbeddedSql(dataDirFromEnv({ DATA_DIR: env.DATA_DIR }), { seed: curatedSeed });
   }
   const [{ createJobStore }, { createWriteStore }, { createMailOutbox }] = await Promise.all([import('./store/jobs'), import('./store/writes'), import('./store/outbox')]);
   return {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { buildSeedJobs } from '../../scripts/seed/jobs';
+import { buildSeedJobs } from '../../supabase/seed/jobs';
 
 // The embedded host knows these accounts (playwright.config.ts EMBEDDED_AUTH_USERS): one staff, one not.
 const EMAIL = 'staff@rehabmatch.test';

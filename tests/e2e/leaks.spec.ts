@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CONTACT_LEAK_MARKERS } from '../../scripts/seed/jobs';
+import { CONTACT_LEAK_MARKERS } from '../../supabase/seed/jobs';
 
 test('no seeded contact value appears anywhere in dist/', () => {
   const hits: string[] = [];

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { parse as parseYaml } from 'yaml';
-import { buildSeedJobs, CONTACT_LEAK_MARKERS } from '../../scripts/seed/jobs';
+import { buildSeedJobs, CONTACT_LEAK_MARKERS } from '../../supabase/seed/jobs';
 
 const xml = (file: string) => readFileSync(`dist/${file}`, 'utf8');
 const locs = (file: string) => [...xml(file).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);

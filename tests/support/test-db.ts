@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSeedJobs } from '../../scripts/seed/jobs';
+import { buildSeedJobs } from '../../supabase/seed/jobs';
 import type { JobInput } from '../../src/domain/job';
 import { closeBackends } from '../../src/server/backend';
 import { migrate } from '../../src/server/db/migrate';

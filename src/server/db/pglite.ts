@@ -14,10 +14,11 @@ import { insertJobs } from '../store/insert-jobs';
 import { migrate } from './migrate';
 import type { Queryable, Row, Sql } from './sql';
 
-type SeedOption = 'default' | 'none' | { jobs: JobInput[] };
+/** What to load into a new database: nothing, these rows, or rows a loader gives (called only when needed). */
+export type SeedOption = 'none' | { jobs: JobInput[] } | (() => Promise<JobInput[]>);
 
 export interface EmbeddedDbOptions {
-  /** What to load into an empty database: the curated seed (default), nothing, or given rows. */
+  /** The caller's seed (the composition root passes the curated one); default none. */
   seed?: SeedOption;
 }
 
@@ -87,21 +88,16 @@ async function openDb(dataDir: string | undefined, options: EmbeddedDbOptions): 
     await db.close().catch(() => undefined);
     throw new Error(`The embedded database could not be prepared: ${(error as Error).message}`);
   }
-  await seedOnce(sql, options.seed ?? 'default');
+  await seedOnce(sql, options.seed ?? 'none');
   return sql;
 }
 
 async function seedOnce(sql: Sql, seed: SeedOption): Promise<void> {
   const state = await sql.query('select 1 from embedded_meta.seed_state');
   if (state.length > 0 || seed === 'none') return;
-  const jobs = seed === 'default' ? await defaultSeedJobs() : seed.jobs;
+  const jobs = typeof seed === 'function' ? await seed() : seed.jobs;
   await sql.transaction(async (tx) => {
     await insertJobs(tx, jobs);
     await tx.query('insert into embedded_meta.seed_state (job_count) values ($1)', [jobs.length]);
   });
-}
-
-async function defaultSeedJobs(): Promise<JobInput[]> {
-  const { buildSeedJobs } = await import('../../../scripts/seed/jobs');
-  return buildSeedJobs(new Date());
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildSeedJobs } from '../../../../scripts/seed/jobs';
+import { buildSeedJobs } from '../../../../supabase/seed/jobs';
 import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../../tests/support/databases';
 import { onRequestGet } from './apply-address';
 

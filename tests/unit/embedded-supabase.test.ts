@@ -1,13 +1,13 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
+import { createTestDb, describeEachDriver, type TestDb } from '../support/databases';
 import { AUTH_STORAGE_KEY } from '~/features/auth/auth-config';
 import { applyAddress, fetchJobContact } from '~/features/auth/job-contact';
 import { signOut } from '~/features/auth/session';
 import type { JobInput } from '~/domain/job';
-import { createEmbeddedSupabase, ensureEmbeddedUsers, parseEmbeddedUsers, type EmbeddedSupabase } from './embedded-supabase.server';
-import { hashPassword, verifyPassword } from './passwords';
-import { signAccessToken, verifyAccessToken } from './tokens';
+import { createEmbeddedSupabase, ensureEmbeddedUsers, parseEmbeddedUsers, type EmbeddedSupabase } from '~/server/embedded-auth/embedded-supabase.server';
+import { hashPassword, verifyPassword } from '~/server/embedded-auth/passwords';
+import { signAccessToken, verifyAccessToken } from '~/server/embedded-auth/tokens';
 
 const base = {
   employer_name: 'Harbor Physical Therapy', city: 'San Diego', state: 'CA', zip_code: '92101', job_type: 'full-time', setting: 'outpatient',

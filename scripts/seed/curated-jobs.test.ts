@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobSchema, JOB_TYPES, SETTINGS, SPECIALTIES, EXPERIENCE_LEVELS } from '~/domain/job';
 import { CITY_SLUGS, isListedAt, isRecruitingPartnerJob, isReservedSlug, STATE_SLUGS } from '~/domain/job-rules';
-import { buildSeedJobs, CONTACT_LEAK_MARKERS } from './jobs';
+import { buildSeedJobs, CONTACT_LEAK_MARKERS } from '../../supabase/seed/jobs';
 import { buildSyntheticJobs } from './synthetic';
 
 const now = new Date('2026-11-22T12:00:00Z');
