@@ -6,7 +6,7 @@
 import { parseEnv } from '~/config/env';
 import { site } from '~/config/site';
 import { sendWeeklyDigest } from '~/features/subscribe/digest.server';
-import { closeBackends, getBackend } from '~/server/backend';
+import { closeBackends, getBackend } from '~/server/root-node';
 import { dataDirFromEnv } from '~/server/db/pglite';
 import { createMailer } from '~/server/mail';
 import { signingSecret } from '~/server/signing';

@@ -5,7 +5,7 @@
  * mail has used all its attempts, so a mail outage that outlasts the retries shows as a failed run.
  */
 import { parseEnv } from '~/config/env';
-import { closeBackends, getBackend } from '~/server/backend';
+import { closeBackends, getBackend } from '~/server/root-node';
 import { createMailer } from '~/server/mail';
 import { MAX_ATTEMPTS } from '~/server/store/outbox';
 

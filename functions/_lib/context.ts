@@ -1,49 +1,36 @@
 /**
- * Per-request access to the configured backend and mailer, and work that runs after the answer.
- *
- * `services(ctx)` opens the backend once per request context (cached in `ctx.data`). With a Hyperdrive
- * binding the backend is opened for this request only and released after the response, by
- * functions/_middleware.ts, once every `afterResponse` task has finished.
+ * Handlers get their ports from the runtime's composition root, never by choosing adapters: on
+ * Cloudflare functions/_middleware.ts builds them per request (src/server/root-worker.ts); the local
+ * host, `astro dev` and the tests hand in Node's (src/server/root-node.ts) as `ctx.data.services`.
+ * Work queued with `afterResponse` runs after the answer; then the middleware releases the services.
  */
-import { parseEnv, type Env } from '../../src/config/env';
-import { site } from '../../src/config/site';
-import { getBackend, type Backend } from '../../src/server/backend';
-import { createMailer, type Mailer } from '../../src/server/mail';
+import type { Services } from '../../src/server/services';
 import type { FunctionContext } from './types';
 
-export interface Services {
-  env: Env;
-  backend: Backend;
-  /** The mail transport, created on first use: a misconfigured mailer never stops a submission being stored. */
-  mailer(): Promise<Mailer>;
-  staffEmail: string;
-}
+export type { Services } from '../../src/server/services';
 
 type Ctx = Pick<FunctionContext, 'env' | 'data' | 'waitUntil'>;
 
 interface RequestState {
-  services?: Promise<Services>;
-  /** Set by the middleware: tasks it runs, in order, after the response; then the backend is released. */
+  services?: Services | Promise<Services>;
+  /** Whether a handler asked for the services (only then are they released). */
+  used?: boolean;
+  /** Set by the middleware: tasks it runs, in order, after the response; then the services are released. */
   after?: (() => Promise<unknown>)[];
 }
 
 const state = (ctx: Ctx) => ctx.data as RequestState;
 
-export function services(ctx: Ctx): Promise<Services> {
-  const s = state(ctx);
-  s.services ??= (async () => {
-    const env = parseEnv(ctx.env);
-    const backend = await getBackend(ctx.env);
-    let mailer: Promise<Mailer> | undefined;
-    return {
-      env,
-      backend,
-      mailer: () => (mailer ??= createMailer(env)),
-      staffEmail: env.STAFF_EMAIL ?? site.staffEmail,
-    };
-  })();
-  s.services.catch(() => (s.services = undefined));
-  return s.services;
+export async function services(ctx: Ctx): Promise<Services> {
+  state(ctx).used = true;
+  const s = state(ctx).services;
+  if (!s) throw new Error('No services for this request: functions/_middleware.ts or the host provides them');
+  return s;
+}
+
+/** Hands a request its services (the middleware, the local host, tests). */
+export function provideServices(ctx: Ctx, services: Services | Promise<Services>): void {
+  state(ctx).services ??= services;
 }
 
 /**
@@ -62,12 +49,13 @@ export function beginRequest(ctx: Ctx): void {
   state(ctx).after = [];
 }
 
-/** Used by the middleware: runs the after-response tasks in order, then releases a per-request backend. */
+/** Used by the middleware: runs the after-response tasks in order, then releases the request's services. */
 export async function finishRequest(ctx: Ctx): Promise<void> {
   const s = state(ctx);
   for (let i = 0; i < (s.after?.length ?? 0); i++) await s.after![i]!();
-  const opened = await s.services?.catch(() => undefined);
-  await opened?.backend.release().catch((e) => console.error('releasing the database failed:', e));
+  if (!s.used) return;
+  const opened = await Promise.resolve(s.services).catch(() => undefined);
+  await opened?.release().catch((e) => console.error('releasing the request services failed:', e));
 }
 
 /** Sends what the outbox owes; after a submission, so staff hear of it within seconds when mail works. */

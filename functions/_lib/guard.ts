@@ -1,8 +1,10 @@
 /** Checks every write function runs first: same origin, rate limit, JSON body within 16 KB, zod. */
 import type { z } from 'zod';
-import { clientKey, createMemoryRateLimiter, limiterFor, type RateLimiter } from '../../src/server/rate-limit';
-import type { FunctionEnv } from './types';
+import { clientKey } from '../../src/server/rate-limit';
+import type { LimitName } from '../../src/server/rate-limit/limits';
+import { services } from './context';
 import { error, readJson, validate } from './http';
+import type { FunctionContext } from './types';
 
 /** Browsers send Origin on cross-site POSTs; refuse any that is not this site. */
 export function sameOrigin(request: Request): Response | null {
@@ -16,20 +18,23 @@ export function sameOrigin(request: Request): Response | null {
   return error(403, 'Cross-site requests are not allowed');
 }
 
-export const writeLimiter: RateLimiter = createMemoryRateLimiter({ limit: 20, windowSeconds: 600 });
-
-/** The form and subscribe limit: the WRITE_LIMITER binding on Cloudflare (5 a minute), else 20 per 10 minutes in memory. */
-export function writeLimiterFor(env: FunctionEnv): RateLimiter {
-  return limiterFor(env, 'WRITE_LIMITER', 60, writeLimiter);
+/** Counts one request against a limit for this client; the 429 to send when it is used up. */
+export async function overLimit(ctx: Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>, name: LimitName, key = clientKey(ctx.request)): Promise<Response | null> {
+  const allowed = await (await services(ctx)).limiter(name).limit(key);
+  return allowed.ok ? null : error(429, 'Too many requests. Please try again later.', { 'retry-after': String(allowed.retryAfterSeconds) });
 }
 
 /** Runs the guards; returns the parsed body or the response to send instead. Nothing is written before it passes. */
-export async function guardedBody<T>(request: Request, schema: z.ZodType<T>, limiter: RateLimiter = writeLimiter): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
-  const cross = sameOrigin(request);
+export async function guardedBody<T>(
+  ctx: Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>,
+  schema: z.ZodType<T>,
+  limit: LimitName = 'write',
+): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  const cross = sameOrigin(ctx.request);
   if (cross) return { ok: false, response: cross };
-  const allowed = await limiter.limit(clientKey(request));
-  if (!allowed.ok) return { ok: false, response: error(429, 'Too many requests. Please try again later.', { 'retry-after': String(allowed.retryAfterSeconds) }) };
-  const body = await readJson(request);
+  const limited = await overLimit(ctx, limit);
+  if (limited) return { ok: false, response: limited };
+  const body = await readJson(ctx.request);
   if (!body.ok) return body;
   return validate(schema, body.value);
 }

@@ -5,12 +5,12 @@
 import { terms } from '../../src/features/business/facts';
 import { lines } from '../_lib/context';
 import { CCPA_REQUEST_TYPES, ccpaSchema } from '../../src/domain/forms';
-import { guardedBody, writeLimiterFor } from '../_lib/guard';
+import { guardedBody } from '../_lib/guard';
 import { submitForm } from '../_lib/submit';
 import type { PagesFunction } from '../_lib/types';
 
 export const onRequestPost: PagesFunction = async (ctx) => {
-  const body = await guardedBody(ctx.request, ccpaSchema, writeLimiterFor(ctx.env));
+  const body = await guardedBody(ctx, ccpaSchema);
   if (!body.ok) return body.response;
   const m = body.value;
   const row = { name: m.name, email: m.email, request_type: m.requestType, description: m.description, verification_info: m.verificationInfo };

@@ -1,12 +1,12 @@
 /** POST /api/contact { name, email, userType, message }: stores the message and queues a staff notice. */
 import { lines } from '../_lib/context';
 import { contactSchema, USER_TYPES } from '../../src/domain/forms';
-import { guardedBody, writeLimiterFor } from '../_lib/guard';
+import { guardedBody } from '../_lib/guard';
 import { submitForm } from '../_lib/submit';
 import type { PagesFunction } from '../_lib/types';
 
 export const onRequestPost: PagesFunction = async (ctx) => {
-  const body = await guardedBody(ctx.request, contactSchema, writeLimiterFor(ctx.env));
+  const body = await guardedBody(ctx, contactSchema);
   if (!body.ok) return body.response;
   const m = body.value;
   return submitForm(ctx, 'contact_messages', { name: m.name, email: m.email, user_type: m.userType, message: m.message }, (id, s) => [

@@ -1,12 +1,12 @@
 /** POST /api/employer-interest { name, email, clinicName, role }: stores the lead and queues a staff notice. */
 import { lines } from '../_lib/context';
 import { employerInterestSchema, HIRING_ROLES } from '../../src/domain/forms';
-import { guardedBody, writeLimiterFor } from '../_lib/guard';
+import { guardedBody } from '../_lib/guard';
 import { submitForm } from '../_lib/submit';
 import type { PagesFunction } from '../_lib/types';
 
 export const onRequestPost: PagesFunction = async (ctx) => {
-  const body = await guardedBody(ctx.request, employerInterestSchema, writeLimiterFor(ctx.env));
+  const body = await guardedBody(ctx, employerInterestSchema);
   if (!body.ok) return body.response;
   const m = body.value;
   return submitForm(ctx, 'employer_interest', { name: m.name, email: m.email, clinic_name: m.clinicName, role: m.role }, (id, s) => [

@@ -115,7 +115,7 @@ describe('a mail outage loses nothing and a retried submit stores nothing twice'
       { kind: 'ccpa-acknowledgement', attempts: 1 },
     ]);
     // The mailer is back; the scheduled drain runs once the backoff has passed.
-    const { getBackend } = await import('../../src/server/backend');
+    const { getBackend } = await import('../../src/server/root-node');
     const { createMailer } = await import('../../src/server/mail');
     const { parseEnv } = await import('../../src/config/env');
     const report = await (await getBackend(db.env)).outbox.drain(await createMailer(parseEnv(db.env)), { now: new Date(Date.now() + 120_000) });

@@ -6,11 +6,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, describeEachDriver, type TestDb } from '../../tests/support/databases';
+import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../tests/support/databases';
 import type { FunctionContext, PagesFunction } from '../_lib/types';
 import { onRequestPost as geocode } from './geocode';
 import { onRequestGet as applyAddress } from './jobs/[id]/apply-address';
-import { onRequestGet as download } from './resumes/[name]';
+import { resumeDownload } from '../../scripts/host/resume-download';
+import { getNodeServices } from '../../src/server/root-node';
+
+/** The embedded download, as the local host mounts it. */
+const download = async (ctx: Pick<FunctionContext, 'request' | 'env'>) => (await resumeDownload(ctx.request, () => getNodeServices(ctx.env)))!;
 import { onRequestPost as upload } from './resumes/index';
 import { onRequestPost as sendSavedJobs } from './send-saved-jobs';
 
@@ -40,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 function ctx(request: Request, params: Record<string, string> = {}): FunctionContext {
-  return { request, env, params, data: {}, waitUntil: () => undefined, next: async () => new Response(null, { status: 404 }) };
+  return { ...fnContext(request, env, params).context, next: async () => new Response(null, { status: 404 }) };
 }
 const client = () => `10.77.${Math.floor(ip / 250) % 250}.${ip++ % 250}`;
 const post = (url: string, payload: BodyInit, headers: Record<string, string> = {}) => new Request(url, { method: 'POST', body: payload, headers: { 'cf-connecting-ip': client(), ...headers } });

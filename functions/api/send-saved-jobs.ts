@@ -4,9 +4,8 @@
  * Rate-limited per client and per recipient.
  */
 import { z } from 'zod';
-import { site } from '../../src/config/site';
 import { savedJobsMail } from '../../src/features/saved-jobs/saved-jobs-mail';
-import { clientKey, createMemoryRateLimiter, limiterFor } from '../../src/server/rate-limit';
+import { clientKey } from '../../src/server/rate-limit';
 import { services } from '../_lib/context';
 import { guardedBody } from '../_lib/guard';
 import { error, json } from '../_lib/http';
@@ -20,22 +19,19 @@ const bodySchema = z.object({
     .max(50, 'must contain at most 50 jobs'),
 });
 
-const perClient = createMemoryRateLimiter({ limit: 5, windowSeconds: 3600 });
-const perRecipient = createMemoryRateLimiter({ limit: 3, windowSeconds: 3600 });
-
 export const onRequestPost: PagesFunction = async (ctx) => {
-  const { request, env } = ctx;
-  // On Cloudflare the bindings count instead: 2 a minute per client, 1 a minute per recipient.
-  const body = await guardedBody(request, bodySchema, limiterFor(env, 'SAVED_JOBS_CLIENT_LIMITER', 60, perClient));
+  const { request } = ctx;
+  const body = await guardedBody(ctx, bodySchema, 'savedJobsClient');
   if (!body.ok) return body.response;
   const { email, jobIds } = body.value;
-  const recipient = await limiterFor(env, 'SAVED_JOBS_RECIPIENT_LIMITER', 60, perRecipient).limit(email);
+  const s = await services(ctx);
+  const recipient = await s.limiter('savedJobsRecipient').limit(email);
   if (!recipient.ok) return error(429, 'Too many emails to this address. Please try again later.', { 'retry-after': String(recipient.retryAfterSeconds) });
   try {
-    const { backend, mailer, env: parsed } = await services(ctx);
+    const { backend, mailer } = s;
     const jobs = await backend.jobs.getListedJobsByIds([...new Set(jobIds)]);
     if (jobs.length === 0) return error(404, 'None of these jobs is still listed');
-    const mail = savedJobsMail(jobs, (parsed.SITE_URL ?? site.url).replace(/\/$/, ''), parsed.PRODUCT_NAME ?? site.name);
+    const mail = savedJobsMail(jobs, s.siteUrl, s.productName);
     await (await mailer()).send({ to: email, ...mail });
     return json({ ok: true, sent: jobs.length, skipped: jobIds.length - jobs.length });
   } catch (e) {

@@ -1,12 +1,12 @@
 /** POST /api/subscribe { name, email }: an active weekly_jobs subscription; 409 when already subscribed. */
 import { services } from '../_lib/context';
 import { subscribeSchema } from '../../src/domain/forms';
-import { guardedBody, writeLimiterFor } from '../_lib/guard';
+import { guardedBody } from '../_lib/guard';
 import { error, json } from '../_lib/http';
 import type { PagesFunction } from '../_lib/types';
 
 export const onRequestPost: PagesFunction = async (ctx) => {
-  const body = await guardedBody(ctx.request, subscribeSchema, writeLimiterFor(ctx.env));
+  const body = await guardedBody(ctx, subscribeSchema);
   if (!body.ok) return body.response;
   try {
     const { backend } = await services(ctx);

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobInput } from '../../src/domain/job';
 import { jobsForDigest, sendWeeklyDigest } from '../../src/features/subscribe/digest.server';
 import { unsubscribeToken } from '../../src/features/subscribe/unsubscribe-token';
-import { getBackend } from '../../src/server/backend';
+import { getBackend } from '../../src/server/root-node';
 import { createOutboxMailer } from '../../src/server/mail/outbox';
 import { signingSecret } from '../../src/server/signing';
 import { createHost } from '../../scripts/host/server';
-import { createTestDb, describeEachDriver, type TestDb } from '../../tests/support/databases';
+import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../tests/support/databases';
 import type { PagesFunction } from '../_lib/types';
 import { onRequestPost as subscribe } from './subscribe';
 import { onRequestGet, onRequestPost } from './unsubscribe';
@@ -40,7 +40,7 @@ let secret = '';
 
 function call(fn: PagesFunction, url: string, init: RequestInit = {}) {
   const request = new Request(url, { ...init, headers: { 'cf-connecting-ip': `10.9.${Math.floor(ip / 250)}.${ip++ % 250}`, ...(init.headers as Record<string, string> | undefined) } });
-  return fn({ request, env, params: {}, data: {}, waitUntil: () => undefined, next: async () => new Response() });
+  return fn(fnContext(request, env).context);
 }
 const oneClick = (token: string) => call(onRequestPost, `http://localhost/api/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 

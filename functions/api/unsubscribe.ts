@@ -10,18 +10,14 @@
  * The same-origin guard of the other write functions does not apply here: mail providers POST from
  * their own servers. The HMAC token is what authorises the change; the rate limit only slows guessing.
  */
-import { parseEnv } from '../../src/config/env';
 import { site } from '../../src/config/site';
 import { escapeHtml } from '../../src/features/jobs/job-mail';
 import { verifyUnsubscribeToken } from '../../src/features/subscribe/unsubscribe-token';
-import { clientKey, createMemoryRateLimiter, limiterFor } from '../../src/server/rate-limit';
-import { dataDirFromEnv } from '../../src/server/db/pglite';
-import { signingSecret } from '../../src/server/signing';
+import { clientKey } from '../../src/server/rate-limit';
 import { services } from '../_lib/context';
-import type { FunctionEnv, PagesFunction } from '../_lib/types';
+import type { FunctionContext, PagesFunction } from '../_lib/types';
 
 const MAX_BODY_BYTES = 1024;
-const limiter = createMemoryRateLimiter({ limit: 30, windowSeconds: 600 });
 
 function page(status: number, title: string, body: string, headers: Record<string, string> = {}): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title></head>
@@ -31,22 +27,24 @@ function page(status: number, title: string, body: string, headers: Record<strin
 
 const invalid = () => page(400, 'Invalid unsubscribe link', '<p>This unsubscribe link is invalid. Please use the link from your most recent email.</p>');
 
-async function tokenEmail(request: Request, env: FunctionEnv): Promise<string | null> {
-  const token = new URL(request.url).searchParams.get('token');
+type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
+
+async function tokenEmail(ctx: Ctx): Promise<string | null> {
+  const token = new URL(ctx.request.url).searchParams.get('token');
   if (!token) return null;
-  const parsed = parseEnv(env);
-  return verifyUnsubscribeToken(signingSecret(parsed, dataDirFromEnv({ DATA_DIR: parsed.DATA_DIR })), token);
+  return verifyUnsubscribeToken((await services(ctx)).signingSecret(), token);
 }
 
-async function limited(request: Request, env: FunctionEnv): Promise<Response | null> {
-  const allowed = await limiterFor(env, 'UNSUBSCRIBE_LIMITER', 60, limiter).limit(clientKey(request));
+async function limited(ctx: Ctx): Promise<Response | null> {
+  const allowed = await (await services(ctx)).limiter('unsubscribe').limit(clientKey(ctx.request));
   return allowed.ok ? null : page(429, 'Too many requests', '<p>Please try again in a few minutes.</p>', { 'retry-after': String(allowed.retryAfterSeconds) });
 }
 
-export const onRequestGet: PagesFunction = async ({ request, env }) => {
-  const tooMany = await limited(request, env);
+export const onRequestGet: PagesFunction = async (ctx) => {
+  const { request } = ctx;
+  const tooMany = await limited(ctx);
   if (tooMany) return tooMany;
-  const email = await tokenEmail(request, env);
+  const email = await tokenEmail(ctx);
   if (!email) return invalid();
   const action = `/api/unsubscribe?token=${encodeURIComponent(new URL(request.url).searchParams.get('token') ?? '')}`;
   return page(
@@ -58,15 +56,15 @@ export const onRequestGet: PagesFunction = async ({ request, env }) => {
 };
 
 export const onRequestPost: PagesFunction = async (ctx) => {
-  const { request, env } = ctx;
-  const tooMany = await limited(request, env);
+  const { request } = ctx;
+  const tooMany = await limited(ctx);
   if (tooMany) return tooMany;
   // The body is only the one-click marker; anything large is not a real request.
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return page(413, 'Request too large', '<p>This request is too large.</p>');
   const body = await request.text().catch(() => '');
   if (body.length > MAX_BODY_BYTES) return page(413, 'Request too large', '<p>This request is too large.</p>');
   if (new URLSearchParams(body).get('List-Unsubscribe') !== 'One-Click') return page(400, 'Invalid request', '<p>An unsubscribe request must say List-Unsubscribe=One-Click.</p>');
-  const email = await tokenEmail(request, env);
+  const email = await tokenEmail(ctx);
   if (!email) return invalid();
   try {
     const { backend } = await services(ctx);

@@ -4,6 +4,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { buildSyntheticJobs } from '../seed/synthetic';
+import { benchWorkerBundle } from './bundle';
 import { benchFilter } from './filter';
 import { benchFunctions, benchGeocodeLookup } from './load';
 import { measurePage } from './pages';
@@ -53,6 +55,23 @@ row('/jobs data file at 1,000 jobs (gzip)', kb(dataGzipBytes), '<= 60 KB');
 console.log('\nGeocode');
 row('gazetteer lookup, after start-up (median of 21 x 1,000)', `${(lookup.perLookupMs * 1000).toFixed(2)} µs`, '<= 1 ms');
 row('gazetteer start-up (index built once per process)', `${lookup.startupMs.toFixed(0)} ms`, '-');
+
+console.log('\nCloudflare Functions bundle (wrangler pages functions build)');
+const bundle = benchWorkerBundle();
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
+if (!bundle) row('Worker bundle', 'build failed', '-');
+else {
+  row('Worker bundle, raw', mb(bundle.raw), '3 MB gzip free plan; was 8.9 MB');
+  row('Worker bundle, gzip', mb(bundle.gzip), '<= 3 MB; was 1.46 MB');
+  row('PGlite, nodemailer or the zipcodes package in it', bundle.forbidden.join(', ') || 'none', 'none');
+}
+
+console.log('\nSeed');
+{
+  const t = performance.now();
+  buildSyntheticJobs(10_000, { now: new Date(), startId: 1 });
+  row('10,000 synthetic jobs generated', `${(performance.now() - t).toFixed(0)} ms`, '-');
+}
 
 console.log('\nFunctions on the local host (loopback, 10 connections, bounded count and 20 s)');
 const load = await benchFunctions();

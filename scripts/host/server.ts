@@ -10,6 +10,9 @@ import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 import type { FunctionContext, PagesFunction } from '../../functions/_lib/types';
 import type { EmbeddedSupabase } from '../../src/server/embedded-auth/embedded-supabase.server';
+import { getNodeServices } from '../../src/server/root-node';
+import type { Services } from '../../src/server/services';
+import { resumeDownload } from './resume-download';
 import { findRedirect, headersFor, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from './cloudflare-rules';
 import { matchRoute, METHOD_EXPORTS, scanRoutes, type RouteDef } from './routes';
 
@@ -167,18 +170,31 @@ export function createHost(options: HostOptions): Server {
     (patterns ?? []).some((p) => new RegExp(`^${p.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(path));
 
   /** A function's answer, or a static file's; only static files get _headers rules, as on Cloudflare. */
+  // Node's composition root, opened on first use and shared by every request (rate-limit counters, pool).
+  let nodeServices: Promise<Services> | undefined;
+  const services = () => (nodeServices ??= getNodeServices(options.env));
+
   async function handle(request: Request): Promise<{ response: Response; fromFunction: boolean }> {
     const url = new URL(request.url);
     const supabase = await options.embeddedSupabase?.handle(request);
     if (supabase) return { response: supabase, fromFunction: true };
+    // Embedded-only routes, mounted here and never deployed.
+    if (url.pathname.startsWith('/api/resumes/')) {
+      const download = await resumeDownload(request, services);
+      if (download) return { response: download, fromFunction: true };
+    }
     const match = matchRoute(routes, url.pathname);
     const invokes = functionPaths ? globMatches(functionPaths.include, url.pathname) && !globMatches(functionPaths.exclude, url.pathname) : !!match;
     if (invokes && (match || middlewareFile)) {
+      // Node's services, handed to the middleware and handlers as a lazy property: a function that never
+      // asks for them never opens a database.
+      const data: Record<string, unknown> = {};
+      Object.defineProperty(data, 'services', { get: services, enumerable: true });
       const context: FunctionContext = {
         request,
         env: options.env,
         params: match?.params ?? {},
-        data: {},
+        data,
         waitUntil: (p) => void p.catch((e) => console.error('waitUntil task failed:', e)),
         next: async () => serveStatic(request),
       };

@@ -18,6 +18,20 @@ export default function functionsDev(): AstroIntegration {
         let supabase: Promise<{ handle(request: Request): Promise<Response | null> } | null> | undefined;
         server.middlewares.use(async (req, res, next) => {
           const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+          // The embedded resume download, mounted by the host (and here) only, never deployed.
+          if (/^\/api\/resumes\/[^/]+$/.test(url.pathname) && req.method === 'GET') {
+            const [{ resumeDownload }, root] = await Promise.all([
+              server.ssrLoadModule('/scripts/host/resume-download.ts') as Promise<typeof import('../../scripts/host/resume-download')>,
+              server.ssrLoadModule('/src/server/root-node.ts') as Promise<typeof import('../server/root-node')>,
+            ]);
+            const download = await resumeDownload(new Request(url), () => root.getNodeServices(env));
+            if (download) {
+              res.statusCode = download.status;
+              download.headers.forEach((v, k) => res.setHeader(k, v));
+              res.end(Buffer.from(await download.arrayBuffer()));
+              return;
+            }
+          }
           const isSupabasePath = url.pathname.startsWith('/auth/v1/') || url.pathname.startsWith('/rest/v1/');
           const match = isSupabasePath ? null : matchRoute(scanRoutes(functionsDir), url.pathname);
           if (!match && !isSupabasePath) return next();
@@ -37,6 +51,10 @@ export default function functionsDev(): AstroIntegration {
             }
             if (!match) return next();
             const mod = (await server.ssrLoadModule(match.route.file)) as Record<string, unknown>;
+            // Node's composition root, as the local host hands it in (lazy: opened when a handler asks).
+            const root = (await server.ssrLoadModule('/src/server/root-node.ts')) as typeof import('../server/root-node');
+            const data: Record<string, unknown> = {};
+            Object.defineProperty(data, 'services', { get: () => root.getNodeServices(env), enumerable: true });
             const method = (req.method ?? 'GET').toUpperCase();
             const handler = (mod[`onRequest${method[0]}${method.slice(1).toLowerCase()}`] ?? mod.onRequest) as
               | ((ctx: unknown) => Promise<Response> | Response)
@@ -55,7 +73,7 @@ export default function functionsDev(): AstroIntegration {
               request,
               env,
               params: match.params,
-              data: {},
+              data,
               waitUntil: () => undefined,
               next: async () => new Response('Not found', { status: 404 }),
             });

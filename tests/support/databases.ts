@@ -2,6 +2,7 @@
  * `describeEachDriver`: a vitest suite once per database driver (see test-db.ts for the databases).
  */
 import { describe, it } from 'vitest';
+import { getNodeServices } from '../../src/server/root-node';
 import { DRIVERS, POSTGRES_SKIPPED, type Driver } from './test-db';
 
 export { createTestDb, DRIVERS, POSTGRES_SKIPPED, type Driver, type SeedOption, type TestDb } from './test-db';
@@ -16,11 +17,16 @@ export function describeEachDriver(name: string, body: (driver: Driver) => void)
   }
 }
 
-/** A function context as Cloudflare builds it; `settle()` waits for its after-response work. */
+/**
+ * A function context as the local host builds it: Node's services for `env` (one set per database, so
+ * rate-limit counters persist across calls as on a host), and `settle()` waits for its after-response work.
+ */
 export function fnContext<P extends string = string>(request: Request, env: Record<string, unknown>, params: Record<P, string> = {} as Record<P, string>) {
   const pending: Promise<unknown>[] = [];
+  const data: Record<string, unknown> = {};
+  Object.defineProperty(data, 'services', { get: () => getNodeServices(env), enumerable: true });
   return {
-    context: { request, env, params, data: {}, waitUntil: (p: Promise<unknown>) => void pending.push(p), next: async () => new Response() },
+    context: { request, env, params, data, waitUntil: (p: Promise<unknown>) => void pending.push(p), next: async () => new Response() },
     settle: () => Promise.all(pending),
   };
 }

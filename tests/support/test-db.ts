@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSeedJobs } from '../../supabase/seed/jobs';
 import type { JobInput } from '../../src/domain/job';
-import { closeBackends } from '../../src/server/backend';
+import { closeBackends } from '../../src/server/root-node';
 import { migrate } from '../../src/server/db/migrate';
 import { closeEmbeddedDbs, openEmbeddedSql } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';

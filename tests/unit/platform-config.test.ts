@@ -17,3 +17,13 @@ describe('committed platform configuration', () => {
     expect(wrangler.compatibility_flags).toContain('nodejs_compat');
   });
 });
+
+describe('the Cloudflare Functions bundle', () => {
+  it('carries no PGlite, no nodemailer and no zipcodes package, within the free plan (3 MB gzip)', async () => {
+    const { benchWorkerBundle } = await import('../../scripts/bench/bundle');
+    const bundle = benchWorkerBundle();
+    expect(bundle).not.toBeNull();
+    expect(bundle!.forbidden).toEqual([]);
+    expect(bundle!.gzip).toBeLessThan(3 * 1024 * 1024);
+  }, 120_000);
+});

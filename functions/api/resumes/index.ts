@@ -7,14 +7,12 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, extensionOf, INVALID_TYPE, magicMatches, RESUME_MAX_BYTES, storedName, TOO_LARGE } from '../../../src/features/apply/resume-file';
 import { RESUME_URL_SECONDS } from '../../../src/server/storage';
-import { clientKey, createMemoryRateLimiter, limiterFor } from '../../../src/server/rate-limit';
 import { services } from '../../_lib/context';
-import { sameOrigin } from '../../_lib/guard';
+import { overLimit, sameOrigin } from '../../_lib/guard';
 import { error, json } from '../../_lib/http';
 import type { PagesFunction } from '../../_lib/types';
 
 const MULTIPART_OVERHEAD = 16 * 1024;
-const limiter = createMemoryRateLimiter({ limit: 10, windowSeconds: 3600 });
 const fieldsSchema = z.object({
   email: z.string().trim().toLowerCase().max(320).pipe(z.email({ error: 'must be a valid email address' })).optional().or(z.literal('')),
   jobId: z.string().trim().max(80).regex(/^[a-z0-9-]*$/i, 'must be a job id').optional(),
@@ -38,12 +36,11 @@ function capped(body: ReadableStream<Uint8Array>, limit: number): ReadableStream
 }
 
 export const onRequestPost: PagesFunction = async (ctx) => {
-  const { request, env } = ctx;
+  const { request } = ctx;
   const cross = sameOrigin(request);
   if (cross) return cross;
-  // RESUME_LIMITER on Cloudflare: 3 a minute.
-  const allowed = await limiterFor(env, 'RESUME_LIMITER', 60, limiter).limit(clientKey(request));
-  if (!allowed.ok) return error(429, 'Too many uploads. Please try again later.', { 'retry-after': String(allowed.retryAfterSeconds) });
+  const limited = await overLimit(ctx, 'resume');
+  if (limited) return limited;
   if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return error(400, 'Send the resume as multipart/form-data');
   const limit = RESUME_MAX_BYTES + MULTIPART_OVERHEAD;
   if (Number(request.headers.get('content-length') ?? 0) > limit || !request.body) return error(413, `${TOO_LARGE.title} - ${TOO_LARGE.description}`);
@@ -65,9 +62,9 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   if (!fields.success) return error(400, `${fields.error.issues[0]?.path.join('.')}: ${fields.error.issues[0]?.message}`);
 
   try {
-    const { backend } = await services(ctx);
+    const { backend, resumes } = await services(ctx);
     const name = storedName(ext);
-    const path = await backend.resumes.put(name, bytes, CONTENT_TYPES[ext]);
+    const path = await resumes.put(name, bytes, CONTENT_TYPES[ext]);
     await backend.writes.recordResume({
       file_name: file.name.slice(0, 200),
       file_path: path,
@@ -75,7 +72,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
       job_id: fields.data.jobId || null,
       company_name: fields.data.companyName || null,
     });
-    const url = await backend.resumes.signedUrl(path, RESUME_URL_SECONDS, new URL(request.url).origin);
+    const url = await resumes.signedUrl(path, RESUME_URL_SECONDS, new URL(request.url).origin);
     return json({ url, expiresIn: RESUME_URL_SECONDS }, 201);
   } catch (e) {
     console.error('resume upload failed:', e);

@@ -1,10 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
-import { hmac, signingSecret } from '../../../src/server/signing';
+import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../tests/support/databases';
+import { hmac } from '../../../src/lib/hmac';
+import { signingSecret } from '../../../src/server/signing';
 import { parseEnv } from '../../../src/config/env';
-import { onRequestGet } from './[name]';
+import { resumeDownload } from '../../../scripts/host/resume-download';
+import { getNodeServices } from '../../../src/server/root-node';
+import type { FunctionContext } from '../../_lib/types';
+
+/** The embedded download, as the local host mounts it. */
+const onRequestGet = async (ctx: Pick<FunctionContext, 'request' | 'env'>) => (await resumeDownload(ctx.request, () => getNodeServices(ctx.env)))!;
 import { onRequestPost } from './index';
 
 let ip = 0;
@@ -19,7 +25,7 @@ beforeAll(async () => {
   env = db.env;
 });
 afterAll(() => db.close());
-const ctx = (request: Request, params: Record<string, string> = {}) => ({ request, env, params, data: {}, waitUntil: () => undefined, next: async () => new Response() });
+const ctx = (request: Request, params: Record<string, string> = {}) => fnContext(request, env, params).context;
 function upload(file: File, extra: Record<string, string> = {}) {
   const form = new FormData();
   form.set('file', file);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { closeBackends, getBackend } from '~/server/backend';
+import { closeBackends, getBackend } from '~/server/root-node';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'jobs-once-'));
 vi.stubEnv('DATA_DIR', dataDir);

@@ -4,7 +4,7 @@
  * A production build (astro build) refuses to go on with an empty or halved board (publishing guard).
  */
 import { guardPublishing } from '~/features/publishing/board-guard.server';
-import { getBackend } from '~/server/backend';
+import { getBackend } from '~/server/root-node';
 import type { PublicJob } from '~/domain/job';
 
 let listed: Promise<PublicJob[]> | undefined;

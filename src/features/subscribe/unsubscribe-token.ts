@@ -3,7 +3,7 @@
  * lookup table and cannot be forged for someone else's address. They do not expire: an old digest's
  * link must still work (RFC 8058 asks that one-click links keep working).
  */
-import { hmac, sameSignature } from '~/server/signing';
+import { hmac, sameSignature } from '~/lib/hmac';
 
 const PURPOSE = 'unsubscribe:weekly_jobs:';
 

@@ -24,10 +24,9 @@ export interface EmbeddedDbOptions {
 
 const instances = ((globalThis as { __embeddedSql?: Map<string, Promise<Sql>> }).__embeddedSql ??= new Map());
 
-/** Folder of the embedded backend, from DATA_DIR (default `.data`). */
-export function dataDirFromEnv(env: Record<string, string | undefined> = process.env): string {
-  return resolve(process.cwd(), env.DATA_DIR?.trim() || '.data');
-}
+import { dataDirFromEnv } from './data-dir';
+
+export { dataDirFromEnv };
 
 function queryable(db: PGlite | Transaction): Queryable {
   return {

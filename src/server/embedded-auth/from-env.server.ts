@@ -3,7 +3,7 @@
  * is configured (the browser then talks to Supabase itself). Creates EMBEDDED_AUTH_USERS' accounts.
  */
 import { parseEnv, usesSupabase } from '~/config/env';
-import { getBackend } from '../backend';
+import { getBackend } from '../root-node';
 import { dataDirFromEnv } from '../db/pglite';
 import { signingSecret } from '../signing';
 import { createEmbeddedSupabase, ensureEmbeddedUsers, parseEmbeddedUsers, type EmbeddedSupabase } from './embedded-supabase.server';

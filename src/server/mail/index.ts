@@ -3,6 +3,7 @@
  * logged). Self-hosting: SMTP through nodemailer. Edge: Resend's HTTP API. Chosen by MAIL_TRANSPORT.
  */
 import type { Env } from '~/config/env';
+import { mailFrom } from './from';
 
 export interface Mail {
   to: string;
@@ -18,10 +19,9 @@ export interface Mailer {
   send(mail: Mail): Promise<{ id: string }>;
 }
 
-export function mailFrom(env: Env): string {
-  return env.MAIL_FROM ?? `${env.PRODUCT_NAME ?? 'RehabMatch'} <no-reply@${(env.SITE_URL ? new URL(env.SITE_URL).hostname : 'localhost').replace(/^www\./, '')}>`;
-}
+export { mailFrom } from './from';
 
+/** Node's mail transport (the Worker root uses Resend directly, so nodemailer never reaches its bundle). */
 export async function createMailer(env: Env): Promise<Mailer> {
   const transport = env.MAIL_TRANSPORT ?? 'outbox';
   if (transport === 'resend') {
@@ -35,6 +35,6 @@ export async function createMailer(env: Env): Promise<Mailer> {
     return createSmtpMailer(env.SMTP_URL, mailFrom(env));
   }
   const { createOutboxMailer } = await import('./outbox');
-  const { dataDirFromEnv } = await import('../db/pglite');
+  const { dataDirFromEnv } = await import('../db/data-dir');
   return createOutboxMailer(`${dataDirFromEnv({ DATA_DIR: env.DATA_DIR })}/outbox`, mailFrom(env));
 }

@@ -54,12 +54,3 @@ export function createBindingRateLimiter(binding: RateLimitBinding, periodSecond
     },
   };
 }
-
-/**
- * The limiter a function uses: the named binding when the platform provides it (Cloudflare), else the
- * in-memory fallback (the Node host). One call site per limit, the same on both hosts.
- */
-export function limiterFor(env: Record<string, unknown>, bindingName: string, periodSeconds: number, fallback: RateLimiter): RateLimiter {
-  const binding = env[bindingName];
-  return isRateLimitBinding(binding) ? createBindingRateLimiter(binding, periodSeconds) : fallback;
-}

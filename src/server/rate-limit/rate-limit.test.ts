@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'smol-toml';
 import { readFileSync } from 'node:fs';
 import { onRequestPost as subscribe } from '../../../functions/api/subscribe';
-import { createBindingRateLimiter, createMemoryRateLimiter, limiterFor, type RateLimitBinding } from './index';
+import { createWorkerServices } from '../root-worker';
+import { createBindingRateLimiter, createMemoryRateLimiter, type RateLimitBinding } from './index';
+import { LIMITS, wranglerRateLimits } from './limits';
 
 /**
  * A stand-in for Cloudflare's rate-limiting binding, which only exists inside the Workers runtime:
@@ -43,29 +45,37 @@ describe('rate limiting', () => {
     expect(binding.keys).toEqual(['1.2.3.4', '1.2.3.4']);
   });
 
-  it('uses the binding when the platform provides it, else the in-memory fallback', async () => {
-    const fallback = createMemoryRateLimiter({ limit: 1, windowSeconds: 60 });
-    expect(limiterFor({}, 'WRITE_LIMITER', 60, fallback)).toBe(fallback);
-    expect(limiterFor({ WRITE_LIMITER: 'not a binding' }, 'WRITE_LIMITER', 60, fallback)).toBe(fallback);
+  const workerEnv = { HYPERDRIVE: { connectionString: 'postgres://u:p@127.0.0.1:9/none' }, SIGNING_SECRET: 's' };
+  it('the Worker root uses the binding when the platform provides it, else an isolate-local window', async () => {
     const binding = fakeBinding(0);
-    const chosen = limiterFor({ WRITE_LIMITER: binding }, 'WRITE_LIMITER', 60, fallback);
-    expect(chosen).not.toBe(fallback);
-    expect(await chosen.limit('k')).toEqual({ ok: false, retryAfterSeconds: 60 });
+    const withBinding = createWorkerServices({ ...workerEnv, WRITE_LIMITER: binding });
+    expect(await withBinding.limiter('write').limit('k')).toEqual({ ok: false, retryAfterSeconds: 60 });
+    expect(binding.keys).toEqual(['k']);
+    expect(withBinding.describe().rateLimit).toBe('workers rate-limiting binding');
+    const without = createWorkerServices({ ...workerEnv, WRITE_LIMITER: 'not a binding' });
+    expect(await without.limiter('write').limit('k')).toEqual({ ok: true });
+    expect(without.describe().rateLimit).toBe('memory (per isolate)');
+    await withBinding.release();
+    await without.release();
   });
 
   it('a function answers 429 with Retry-After when the binding refuses, before reading the body', async () => {
     const binding = fakeBinding(0);
     const request = new Request('http://localhost/api/subscribe', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.7' } });
-    const res = await subscribe({ request, env: { WRITE_LIMITER: binding }, params: {}, waitUntil: () => undefined, next: async () => new Response(null, { status: 404 }), data: {} });
+    const env = { ...workerEnv, WRITE_LIMITER: binding };
+    const services = createWorkerServices(env);
+    const res = await subscribe({ request, env, params: {}, waitUntil: () => undefined, next: async () => new Response(null, { status: 404 }), data: { services } });
+    await services.release();
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('60');
     expect(binding.keys).toEqual(['198.51.100.7']);
   });
 
-  it('wrangler.toml declares every binding the functions ask for, with a period Cloudflare accepts', () => {
+  it("wrangler.toml's [[ratelimits]] are exactly the limits table, with periods Cloudflare accepts", () => {
     const config = parse(readFileSync('wrangler.toml', 'utf8')) as { ratelimits?: { name: string; namespace_id: string; simple: { limit: number; period: number } }[] };
     const names = (config.ratelimits ?? []).map((r) => r.name);
-    for (const name of ['WRITE_LIMITER', 'APPLY_ADDRESS_LIMITER', 'RESUME_LIMITER', 'SAVED_JOBS_CLIENT_LIMITER', 'SAVED_JOBS_RECIPIENT_LIMITER', 'UNSUBSCRIBE_LIMITER']) expect(names).toContain(name);
+    expect(config.ratelimits).toEqual(Object.values(LIMITS).map((l) => ({ name: l.binding, namespace_id: l.namespaceId, simple: l.edge })));
+    expect(readFileSync('wrangler.toml', 'utf8')).toContain(wranglerRateLimits());
     for (const r of config.ratelimits ?? []) {
       expect([10, 60]).toContain(r.simple.period);
       expect(r.simple.limit).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { hmac, sameSignature } from '../signing';
+import { hmac, sameSignature } from '~/lib/hmac';
 import type { ResumeStorage } from './index';
 
 const SAFE_NAME = /^[a-z0-9-]+\.(pdf|docx?)$/;

@@ -10,3 +10,14 @@ export interface ResumeStorage {
   put(name: string, bytes: Uint8Array, contentType: string): Promise<string>;
   signedUrl(path: string, seconds: number, origin: string): Promise<string>;
 }
+
+/** A storage that opens its adapter on first use: only the resume functions need one. */
+export function lazyStorage(kind: ResumeStorage['kind'], open: () => Promise<ResumeStorage>): ResumeStorage {
+  let storage: Promise<ResumeStorage> | undefined;
+  const get = () => (storage ??= open());
+  return {
+    kind,
+    put: async (name, bytes, contentType) => (await get()).put(name, bytes, contentType),
+    signedUrl: async (path, seconds, origin) => (await get()).signedUrl(path, seconds, origin),
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Every rate limit, in one table. On Cloudflare each is a Workers rate-limiting binding (its period can
+ * only be 10 or 60 seconds, so those limits are per minute and per Cloudflare location); on the Node host
+ * it is an in-memory window, which can be longer. wrangler.toml's [[ratelimits]] must match this table
+ * (tests/unit/platform-config.test.ts checks it; `npm run limits:toml` prints the block to paste).
+ */
+export const LIMITS = {
+  /** Form and subscribe writes, per client. */
+  write: { binding: 'WRITE_LIMITER', namespaceId: '1001', edge: { limit: 5, period: 60 }, host: { limit: 20, windowSeconds: 600 } },
+  /** The per-job application address, per client (so contacts cannot be harvested in bulk). */
+  applyAddress: { binding: 'APPLY_ADDRESS_LIMITER', namespaceId: '1002', edge: { limit: 10, period: 60 }, host: { limit: 30, windowSeconds: 600 } },
+  /** Resume uploads, per client. */
+  resume: { binding: 'RESUME_LIMITER', namespaceId: '1003', edge: { limit: 3, period: 60 }, host: { limit: 10, windowSeconds: 3600 } },
+  /** Saved-jobs mails, per client. */
+  savedJobsClient: { binding: 'SAVED_JOBS_CLIENT_LIMITER', namespaceId: '1004', edge: { limit: 2, period: 60 }, host: { limit: 5, windowSeconds: 3600 } },
+  /** Saved-jobs mails, per recipient address. */
+  savedJobsRecipient: { binding: 'SAVED_JOBS_RECIPIENT_LIMITER', namespaceId: '1005', edge: { limit: 1, period: 60 }, host: { limit: 3, windowSeconds: 3600 } },
+  /** Unsubscribe page and one-click POSTs, per client (slows token guessing). */
+  unsubscribe: { binding: 'UNSUBSCRIBE_LIMITER', namespaceId: '1006', edge: { limit: 10, period: 60 }, host: { limit: 30, windowSeconds: 600 } },
+} as const satisfies Record<string, { binding: string; namespaceId: string; edge: { limit: number; period: 10 | 60 }; host: { limit: number; windowSeconds: number } }>;
+
+export type LimitName = keyof typeof LIMITS;
+
+/** wrangler.toml's [[ratelimits]] block for this table. */
+export function wranglerRateLimits(): string {
+  return Object.values(LIMITS)
+    .map((l) => `[[ratelimits]]\nname = "${l.binding}"\nnamespace_id = "${l.namespaceId}"\nsimple = { limit = ${l.edge.limit}, period = ${l.edge.period} }\n`)
+    .join('\n');
+}
