@@ -9,8 +9,10 @@ import { STATE_SLUGS } from './src/domain/reserved-slugs.ts';
 import sitemapFiles from './src/integrations/sitemap-files.ts';
 import securityHeaders from './src/integrations/security-headers.ts';
 import blogRedirects from './src/integrations/blog-redirects.ts';
+import { parseEnv } from './src/config/env.ts';
 
-const site = process.env.SITE_URL || 'http://localhost:4321';
+// The one env parser (a typo in configuration stops the build here with a clear message).
+const site = parseEnv(process.env).SITE_URL ?? 'http://localhost:4321';
 
 /**
  * The pages sitemap: every static route but job details (in /sitemap-jobs.xml), not-found pages and the sitemap viewers.
@@ -49,12 +51,15 @@ export default defineConfig({
   env: {
     schema: {
       SITE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
-      PRODUCT_NAME: envField.string({ context: 'server', access: 'public', optional: true }),
+      // Client too: islands name the saved-jobs cookie and the auth storage key after it (src/config/public.ts).
+      PRODUCT_NAME: envField.string({ context: 'client', access: 'public', optional: true }),
       STAFF_EMAIL: envField.string({ context: 'server', access: 'public', optional: true }),
       SUPABASE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
       SUPABASE_ANON_KEY: envField.string({ context: 'server', access: 'public', optional: true }),
       SUPABASE_SERVICE_ROLE_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
       DATA_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
+      DATABASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      ALLOW_BOARD_SHRINK: envField.enum({ values: ['0', '1'], context: 'server', access: 'secret', optional: true }),
     },
   },
 });

@@ -1,25 +1,27 @@
 /**
  * The site's identity and every external link, in one place.
  *
- * Read at build time and by functions; islands receive what they need as props. PRODUCT_NAME,
- * STAFF_EMAIL and SITE_URL may be overridden by environment variables of the same names.
+ * Build time and server code only (pages, functions, scripts): PRODUCT_NAME, STAFF_EMAIL and SITE_URL
+ * come from the environment through the one parser, src/config/env.ts. Client code reads
+ * src/config/public.ts (astro:env/client) or gets values as props.
  */
-const env: Record<string, string | undefined> =
-  (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
+import { parseEnv } from './env';
+import { DEFAULT_PRODUCT_NAME, productKey } from './product-key';
 
-const productName = env.PRODUCT_NAME?.trim() || 'RehabMatch';
+const env = parseEnv((globalThis as { process?: { env?: Record<string, unknown> } }).process?.env ?? {});
+const productName = env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME;
 
 export const site = {
   /** Shown in the logo and titles; a job whose employer_name equals it is a recruiting-partner job. */
   name: productName,
-  /** Lower-case, letters and digits only: used in the saved-jobs cookie name. */
-  key: productName.toLowerCase().replace(/[^a-z0-9]+/g, ''),
+  /** Lower-case, letters and digits only: used in cookie and storage keys. */
+  key: productKey(productName),
   tagline: 'Find your dream job, or your ideal team member.',
   description:
     'The job board for physical therapists, PTAs and OTs: verified jobs nationwide, and recruiting services for PT clinics. Free for candidates.',
   keywords: 'physical therapy jobs, PT jobs, PTA jobs, OT jobs, physical therapist recruiting, rehab jobs',
-  staffEmail: env.STAFF_EMAIL?.trim() || 'team@rehabmatch.example',
-  url: (env.SITE_URL?.trim() || 'http://localhost:4321').replace(/\/$/, ''),
+  staffEmail: env.STAFF_EMAIL ?? 'team@rehabmatch.example',
+  url: (env.SITE_URL ?? 'http://localhost:4321').replace(/\/$/, ''),
   /** Fixed hosted image used for social sharing unless a page sets its own. */
   socialImage: '/og-default.png',
   copyrightYear: 2024,
@@ -41,9 +43,6 @@ export const externalLinks = {
 
 export type ExternalLinkKey = keyof typeof externalLinks;
 
-/** Name of the cookie that keeps saved jobs (SPEC 9: "{product}_saved_jobs", 30 days). */
-export const savedJobsCookieName = `${site.key}_saved_jobs`;
-export const savedJobsCookieMaxAgeSeconds = 30 * 24 * 60 * 60;
 
 /**
  * A page's public path from the URL Astro renders it at. The build writes /about as about.html

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from '../config/env';
 import { BASE_SECURITY_HEADERS } from '../lib/security-headers';
 
 async function htmlFiles(dir: string, out: string[] = []): Promise<string[]> {
@@ -81,7 +82,7 @@ export default function securityHeaders(): AstroIntegration {
         const root = fileURLToPath(dir);
         const hashes = new Set<string>();
         for (const file of await htmlFiles(root)) for (const h of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(h);
-        await writeFile(join(root, '_headers'), buildHeaders([...hashes].sort(), process.env.SUPABASE_URL));
+        await writeFile(join(root, '_headers'), buildHeaders([...hashes].sort(), parseEnv(process.env).SUPABASE_URL));
         await writeFile(join(root, '_routes.json'), buildRoutes());
         logger.info(`_headers written with ${hashes.size} inline script hashes`);
       },

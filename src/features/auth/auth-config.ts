@@ -3,7 +3,10 @@
  * anon key (public by design: row-level security protects the data); without one, the site's own origin,
  * where the local host answers the same Auth and REST calls from the embedded database.
  */
-import { site } from '~/config/site';
+import { parseEnv } from '~/config/env';
+import { AUTH_STORAGE_KEY } from '~/config/public';
+
+export { AUTH_STORAGE_KEY };
 
 export interface AuthConfig {
   /** null: this site's own origin (embedded backend) */
@@ -11,14 +14,10 @@ export interface AuthConfig {
   anonKey: string;
 }
 
-/** supabase-js keeps the session in localStorage under this key; its presence is how pages tell someone may be signed in. */
-export const AUTH_STORAGE_KEY = `${site.key}-auth`;
-
-/** Build-time config for pages (server side). */
-export function authConfig(env: Record<string, string | undefined> = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {}): AuthConfig {
-  const url = env.SUPABASE_URL?.trim();
-  const key = env.SUPABASE_ANON_KEY?.trim();
-  return url && key ? { url: url.replace(/\/$/, ''), anonKey: key } : { url: null, anonKey: 'embedded-anon-key' };
+/** Build-time config for pages (server side: the env parser; the result reaches the browser as data attributes). */
+export function authConfig(raw: Record<string, unknown> = (globalThis as { process?: { env?: Record<string, unknown> } }).process?.env ?? {}): AuthConfig {
+  const env = parseEnv(raw);
+  return env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? { url: env.SUPABASE_URL.replace(/\/$/, ''), anonKey: env.SUPABASE_ANON_KEY } : { url: null, anonKey: 'embedded-anon-key' };
 }
 
 /** The config a component wrote into its element's data attributes (data-auth-url, data-auth-key). */

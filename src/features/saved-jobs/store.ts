@@ -3,7 +3,7 @@
  * Persisted to the `{product}_saved_jobs` cookie for 30 days.
  */
 import { atom, computed } from 'nanostores';
-import { savedJobsCookieMaxAgeSeconds, savedJobsCookieName } from '~/config/site';
+import { SAVED_JOBS_COOKIE, SAVED_JOBS_COOKIE_MAX_AGE_SECONDS } from '~/config/public';
 import { parseSavedJobs, readCookie, serializeSavedJobs, type SavedJob } from './saved-job';
 
 export const $savedJobs = atom<SavedJob[]>([]);
@@ -15,13 +15,13 @@ let loaded = false;
 export function loadSavedJobs(): void {
   if (loaded || typeof document === 'undefined') return;
   loaded = true;
-  $savedJobs.set(parseSavedJobs(readCookie(document.cookie, savedJobsCookieName)));
+  $savedJobs.set(parseSavedJobs(readCookie(document.cookie, SAVED_JOBS_COOKIE)));
 }
 
 function persist(jobs: SavedJob[]): SavedJob[] {
   const { value, kept } = serializeSavedJobs(jobs);
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${savedJobsCookieName}=${value}; Max-Age=${savedJobsCookieMaxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${SAVED_JOBS_COOKIE}=${value}; Max-Age=${SAVED_JOBS_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
   return kept;
 }
 

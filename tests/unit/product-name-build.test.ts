@@ -1,0 +1,33 @@
+/**
+ * PRODUCT_NAME reaches the browser through astro:env/client: a build where it is set names the
+ * saved-jobs cookie "{product}_saved_jobs" (SPEC 9) and the auth storage key after it, in the islands'
+ * own code (before, client code read process.env, which a browser does not have).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, expect, it } from 'vitest';
+
+const root = mkdtempSync(join(tmpdir(), 'product-build-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+it('a build with PRODUCT_NAME set names the saved-jobs cookie and the auth key after it', async () => {
+  const out = join(root, 'dist');
+  const built = spawnSync('node_modules/.bin/astro', ['build', '--outDir', out], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', PRODUCT_NAME: 'Rehab Pros', DATA_DIR: join(root, 'data'), SITE_URL: '' },
+  });
+  expect(built.status, built.stderr.slice(-2000)).toBe(0);
+  // The chunk client code reads its public configuration from: load it as the browser would.
+  const chunk = readdirSync(join(out, '_astro')).find((f) => /^public\.[\w-]+\.js$/.test(f));
+  expect(chunk).toBeDefined();
+  const exported = Object.values((await import(pathToFileURL(join(out, '_astro', chunk!)).href)) as Record<string, unknown>);
+  expect(exported).toContain('rehabpros_saved_jobs');
+  expect(exported).toContain('rehabpros-auth');
+  // And the islands use that chunk for the cookie (no other cookie name is built into them).
+  const islands = readdirSync(join(out, '_astro')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(out, '_astro', f), 'utf8')).join('\n');
+  expect(islands).not.toContain('rehabmatch_saved_jobs');
+  expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Rehab Pros');
+}, 240_000);
