@@ -62,7 +62,7 @@ create table if not exists supabase_migrations.schema_migrations (version text p
         await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
       });
     } catch (error) {
-      throw new Error(`Migration ${m.version}_${m.name}.sql failed: ${(error as Error).message}`);
+      throw new Error(`Migration ${m.version}_${m.name}.sql failed: ${(error as Error).message}`, { cause: error });
     }
     applied.push(`${m.version}_${m.name}`);
   }

@@ -85,7 +85,7 @@ async function openDb(dataDir: string | undefined, options: EmbeddedDbOptions): 
     await migrate(sql);
   } catch (error) {
     await db.close().catch(() => undefined);
-    throw new Error(`The embedded database could not be prepared: ${(error as Error).message}`);
+    throw new Error(`The embedded database could not be prepared: ${(error as Error).message}`, { cause: error });
   }
   await seedOnce(sql, options.seed ?? 'none');
   return sql;
