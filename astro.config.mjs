@@ -43,7 +43,15 @@ export default defineConfig({
   // would answer /about with a 308 to /about/, and every canonical link would point at a redirect.
   build: { format: 'file' },
   // @astrojs/sitemap writes the pages sitemap; sitemapFiles gives it its spec name, /sitemap-pages.xml.
-  integrations: [react(), mdx(), sitemap({ filenameBase: 'sitemap-pages', filter: inPagesSitemap, serialize: canonicalUrl }), sitemapFiles(), securityHeaders(), blogRedirects(), functionsDev()],
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({ filenameBase: 'sitemap-pages', filter: inPagesSitemap, serialize: canonicalUrl }),
+    sitemapFiles(),
+    securityHeaders(),
+    blogRedirects(),
+    functionsDev(),
+  ],
   vite: {
     plugins: [tailwindcss()],
   },

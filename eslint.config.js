@@ -10,7 +10,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '.data/', '.wrangler/', 'node_modules/', 'test-results/', 'playwright-report/', '.bench/', 'src/features/location/gazetteer-table.ts'] },
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      '.data/',
+      '.wrangler/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.bench/',
+      'src/features/location/gazetteer-table.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

@@ -16,7 +16,15 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
@@ -26,6 +34,11 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // The account the sign-in tests use (embedded backend only; see src/server/embedded-auth).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', EMBEDDED_AUTH_USERS: 'staff@rehabmatch.test:correct-horse-battery:staff, member@rehabmatch.test:battery-staple-horse' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+      EMBEDDED_AUTH_USERS: 'staff@rehabmatch.test:correct-horse-battery:staff, member@rehabmatch.test:battery-staple-horse',
+    },
   },
 });

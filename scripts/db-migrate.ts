@@ -17,7 +17,9 @@ try {
     try {
       const report = await migrate(sql);
       const where = `${new URL(env.DATABASE_URL).host}${new URL(env.DATABASE_URL).pathname}`;
-      console.log(`${where}: ${report.bootstrapped ? 'bootstrap applied (not a Supabase project); ' : 'Supabase project (no bootstrap); '}${report.applied.length ? `applied ${report.applied.join(', ')}` : 'already up to date'}`);
+      console.log(
+        `${where}: ${report.bootstrapped ? 'bootstrap applied (not a Supabase project); ' : 'Supabase project (no bootstrap); '}${report.applied.length ? `applied ${report.applied.join(', ')}` : 'already up to date'}`,
+      );
     } finally {
       await sql.close();
     }

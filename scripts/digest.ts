@@ -23,6 +23,9 @@ const report = await sendWeeklyDigest({
   secret: signingSecret(env, dataDirFromEnv({ DATA_DIR: env.DATA_DIR })),
 });
 if (report.skipped) console.log(`Weekly digest: nothing sent (${report.skipped}); ${report.subscribers} active subscribers.`);
-else console.log(`Weekly digest: ${report.jobs} new jobs, sent to ${report.sent} of ${report.subscribers} subscribers${report.failed.length ? `; failed: ${report.failed.length}` : ''}.`);
+else
+  console.log(
+    `Weekly digest: ${report.jobs} new jobs, sent to ${report.sent} of ${report.subscribers} subscribers${report.failed.length ? `; failed: ${report.failed.length}` : ''}.`,
+  );
 await closeBackends();
 process.exit(report.failed.length ? 1 : 0);

@@ -19,7 +19,9 @@ interface ZipRecord {
 }
 
 export function buildTable(records: ZipRecord[]): { zips: string; cities: string; count: number } {
-  const rows = records.filter((r) => typeof r.latitude === 'number' && typeof r.longitude === 'number' && /^\d{5}$/.test(r.zip)).sort((a, b) => Number(a.zip) - Number(b.zip));
+  const rows = records
+    .filter((r) => typeof r.latitude === 'number' && typeof r.longitude === 'number' && /^\d{5}$/.test(r.zip))
+    .sort((a, b) => Number(a.zip) - Number(b.zip));
   const cityIndex = new Map<string, number>();
   const bytes: number[] = [];
   const int24 = (v: number) => {
@@ -53,5 +55,7 @@ export const ZIPS = '${zips}';
 export const CITIES = ${JSON.stringify(cities)};
 `;
   writeFileSync('src/features/location/gazetteer-table.ts', out);
-  console.log(`src/features/location/gazetteer-table.ts: ${count} ZIPs, ZIP centroids ${(zips.length / 1024).toFixed(0)} KB, city names ${(cities.length / 1024).toFixed(0)} KB, file ${(out.length / 1024).toFixed(0)} KB`);
+  console.log(
+    `src/features/location/gazetteer-table.ts: ${count} ZIPs, ZIP centroids ${(zips.length / 1024).toFixed(0)} KB, city names ${(cities.length / 1024).toFixed(0)} KB, file ${(out.length / 1024).toFixed(0)} KB`,
+  );
 }

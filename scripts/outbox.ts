@@ -16,7 +16,9 @@ try {
   const report = await backend.outbox.drain(await createMailer(env), { limit: 500 });
   console.log(`Outbox: ${report.sent} sent, ${report.failed} failed this run, ${report.pending} waiting for a retry, ${report.dead} out of attempts`);
   if (report.dead > 0) {
-    console.error(`${report.dead} mail(s) failed ${MAX_ATTEMPTS} times and wait in public.mail_outbox (last_error says why); reset attempts to 0 to retry them.`);
+    console.error(
+      `${report.dead} mail(s) failed ${MAX_ATTEMPTS} times and wait in public.mail_outbox (last_error says why); reset attempts to 0 to retry them.`,
+    );
     exit = 1;
   }
 } catch (error) {

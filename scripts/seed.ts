@@ -47,13 +47,16 @@ if (env.DATABASE_URL) {
     const ready = await sql.query(`select to_regclass('public.jobs') is not null as ready`);
     if (!ready[0]?.ready) throw new Error('The database has no jobs table: run `npm run db:migrate` first.');
     const [existing] = await sql.query<{ n: number }>('select count(*)::int as n from public.jobs');
-    if (existing!.n > 0 && !values.force) throw new Error(`The jobs table already has ${existing!.n} rows; seeding would mix them with the seed. Pass --force to replace them.`);
+    if (existing!.n > 0 && !values.force)
+      throw new Error(`The jobs table already has ${existing!.n} rows; seeding would mix them with the seed. Pass --force to replace them.`);
     await sql.transaction(async (tx) => {
       if (existing!.n > 0) await tx.query('delete from public.jobs');
       await insertJobs(tx, jobs);
     });
     const [seeded] = await sql.query<{ n: number }>('select count(*)::int as n from public.jobs');
-    console.log(`Seeded ${seeded!.n} jobs into ${new URL(env.DATABASE_URL).host}${new URL(env.DATABASE_URL).pathname} in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `Seeded ${seeded!.n} jobs into ${new URL(env.DATABASE_URL).host}${new URL(env.DATABASE_URL).pathname} in ${Math.round(performance.now() - started)} ms`,
+    );
   } catch (error) {
     console.error((error as Error).message);
     process.exitCode = 1;

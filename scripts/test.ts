@@ -85,7 +85,11 @@ const postgres = process.env.TEST_DATABASE_URL
   ? `PostgreSQL suite: ran on ${new URL(process.env.TEST_DATABASE_URL).host} (store, function and workerd tests on both drivers)`
   : 'PostgreSQL suite: SKIPPED (TEST_DATABASE_URL is not set). Store and function tests ran on PGlite only; `bash .ci/run` starts a server and runs both.';
 
-const sum = Object.values(totals).reduce((a, t) => ({ passed: a.passed + t.passed, failed: a.failed + t.failed, skipped: a.skipped + t.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const sum = Object.values(totals).reduce((a, t) => ({ passed: a.passed + t.passed, failed: a.failed + t.failed, skipped: a.skipped + t.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
 console.log('\n=== Summary');
 console.log(postgres);
 for (const [driver, t] of Object.entries(perDriver)) console.log(`  vitest on ${driver}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);

@@ -19,7 +19,11 @@ export function sameOrigin(request: Request): Response | null {
 }
 
 /** Counts one request against a limit for this client; the 429 to send when it is used up. */
-export async function overLimit(ctx: Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>, name: LimitName, key = clientKey(ctx.request)): Promise<Response | null> {
+export async function overLimit(
+  ctx: Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>,
+  name: LimitName,
+  key = clientKey(ctx.request),
+): Promise<Response | null> {
   const allowed = await (await services(ctx)).limiter(name).limit(key);
   return allowed.ok ? null : error(429, 'Too many requests. Please try again later.', { 'retry-after': String(allowed.retryAfterSeconds) });
 }

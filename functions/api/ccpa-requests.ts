@@ -20,7 +20,13 @@ export const onRequestPost: PagesFunction = async (ctx) => {
       to: s.staffEmail,
       replyTo: m.email,
       subject: `CCPA request #${id} (${m.requestType})`,
-      text: lines([['Name', m.name], ['Email', m.email], ['Type', CCPA_REQUEST_TYPES.labels[m.requestType]], ['Description', `\n${m.description}`], ['Verification', m.verificationInfo]]),
+      text: lines([
+        ['Name', m.name],
+        ['Email', m.email],
+        ['Type', CCPA_REQUEST_TYPES.labels[m.requestType]],
+        ['Description', `\n${m.description}`],
+        ['Verification', m.verificationInfo],
+      ]),
     },
     {
       kind: 'ccpa-acknowledgement',

@@ -15,7 +15,12 @@ export const onRequestPost: PagesFunction = async (ctx) => {
       to: s.staffEmail,
       replyTo: m.email,
       subject: `Contact message #${id} from ${m.name}`,
-      text: lines([['Name', m.name], ['Email', m.email], ['I am a', USER_TYPES.labels[m.userType]], ['Message', `\n${m.message}`]]),
+      text: lines([
+        ['Name', m.name],
+        ['Email', m.email],
+        ['I am a', USER_TYPES.labels[m.userType]],
+        ['Message', `\n${m.message}`],
+      ]),
     },
   ]);
 };

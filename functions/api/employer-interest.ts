@@ -15,7 +15,12 @@ export const onRequestPost: PagesFunction = async (ctx) => {
       to: s.staffEmail,
       replyTo: m.email,
       subject: `Employer interest #${id}: ${m.clinicName}`,
-      text: lines([['Name', m.name], ['Email', m.email], ['Clinic', m.clinicName], ['Hiring for', HIRING_ROLES.labels[m.role]]]),
+      text: lines([
+        ['Name', m.name],
+        ['Email', m.email],
+        ['Clinic', m.clinicName],
+        ['Hiring for', HIRING_ROLES.labels[m.role]],
+      ]),
     },
   ]);
 };

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { onRequestPost } from './geocode';
 
 const call = (body: string) =>
-  onRequestPost({ request: new Request('http://x/api/geocode', { method: 'POST', body }), env: {}, params: {}, data: {}, waitUntil: () => undefined, next: async () => new Response() });
+  onRequestPost({
+    request: new Request('http://x/api/geocode', { method: 'POST', body }),
+    env: {},
+    params: {},
+    data: {},
+    waitUntil: () => undefined,
+    next: async () => new Response(),
+  });
 
 describe('POST /api/geocode', () => {
   it('answers coordinates for a ZIP and {} for an unknown place', async () => {

@@ -15,7 +15,14 @@ describeEachDriver('POST /api/send-saved-jobs', (driver) => {
   afterAll(() => db.close());
   const call = (body: unknown) =>
     onRequestPost(
-      fnContext(new Request('http://localhost/api/send-saved-jobs', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'cf-connecting-ip': `10.2.${Math.floor(ip / 250)}.${ip++ % 250}` } }), db.env).context,
+      fnContext(
+        new Request('http://localhost/api/send-saved-jobs', {
+          method: 'POST',
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+          headers: { 'cf-connecting-ip': `10.2.${Math.floor(ip / 250)}.${ip++ % 250}` },
+        }),
+        db.env,
+      ).context,
     );
   const outbox = () => readdirSync(join(db.dataDir, 'outbox')).map((f) => readFileSync(join(db.dataDir, 'outbox', f), 'utf8'));
 

@@ -12,7 +12,12 @@ import { error, json } from '../_lib/http';
 import type { PagesFunction } from '../_lib/types';
 
 const bodySchema = z.object({
-  email: z.string({ error: 'is required' }).trim().toLowerCase().max(320).pipe(z.email({ error: 'must be a valid email address' })),
+  email: z
+    .string({ error: 'is required' })
+    .trim()
+    .toLowerCase()
+    .max(320)
+    .pipe(z.email({ error: 'must be a valid email address' })),
   jobIds: z
     .array(z.union([z.string(), z.number()]).transform(String), { error: 'must be a list of job ids' })
     .min(1, 'must contain at least one job')

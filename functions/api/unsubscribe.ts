@@ -22,7 +22,10 @@ const MAX_BODY_BYTES = 1024;
 function page(status: number, title: string, body: string, headers: Record<string, string> = {}): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">Back to ${escapeHtml(site.name)}</a></p></main></body></html>`;
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex', ...headers } });
+  return new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex', ...headers },
+  });
 }
 
 const invalid = () => page(400, 'Invalid unsubscribe link', '<p>This unsubscribe link is invalid. Please use the link from your most recent email.</p>');
@@ -63,14 +66,19 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return page(413, 'Request too large', '<p>This request is too large.</p>');
   const body = await request.text().catch(() => '');
   if (body.length > MAX_BODY_BYTES) return page(413, 'Request too large', '<p>This request is too large.</p>');
-  if (new URLSearchParams(body).get('List-Unsubscribe') !== 'One-Click') return page(400, 'Invalid request', '<p>An unsubscribe request must say List-Unsubscribe=One-Click.</p>');
+  if (new URLSearchParams(body).get('List-Unsubscribe') !== 'One-Click')
+    return page(400, 'Invalid request', '<p>An unsubscribe request must say List-Unsubscribe=One-Click.</p>');
   const email = await tokenEmail(ctx);
   if (!email) return invalid();
   try {
     const { backend } = await services(ctx);
     await backend.writes.unsubscribe(email);
     // Already unsubscribed gives the same answer: the outcome the person wants holds either way.
-    return page(200, 'You have been unsubscribed', `<p>${escapeHtml(email)} will no longer receive weekly job updates. You can subscribe again on the job board at any time.</p>`);
+    return page(
+      200,
+      'You have been unsubscribed',
+      `<p>${escapeHtml(email)} will no longer receive weekly job updates. You can subscribe again on the job board at any time.</p>`,
+    );
   } catch (error) {
     console.error('unsubscribe failed:', error);
     return page(503, 'Something went wrong', '<p>We could not unsubscribe you just now. Please try again later.</p>');

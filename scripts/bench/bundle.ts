@@ -12,7 +12,18 @@ export function benchWorkerBundle(): { raw: number; gzip: number; forbidden: str
     const config = parse(readFileSync('wrangler.toml', 'utf8')) as { compatibility_date: string; compatibility_flags: string[] };
     const built = spawnSync(
       'node_modules/.bin/wrangler',
-      ['pages', 'functions', 'build', 'functions', '--outdir', out, '--compatibility-date', config.compatibility_date, '--compatibility-flags', ...config.compatibility_flags],
+      [
+        'pages',
+        'functions',
+        'build',
+        'functions',
+        '--outdir',
+        out,
+        '--compatibility-date',
+        config.compatibility_date,
+        '--compatibility-flags',
+        ...config.compatibility_flags,
+      ],
       { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
     );
     if (built.status !== 0) return null;

@@ -76,7 +76,9 @@ console.log('\nSeed');
 console.log('\nFunctions on the local host (loopback, 10 connections, bounded count and 20 s)');
 const load = await benchFunctions();
 for (const [name, r] of Object.entries(load)) {
-  const codes = Object.entries(r.statuses).map(([code, n]) => `${n} x ${code}`).join(', ');
+  const codes = Object.entries(r.statuses)
+    .map(([code, n]) => `${n} x ${code}`)
+    .join(', ');
   row(`${name}: ${r.requests} requests (${codes})`, `${Math.round(r.rps)} req/s`, '-');
   row(`${name}: p99 latency (p50 ${r.p50Ms.toFixed(1)} ms)`, `${r.p99Ms.toFixed(1)} ms`, '-');
 }

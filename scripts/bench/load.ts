@@ -30,7 +30,15 @@ interface Job {
 function send(origin: URL, job: Job, agent: Agent): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: origin.hostname, port: origin.port, path: job.path, method: 'POST', agent, localAddress: job.localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(job.body) } },
+      {
+        host: origin.hostname,
+        port: origin.port,
+        path: job.path,
+        method: 'POST',
+        agent,
+        localAddress: job.localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(job.body) },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -90,16 +98,26 @@ export function benchGeocodeLookup(): { startupMs: number; perLookupMs: number }
 }
 
 /** Geocode and subscribe under load on a host with its own fresh embedded database. */
-export async function benchFunctions(options = { geocodeRequests: 5000, subscribeRequests: 2000, concurrency: 10, maxSeconds: 20 }): Promise<{ geocode: LoadResult; subscribe: LoadResult }> {
+export async function benchFunctions(
+  options = { geocodeRequests: 5000, subscribeRequests: 2000, concurrency: 10, maxSeconds: 20 },
+): Promise<{ geocode: LoadResult; subscribe: LoadResult }> {
   const dataDir = '.bench/load-data';
   rmSync(dataDir, { recursive: true, force: true });
   const host = await startHost({ DATA_DIR: dataDir });
   try {
     // Warm-up: the first write opens (and seeds) the embedded database.
-    await fetch(`${host.origin}/api/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Warm Up', email: 'warm-up@example.com' }) });
+    await fetch(`${host.origin}/api/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Warm Up', email: 'warm-up@example.com' }),
+    });
     await fetch(`${host.origin}/api/geocode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"location":"94043"}' });
 
-    const geocodeJobs = Array.from({ length: options.geocodeRequests }, (_, i) => ({ path: '/api/geocode', body: JSON.stringify({ location: PLACES[i % PLACES.length] }), localAddress: '127.0.0.1' }));
+    const geocodeJobs = Array.from({ length: options.geocodeRequests }, (_, i) => ({
+      path: '/api/geocode',
+      body: JSON.stringify({ location: PLACES[i % PLACES.length] }),
+      localAddress: '127.0.0.1',
+    }));
     const geocodeResult = await run(host.origin, geocodeJobs, options.concurrency, options.maxSeconds);
 
     // 20 writes per address stay within the limiter's allowance; 127.0.1.1, 127.0.1.2, ... are all loopback.

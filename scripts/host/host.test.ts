@@ -10,7 +10,9 @@ import { createHost } from './server';
 describe('function routes', () => {
   const dir = '/f';
   const routes = sortRoutes(
-    ['/f/api/geocode.ts', '/f/api/jobs/[id]/apply-address.ts', '/f/api/jobs/special/apply-address.ts', '/f/api/resumes/[[path]].ts', '/f/api/index.ts'].map((f) => routeFromFile(dir, f)),
+    ['/f/api/geocode.ts', '/f/api/jobs/[id]/apply-address.ts', '/f/api/jobs/special/apply-address.ts', '/f/api/resumes/[[path]].ts', '/f/api/index.ts'].map(
+      (f) => routeFromFile(dir, f),
+    ),
   );
   it('maps files to paths with params and catch-alls', () => {
     expect(matchRoute(routes, '/api/geocode')?.route.pattern).toBe('/api/geocode');
@@ -27,7 +29,9 @@ describe('function routes', () => {
 
 describe('_headers and _redirects', () => {
   it('accumulates matching header rules, with placeholders and removal', () => {
-    const rules = parseHeaders(`/*\n  X-Content-Type-Options: nosniff\n  X-Robots-Tag: all\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n/jobs/:slug\n  X-Job: :slug\n  ! X-Robots-Tag\n`);
+    const rules = parseHeaders(
+      `/*\n  X-Content-Type-Options: nosniff\n  X-Robots-Tag: all\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n/jobs/:slug\n  X-Job: :slug\n  ! X-Robots-Tag\n`,
+    );
     const h = headersFor(rules, '/_astro/a.js');
     expect(h.set.get('cache-control')).toContain('immutable');
     expect(h.set.get('x-content-type-options')).toBe('nosniff');
@@ -61,8 +65,14 @@ describe('local host over HTTP', () => {
     writeFileSync(join(dist, 'jobs', 'city', '404.html'), '<h1>City Not Found</h1>');
     writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
     writeFileSync(join(dist, '_redirects'), '/old-about /about 301\n');
-    writeFileSync(join(fns, '[name].ts'), `export const onRequestPost = async ({ request, params }) => Response.json({ name: params.name, body: await request.text() });\nexport const onRequestGet = () => { throw new Error('boom'); };\n`);
-    writeFileSync(join(root, 'functions', 'api', 'ip.ts'), `export const onRequestGet = ({ request }) => new Response(request.headers.get('cf-connecting-ip'));\n`);
+    writeFileSync(
+      join(fns, '[name].ts'),
+      `export const onRequestPost = async ({ request, params }) => Response.json({ name: params.name, body: await request.text() });\nexport const onRequestGet = () => { throw new Error('boom'); };\n`,
+    );
+    writeFileSync(
+      join(root, 'functions', 'api', 'ip.ts'),
+      `export const onRequestGet = ({ request }) => new Response(request.headers.get('cf-connecting-ip'));\n`,
+    );
     const server = createHost({ distDir: dist, functionsDir: join(root, 'functions'), env: {}, quiet: true });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -126,10 +136,16 @@ describe('local host with functions/_middleware.ts and _routes.json, as on Cloud
     writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>');
     writeFileSync(join(dist, '_astro', 'app.js'), 'console.log(1)');
     // The site's real _headers rules for static files, and its real middleware for functions.
-    writeFileSync(join(dist, '_headers'), '/*\n  Strict-Transport-Security: max-age=31536000; includeSubDomains\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n/api/*\n  X-Static-Only: yes\n');
+    writeFileSync(
+      join(dist, '_headers'),
+      '/*\n  Strict-Transport-Security: max-age=31536000; includeSubDomains\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n/api/*\n  X-Static-Only: yes\n',
+    );
     writeFileSync(join(dist, '_routes.json'), JSON.stringify({ version: 1, include: ['/api/*'], exclude: [] }));
     writeFileSync(join(root, 'functions', '_middleware.ts'), `export { onRequest } from '${resolve('functions/_middleware.ts')}';\n`);
-    writeFileSync(join(root, 'functions', 'api', 'hello.ts'), `export const onRequestGet = () => new Response('hi', { headers: { 'cache-control': 'private, max-age=60' } });\nexport const onRequestPost = () => { throw new Error('boom'); };\n`);
+    writeFileSync(
+      join(root, 'functions', 'api', 'hello.ts'),
+      `export const onRequestGet = () => new Response('hi', { headers: { 'cache-control': 'private, max-age=60' } });\nexport const onRequestPost = () => { throw new Error('boom'); };\n`,
+    );
     const server = createHost({ distDir: dist, functionsDir: join(root, 'functions'), env: {}, quiet: true });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -157,4 +173,3 @@ describe('local host with functions/_middleware.ts and _routes.json, as on Cloud
     expect((await fetch(`${origin}/_astro/app.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
-

@@ -25,5 +25,7 @@ export async function resumeDownload(request: Request, services: () => Promise<S
   const bytes = await storage.read(name);
   const ext = extensionOf(name);
   if (!bytes || !ext) return Response.json({ error: 'Not found' }, { status: 404, headers });
-  return new Response(new Uint8Array(bytes), { headers: { ...headers, 'content-type': CONTENT_TYPES[ext], 'content-disposition': `attachment; filename="resume.${ext}"` } });
+  return new Response(new Uint8Array(bytes), {
+    headers: { ...headers, 'content-type': CONTENT_TYPES[ext], 'content-disposition': `attachment; filename="resume.${ext}"` },
+  });
 }

@@ -18,7 +18,15 @@ export interface RouteDef {
   segments: Segment[];
 }
 
-export const METHOD_EXPORTS = ['onRequestGet', 'onRequestPost', 'onRequestPut', 'onRequestPatch', 'onRequestDelete', 'onRequestHead', 'onRequestOptions'] as const;
+export const METHOD_EXPORTS = [
+  'onRequestGet',
+  'onRequestPost',
+  'onRequestPut',
+  'onRequestPatch',
+  'onRequestDelete',
+  'onRequestHead',
+  'onRequestOptions',
+] as const;
 
 export function scanRoutes(functionsDir: string): RouteDef[] {
   const files: string[] = [];
@@ -39,7 +47,11 @@ export function scanRoutes(functionsDir: string): RouteDef[] {
 }
 
 export function routeFromFile(functionsDir: string, file: string): RouteDef {
-  const parts = relative(functionsDir, file).split(sep).join('/').replace(/\.(ts|js|mjs)$/, '').split('/');
+  const parts = relative(functionsDir, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.(ts|js|mjs)$/, '')
+    .split('/');
   if (parts[parts.length - 1] === 'index') parts.pop();
   const segments: Segment[] = parts.map((p) => {
     const catchall = /^\[\[(\w+)\]\]$/.exec(p);
@@ -66,13 +78,17 @@ export function sortRoutes(routes: RouteDef[]): RouteDef[] {
 }
 
 export function matchRoute(routes: RouteDef[], pathname: string): { route: RouteDef; params: Record<string, string | string[]> } | null {
-  const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean).map((p) => {
-    try {
-      return decodeURIComponent(p);
-    } catch {
-      return p;
-    }
-  });
+  const parts = pathname
+    .replace(/\/+$/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return p;
+      }
+    });
   for (const route of routes) {
     const params: Record<string, string | string[]> = {};
     let ok = true;

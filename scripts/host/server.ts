@@ -46,7 +46,6 @@ export interface HostOptions {
 
 type Module = Partial<Record<(typeof METHOD_EXPORTS)[number] | 'onRequest', PagesFunction>>;
 
-
 export function createHost(options: HostOptions): Server {
   const distDir = resolve(options.distDir);
   const routes: RouteDef[] = scanRoutes(resolve(options.functionsDir));
@@ -167,7 +166,14 @@ export function createHost(options: HostOptions): Server {
   // path a function file matches.
   const functionPaths = readRules('_routes.json', (t) => [JSON.parse(t) as { include?: string[]; exclude?: string[] }])[0];
   const globMatches = (patterns: string[] | undefined, path: string) =>
-    (patterns ?? []).some((p) => new RegExp(`^${p.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(path));
+    (patterns ?? []).some((p) =>
+      new RegExp(
+        `^${p
+          .split('*')
+          .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*')}$`,
+      ).test(path),
+    );
 
   /** A function's answer, or a static file's; only static files get _headers rules, as on Cloudflare. */
   // Node's composition root, opened on first use and shared by every request (rate-limit counters, pool).

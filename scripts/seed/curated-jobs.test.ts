@@ -8,9 +8,22 @@ const now = new Date('2026-11-22T12:00:00Z');
 const jobs = buildSeedJobs(now).map((j) => jobSchema.parse(j));
 const listed = jobs.filter((j) => isListedAt(j, now));
 const STATE_ABBR: Record<string, string> = {
-  california: 'CA', florida: 'FL', 'new-york': 'NY', texas: 'TX', illinois: 'IL', pennsylvania: 'PA', ohio: 'OH', georgia: 'GA', 'north-carolina': 'NC', michigan: 'MI',
+  california: 'CA',
+  florida: 'FL',
+  'new-york': 'NY',
+  texas: 'TX',
+  illinois: 'IL',
+  pennsylvania: 'PA',
+  ohio: 'OH',
+  georgia: 'GA',
+  'north-carolina': 'NC',
+  michigan: 'MI',
 };
-const titleCase = (slug: string) => slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
 
 describe('curated seed', () => {
   it('has at least 80 valid jobs with unique ids and slugs', () => {
@@ -27,19 +40,42 @@ describe('curated seed', () => {
   });
   it('covers the Los Angeles rule: area cities, zip edges and a job without zip', () => {
     for (const city of ['Santa Monica', 'Pasadena', 'Hollywood', 'Beverly Hills']) expect(listed.some((j) => j.city === city)).toBe(true);
-    for (const zip of ['90000', '90001', '91999', '92000']) expect(listed.some((j) => j.zip_code === zip), zip).toBe(true);
+    for (const zip of ['90000', '90001', '91999', '92000'])
+      expect(
+        listed.some((j) => j.zip_code === zip),
+        zip,
+      ).toBe(true);
     expect(listed.some((j) => j.city === 'Los Angeles' && j.zip_code === null)).toBe(true);
   });
   it('covers Bay Area cities including Mountain View and Palo Alto', () => {
     for (const city of ['San Francisco', 'Oakland', 'San Jose', 'Palo Alto', 'Mountain View', 'Sunnyvale', 'Berkeley', 'Walnut Creek', 'San Rafael']) {
-      expect(listed.some((j) => j.city === city), city).toBe(true);
+      expect(
+        listed.some((j) => j.city === city),
+        city,
+      ).toBe(true);
     }
   });
   it('uses every job type, setting, specialty and experience level', () => {
-    for (const t of JOB_TYPES) expect(listed.some((j) => j.job_type === t), t).toBe(true);
-    for (const s of SETTINGS) expect(listed.some((j) => j.setting === s), s).toBe(true);
-    for (const s of SPECIALTIES) expect(listed.some((j) => j.specialty === s), s).toBe(true);
-    for (const l of EXPERIENCE_LEVELS) expect(listed.some((j) => j.experience_level === l), l).toBe(true);
+    for (const t of JOB_TYPES)
+      expect(
+        listed.some((j) => j.job_type === t),
+        t,
+      ).toBe(true);
+    for (const s of SETTINGS)
+      expect(
+        listed.some((j) => j.setting === s),
+        s,
+      ).toBe(true);
+    for (const s of SPECIALTIES)
+      expect(
+        listed.some((j) => j.specialty === s),
+        s,
+      ).toBe(true);
+    for (const l of EXPERIENCE_LEVELS)
+      expect(
+        listed.some((j) => j.experience_level === l),
+        l,
+      ).toBe(true);
   });
   it('has all four salary forms', () => {
     expect(listed.some((j) => j.salary_min != null && j.salary_max != null)).toBe(true);

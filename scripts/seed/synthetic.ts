@@ -5,36 +5,108 @@
 import { EXPERIENCE_LEVELS, JOB_TYPES, SETTINGS, SPECIALTIES, type JobInput } from '~/domain/job';
 
 const CITIES: [city: string, state: string, zip: string][] = [
-  ['San Francisco', 'CA', '94103'], ['Los Angeles', 'CA', '90012'], ['San Diego', 'CA', '92101'], ['San Jose', 'CA', '95113'],
-  ['Oakland', 'CA', '94612'], ['Sacramento', 'CA', '95814'], ['Fresno', 'CA', '93721'], ['Palo Alto', 'CA', '94301'],
-  ['Mountain View', 'CA', '94041'], ['Santa Monica', 'CA', '90401'], ['Pasadena', 'CA', '91101'], ['Irvine', 'CA', '92618'],
-  ['Miami', 'FL', '33130'], ['Orlando', 'FL', '32801'], ['Tampa', 'FL', '33602'], ['Jacksonville', 'FL', '32202'],
-  ['New York', 'NY', '10001'], ['Buffalo', 'NY', '14202'], ['Rochester', 'NY', '14604'], ['Albany', 'NY', '12207'],
-  ['Houston', 'TX', '77002'], ['Dallas', 'TX', '75201'], ['Austin', 'TX', '78701'], ['San Antonio', 'TX', '78205'], ['Fort Worth', 'TX', '76102'], ['El Paso', 'TX', '79901'],
-  ['Chicago', 'IL', '60601'], ['Naperville', 'IL', '60540'], ['Springfield', 'IL', '62701'],
-  ['Philadelphia', 'PA', '19102'], ['Pittsburgh', 'PA', '15222'], ['Allentown', 'PA', '18101'],
-  ['Columbus', 'OH', '43215'], ['Cleveland', 'OH', '44113'], ['Cincinnati', 'OH', '45202'],
-  ['Atlanta', 'GA', '30303'], ['Savannah', 'GA', '31401'], ['Augusta', 'GA', '30901'],
-  ['Charlotte', 'NC', '28202'], ['Raleigh', 'NC', '27601'], ['Durham', 'NC', '27701'],
-  ['Detroit', 'MI', '48226'], ['Grand Rapids', 'MI', '49503'], ['Ann Arbor', 'MI', '48104'],
-  ['Phoenix', 'AZ', '85004'], ['Tucson', 'AZ', '85701'], ['Scottsdale', 'AZ', '85251'],
-  ['Seattle', 'WA', '98101'], ['Spokane', 'WA', '99201'], ['Portland', 'OR', '97204'], ['Denver', 'CO', '80202'],
-  ['Boulder', 'CO', '80302'], ['Salt Lake City', 'UT', '84101'], ['Las Vegas', 'NV', '89101'], ['Boise', 'ID', '83702'],
-  ['Minneapolis', 'MN', '55401'], ['Milwaukee', 'WI', '53202'], ['St. Louis', 'MO', '63101'], ['Kansas City', 'MO', '64105'],
-  ['Nashville', 'TN', '37203'], ['Memphis', 'TN', '38103'], ['Louisville', 'KY', '40202'], ['Indianapolis', 'IN', '46204'],
-  ['Boston', 'MA', '02108'], ['Providence', 'RI', '02903'], ['Hartford', 'CT', '06103'], ['Baltimore', 'MD', '21202'],
-  ['Richmond', 'VA', '23219'], ['Virginia Beach', 'VA', '23451'], ['Birmingham', 'AL', '35203'], ['New Orleans', 'LA', '70112'],
-  ['Oklahoma City', 'OK', '73102'], ['Omaha', 'NE', '68102'], ['Albuquerque', 'NM', '87102'], ['Honolulu', 'HI', '96813'],
+  ['San Francisco', 'CA', '94103'],
+  ['Los Angeles', 'CA', '90012'],
+  ['San Diego', 'CA', '92101'],
+  ['San Jose', 'CA', '95113'],
+  ['Oakland', 'CA', '94612'],
+  ['Sacramento', 'CA', '95814'],
+  ['Fresno', 'CA', '93721'],
+  ['Palo Alto', 'CA', '94301'],
+  ['Mountain View', 'CA', '94041'],
+  ['Santa Monica', 'CA', '90401'],
+  ['Pasadena', 'CA', '91101'],
+  ['Irvine', 'CA', '92618'],
+  ['Miami', 'FL', '33130'],
+  ['Orlando', 'FL', '32801'],
+  ['Tampa', 'FL', '33602'],
+  ['Jacksonville', 'FL', '32202'],
+  ['New York', 'NY', '10001'],
+  ['Buffalo', 'NY', '14202'],
+  ['Rochester', 'NY', '14604'],
+  ['Albany', 'NY', '12207'],
+  ['Houston', 'TX', '77002'],
+  ['Dallas', 'TX', '75201'],
+  ['Austin', 'TX', '78701'],
+  ['San Antonio', 'TX', '78205'],
+  ['Fort Worth', 'TX', '76102'],
+  ['El Paso', 'TX', '79901'],
+  ['Chicago', 'IL', '60601'],
+  ['Naperville', 'IL', '60540'],
+  ['Springfield', 'IL', '62701'],
+  ['Philadelphia', 'PA', '19102'],
+  ['Pittsburgh', 'PA', '15222'],
+  ['Allentown', 'PA', '18101'],
+  ['Columbus', 'OH', '43215'],
+  ['Cleveland', 'OH', '44113'],
+  ['Cincinnati', 'OH', '45202'],
+  ['Atlanta', 'GA', '30303'],
+  ['Savannah', 'GA', '31401'],
+  ['Augusta', 'GA', '30901'],
+  ['Charlotte', 'NC', '28202'],
+  ['Raleigh', 'NC', '27601'],
+  ['Durham', 'NC', '27701'],
+  ['Detroit', 'MI', '48226'],
+  ['Grand Rapids', 'MI', '49503'],
+  ['Ann Arbor', 'MI', '48104'],
+  ['Phoenix', 'AZ', '85004'],
+  ['Tucson', 'AZ', '85701'],
+  ['Scottsdale', 'AZ', '85251'],
+  ['Seattle', 'WA', '98101'],
+  ['Spokane', 'WA', '99201'],
+  ['Portland', 'OR', '97204'],
+  ['Denver', 'CO', '80202'],
+  ['Boulder', 'CO', '80302'],
+  ['Salt Lake City', 'UT', '84101'],
+  ['Las Vegas', 'NV', '89101'],
+  ['Boise', 'ID', '83702'],
+  ['Minneapolis', 'MN', '55401'],
+  ['Milwaukee', 'WI', '53202'],
+  ['St. Louis', 'MO', '63101'],
+  ['Kansas City', 'MO', '64105'],
+  ['Nashville', 'TN', '37203'],
+  ['Memphis', 'TN', '38103'],
+  ['Louisville', 'KY', '40202'],
+  ['Indianapolis', 'IN', '46204'],
+  ['Boston', 'MA', '02108'],
+  ['Providence', 'RI', '02903'],
+  ['Hartford', 'CT', '06103'],
+  ['Baltimore', 'MD', '21202'],
+  ['Richmond', 'VA', '23219'],
+  ['Virginia Beach', 'VA', '23451'],
+  ['Birmingham', 'AL', '35203'],
+  ['New Orleans', 'LA', '70112'],
+  ['Oklahoma City', 'OK', '73102'],
+  ['Omaha', 'NE', '68102'],
+  ['Albuquerque', 'NM', '87102'],
+  ['Honolulu', 'HI', '96813'],
 ];
 
 const TITLES = [
-  'Outpatient Orthopedic Physical Therapist', 'Physical Therapist Assistant', 'Home Health Physical Therapist',
-  'Acute Care Physical Therapist', 'Pediatric Physical Therapist', 'Skilled Nursing Physical Therapist',
-  'Sports Medicine Physical Therapist', 'Neurologic Physical Therapist', 'Occupational Therapist',
-  'Travel Physical Therapist', 'Pelvic Health Physical Therapist', 'Hand Therapist',
+  'Outpatient Orthopedic Physical Therapist',
+  'Physical Therapist Assistant',
+  'Home Health Physical Therapist',
+  'Acute Care Physical Therapist',
+  'Pediatric Physical Therapist',
+  'Skilled Nursing Physical Therapist',
+  'Sports Medicine Physical Therapist',
+  'Neurologic Physical Therapist',
+  'Occupational Therapist',
+  'Travel Physical Therapist',
+  'Pelvic Health Physical Therapist',
+  'Hand Therapist',
 ];
 const EMPLOYER_A = ['Summit', 'Riverbend', 'Harbor', 'Cedar', 'Pinnacle', 'Evergreen', 'Lakeside', 'Northstar', 'Keystone', 'Bluebird', 'Granite', 'Meadow'];
-const EMPLOYER_B = ['Physical Therapy', 'Rehab Partners', 'Sports & Spine', 'Home Health', 'Therapy Group', 'Medical Center', 'Kids Therapy', 'Movement Clinic'];
+const EMPLOYER_B = [
+  'Physical Therapy',
+  'Rehab Partners',
+  'Sports & Spine',
+  'Home Health',
+  'Therapy Group',
+  'Medical Center',
+  'Kids Therapy',
+  'Movement Clinic',
+];
 const OPENERS = [
   'Join a clinician-owned practice that protects one-on-one time with every patient.',
   'Our team is growing and we are looking for a therapist who loves mentoring and learning.',
@@ -66,7 +138,11 @@ function prng(seed: number): () => number {
   };
 }
 
-const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function buildSyntheticJobs(count: number, options: { now: Date; startId: number; seed?: number }): JobInput[] {
   const rand = prng(options.seed ?? 42);
@@ -81,9 +157,11 @@ export function buildSyntheticJobs(count: number, options: { now: Date; startId:
     const postedAt = new Date(nowMs - Math.floor(rand() * 45 * 86_400_000)).toISOString();
     const base = 70000 + Math.floor(rand() * 40) * 1000;
     const form = rand();
-    const [min, max] = form < 0.7 ? [base, base + 10000 + Math.floor(rand() * 10) * 1000] : form < 0.8 ? [base, null] : form < 0.9 ? [null, base + 15000] : [null, null];
+    const [min, max] =
+      form < 0.7 ? [base, base + 10000 + Math.floor(rand() * 10) * 1000] : form < 0.8 ? [base, null] : form < 0.9 ? [null, base + 15000] : [null, null];
     const roll = rand();
-    const expiresAt = roll < 0.03 ? new Date(nowMs - 86_400_000).toISOString() : roll < 0.5 ? null : new Date(new Date(postedAt).getTime() + 60 * 86_400_000).toISOString();
+    const expiresAt =
+      roll < 0.03 ? new Date(nowMs - 86_400_000).toISOString() : roll < 0.5 ? null : new Date(new Date(postedAt).getTime() + 60 * 86_400_000).toISOString();
     out.push({
       id,
       slug: rand() < 0.7 ? `${slugify(title)}-${slugify(city)}-${id}` : null,

@@ -17,8 +17,7 @@ export const site = {
   /** Lower-case, letters and digits only: used in cookie and storage keys. */
   key: productKey(productName),
   tagline: 'Find your dream job, or your ideal team member.',
-  description:
-    'The job board for physical therapists, PTAs and OTs: verified jobs nationwide, and recruiting services for PT clinics. Free for candidates.',
+  description: 'The job board for physical therapists, PTAs and OTs: verified jobs nationwide, and recruiting services for PT clinics. Free for candidates.',
   keywords: 'physical therapy jobs, PT jobs, PTA jobs, OT jobs, physical therapist recruiting, rehab jobs',
   staffEmail: env.STAFF_EMAIL ?? 'team@rehabmatch.example',
   url: (env.SITE_URL ?? 'http://localhost:4321').replace(/\/$/, ''),
@@ -27,8 +26,7 @@ export const site = {
   copyrightYear: 2024,
   /** Default title and description (the spec's "default job-search" head). */
   defaultTitle: 'Physical Therapy Jobs | PT, PTA & OT Jobs Nationwide',
-  defaultDescription:
-    'Browse verified physical therapy jobs nationwide. Save jobs, get weekly job emails and apply in minutes. Free for candidates.',
+  defaultDescription: 'Browse verified physical therapy jobs nationwide. Save jobs, get weekly job emails and apply in minutes. Free for candidates.',
 } as const;
 
 /** External destinations. Each opens in a new tab with rel="noopener noreferrer". */
@@ -42,7 +40,6 @@ export const externalLinks = {
 } as const;
 
 export type ExternalLinkKey = keyof typeof externalLinks;
-
 
 /**
  * A page's public path from the URL Astro renders it at. The build writes /about as about.html

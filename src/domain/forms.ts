@@ -43,7 +43,13 @@ const required = (max: number) =>
     .min(1, 'is required')
     .max(max, `must be at most ${max} characters`)
     .refine((v) => !CONTROL.test(v), 'must not contain control characters');
-const email = z.string({ error: 'is required' }).trim().toLowerCase().min(1, 'is required').max(320).pipe(z.email({ error: 'must be a valid email address' }));
+const email = z
+  .string({ error: 'is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'is required')
+  .max(320)
+  .pipe(z.email({ error: 'must be a valid email address' }));
 const oneOf = <V extends string>(o: { values: readonly [V, ...V[]] }) => z.enum(o.values, { error: `must be one of ${o.values.join(', ')}` });
 
 export const contactSchema = z.object({ name: required(200), email, userType: oneOf(USER_TYPES), message: required(5000) });

@@ -47,4 +47,3 @@ export const SPECIALTY_LABELS: Record<Specialty, string> = {
   'women-health': "Women's Health",
   'hand-therapy': 'Hand Therapy',
 };
-

@@ -54,8 +54,15 @@ const timestamp = z.union([z.string(), z.date()]).transform((v, ctx) => {
   return d.toISOString();
 });
 const dateOnly = z.union([z.string(), z.date()]).transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10)));
-const money = z.union([z.number(), z.string()]).transform((v) => Number(v)).pipe(z.number().int().nonnegative());
-const nullableText = z.string().nullable().optional().transform((v) => v ?? null);
+const money = z
+  .union([z.number(), z.string()])
+  .transform((v) => Number(v))
+  .pipe(z.number().int().nonnegative());
+const nullableText = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 
 /*
  * The rules below are also constraints in the database (supabase/migrations/*_job_rules.sql and the
@@ -75,7 +82,13 @@ const present = (max: number) =>
     .string()
     .refine((v) => /\S/.test(v), 'must not be empty')
     .refine((v) => v.length <= max, `must be at most ${max} characters`);
-const nullablePattern = (pattern: RegExp, message: string) => z.string().regex(pattern, message).nullable().optional().transform((v) => v ?? null);
+const nullablePattern = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .regex(pattern, message)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
 
 /** The columns anonymous visitors may read, as an object (refined below). */
 const publicJobObject = z.object({
@@ -89,19 +102,39 @@ const publicJobObject = z.object({
   job_type: z.enum(JOB_TYPES),
   setting: z.enum(SETTINGS),
   specialty: nullableText,
-  experience_level: z.enum(EXPERIENCE_LEVELS).nullable().optional().transform((v) => v ?? null),
-  salary_min: money.nullable().optional().transform((v) => v ?? null),
-  salary_max: money.nullable().optional().transform((v) => v ?? null),
+  experience_level: z
+    .enum(EXPERIENCE_LEVELS)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  salary_min: money
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  salary_max: money
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   description: z.string(),
   requirements: nullableText,
   benefits: nullableText,
-  posted_date: dateOnly.nullable().optional().transform((v) => v ?? null),
+  posted_date: dateOnly
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   posted_at: timestamp,
-  expires_at: timestamp.nullable().optional().transform((v) => v ?? null),
+  expires_at: timestamp
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   company_website: nullablePattern(WEBSITE_PATTERN, 'must be an http or https URL'),
   employer_website: nullablePattern(WEBSITE_PATTERN, 'must be an http or https URL'),
   eeo_statement: nullableText,
-  compliance_attestation: z.boolean().nullable().optional().transform((v) => v ?? null),
+  compliance_attestation: z
+    .boolean()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   created_at: timestamp,
   updated_at: timestamp,
   is_active: z.boolean(),

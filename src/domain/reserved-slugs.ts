@@ -1,17 +1,6 @@
 /** Route segments that pages own. No imports, so astro.config.mjs can read it too. */
 /** The 10 known state slugs (SPEC 2, State page). */
-export const STATE_SLUGS = [
-  'california',
-  'florida',
-  'new-york',
-  'texas',
-  'illinois',
-  'pennsylvania',
-  'ohio',
-  'georgia',
-  'north-carolina',
-  'michigan',
-] as const;
+export const STATE_SLUGS = ['california', 'florida', 'new-york', 'texas', 'illinois', 'pennsylvania', 'ohio', 'georgia', 'north-carolina', 'michigan'] as const;
 
 /** The 12 known city slugs (SPEC 2, City jobs page). */
 export const CITY_SLUGS = [
@@ -47,4 +36,3 @@ export const RESERVED_JOB_SLUGS: ReadonlySet<string> = new Set<string>([
   '404',
   'page',
 ]);
-

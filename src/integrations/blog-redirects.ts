@@ -30,9 +30,14 @@ export default function blogRedirectsIntegration(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, pages, logger }) => {
         // Article pages are /blog/{number}; /blog/404 is the not-found page, not an article.
-        const ids = pages.map((p) => /^blog\/(\d+)\/?$/.exec(p.pathname)?.[1]).filter((id): id is string => !!id && id !== '404').map(Number);
+        const ids = pages
+          .map((p) => /^blog\/(\d+)\/?$/.exec(p.pathname)?.[1])
+          .filter((id): id is string => !!id && id !== '404')
+          .map(Number);
         await writeFile(join(fileURLToPath(dir), '_redirects'), blogRedirects(ids));
-        logger.info(`_redirects written: unknown blog ids 0-${Math.max(0, ...ids) + BLOG_REDIRECT_HEADROOM} (articles ${ids.sort((a, b) => a - b).join(', ')} kept)`);
+        logger.info(
+          `_redirects written: unknown blog ids 0-${Math.max(0, ...ids) + BLOG_REDIRECT_HEADROOM} (articles ${ids.sort((a, b) => a - b).join(', ')} kept)`,
+        );
       },
     },
   };

@@ -37,7 +37,9 @@ export default function functionsDev(): AstroIntegration {
           if (!match && !isSupabasePath) return next();
           try {
             if (isSupabasePath) {
-              supabase ??= server.ssrLoadModule('/src/server/embedded-auth/from-env.server.ts').then((m) => (m as typeof import('../server/embedded-auth/from-env.server')).embeddedSupabaseFromEnv(env));
+              supabase ??= server
+                .ssrLoadModule('/src/server/embedded-auth/from-env.server.ts')
+                .then((m) => (m as typeof import('../server/embedded-auth/from-env.server')).embeddedSupabaseFromEnv(env));
               const headers = new Headers();
               for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
               const method = (req.method ?? 'GET').toUpperCase();
@@ -57,8 +59,7 @@ export default function functionsDev(): AstroIntegration {
             Object.defineProperty(data, 'services', { get: () => root.getNodeServices(env), enumerable: true });
             const method = (req.method ?? 'GET').toUpperCase();
             const handler = (mod[`onRequest${method[0]}${method.slice(1).toLowerCase()}`] ?? mod.onRequest) as
-              | ((ctx: unknown) => Promise<Response> | Response)
-              | undefined;
+              ((ctx: unknown) => Promise<Response> | Response) | undefined;
             if (!handler) {
               res.statusCode = 405;
               res.setHeader('content-type', 'application/json');

@@ -30,7 +30,11 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc=/.test(attrs)) continue;
     const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
     if (type && type !== 'module' && type !== 'text/javascript') continue; // JSON-LD and other data blocks are not run
-    hashes.push(`'sha256-${createHash('sha256').update(m[2] ?? '').digest('base64')}'`);
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(m[2] ?? '')
+        .digest('base64')}'`,
+    );
   }
   return hashes;
 }
@@ -49,7 +53,9 @@ export function buildHeaders(scriptHashes: string[], supabaseUrl?: string): stri
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-  const base = Object.entries(BASE_SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`).join('\n');
+  const base = Object.entries(BASE_SECURITY_HEADERS)
+    .map(([k, v]) => `  ${k}: ${v}`)
+    .join('\n');
   // Cache-Control is set by one rule per path at most, never by /*: Cloudflare joins the values of every
   // matching rule, so a /* default plus /_astro/* would send two. HTML gets Cloudflare's own default
   // (public, max-age=0, must-revalidate), which the local host copies.

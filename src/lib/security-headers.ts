@@ -18,7 +18,8 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * The policy for what functions answer: JSON, and a few small HTML pages (unsubscribe) that load the
  * site's own stylesheet at most and post only to this site.
  */
-export const FUNCTION_CSP = "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+export const FUNCTION_CSP =
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 /**
  * A copy of a function's response with the security headers added and exactly one Cache-Control
@@ -28,6 +29,13 @@ export function withFunctionHeaders(response: Response): Response {
   const out = new Response(response.body, response);
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) out.headers.set(name, value);
   if (!out.headers.has('content-security-policy')) out.headers.set('Content-Security-Policy', FUNCTION_CSP);
-  out.headers.set('Cache-Control', response.headers.get('cache-control')?.split(',').map((v) => v.trim()).join(', ') || 'no-store');
+  out.headers.set(
+    'Cache-Control',
+    response.headers
+      .get('cache-control')
+      ?.split(',')
+      .map((v) => v.trim())
+      .join(', ') || 'no-store',
+  );
   return out;
 }

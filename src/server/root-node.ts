@@ -106,4 +106,3 @@ async function createNodeServices(env: Env): Promise<Services> {
     release: async () => undefined,
   };
 }
-

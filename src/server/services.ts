@@ -30,5 +30,9 @@ export interface Services {
 
 /** Which of the two roots to report, and site facts both roots fill alike. */
 export function siteFacts(env: Env, defaults: { url: string; name: string; staffEmail: string }) {
-  return { siteUrl: (env.SITE_URL ?? defaults.url).replace(/\/$/, ''), productName: env.PRODUCT_NAME ?? defaults.name, staffEmail: env.STAFF_EMAIL ?? defaults.staffEmail };
+  return {
+    siteUrl: (env.SITE_URL ?? defaults.url).replace(/\/$/, ''),
+    productName: env.PRODUCT_NAME ?? defaults.name,
+    staffEmail: env.STAFF_EMAIL ?? defaults.staffEmail,
+  };
 }

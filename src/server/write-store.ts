@@ -18,7 +18,11 @@ export interface WriteStore {
    * transaction, so a stored submission always has its mails queued. A key seen before returns the first
    * row's id and stores nothing.
    */
-  submit(table: SubmissionTable, row: Record<string, string | null>, options: { idempotencyKey: string | null; mails: (id: string) => OutboxMail[] }): Promise<SubmissionResult>;
+  submit(
+    table: SubmissionTable,
+    row: Record<string, string | null>,
+    options: { idempotencyKey: string | null; mails: (id: string) => OutboxMail[] },
+  ): Promise<SubmissionResult>;
   /**
    * Adds an active weekly_jobs subscription; 'duplicate' when the address already has an active one
    * (23505). An address that unsubscribed earlier is switched back on (same row) and counts as created.
@@ -29,7 +33,13 @@ export interface WriteStore {
   /** Switches an address's weekly_jobs subscription off; false when it has none that is active. */
   unsubscribe(email: string): Promise<boolean>;
   /** Records an uploaded resume (table resume_uploads). */
-  recordResume(row: { file_name: string; file_path: string; uploaded_by_email: string | null; job_id: string | null; company_name: string | null }): Promise<void>;
+  recordResume(row: {
+    file_name: string;
+    file_path: string;
+    uploaded_by_email: string | null;
+    job_id: string | null;
+    company_name: string | null;
+  }): Promise<void>;
 }
 
 export interface Subscriber {

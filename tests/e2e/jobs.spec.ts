@@ -109,7 +109,10 @@ test.describe('saved jobs', () => {
     const firstSave = page.getByRole('button', { name: /^Save Job:/ }).first();
     await firstSave.click();
     await expect(page.getByText('Job Saved!')).toBeVisible();
-    await page.getByRole('button', { name: /^Save Job:/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Save Job:/ })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: /^Saved Jobs/ })).toContainText('2');
     await page.reload();
     await page.waitForLoadState('networkidle');
@@ -119,7 +122,10 @@ test.describe('saved jobs', () => {
     await savedButton.click();
     const dialog = page.getByRole('dialog', { name: /Saved Jobs/ });
     await expect(dialog.getByRole('listitem')).toHaveCount(2);
-    await dialog.getByRole('button', { name: /^Remove/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /^Remove/ })
+      .first()
+      .click();
     await expect(dialog.getByRole('listitem')).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Invalid Email')).toBeVisible();
@@ -138,7 +144,7 @@ test.describe('saved jobs', () => {
 });
 
 test.describe('job detail', () => {
-  test('a detail page has the sections and JSON-LD with Google\'s required fields', async ({ page }) => {
+  test("a detail page has the sections and JSON-LD with Google's required fields", async ({ page }) => {
     await page.goto('/jobs/outpatient-pt-mountain-view');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Outpatient Physical Therapist/);
     await expect(page.getByRole('heading', { name: 'Requirements' })).toBeVisible();
@@ -167,7 +173,10 @@ test.describe('job detail', () => {
     await expect(page.getByRole('button', { name: 'Contact Our Recruiters' })).toBeVisible();
   });
 
-  test('apply with a PDF: the mailto goes to the employer with the subject, the body and a resume link that downloads the same bytes', async ({ page, request }) => {
+  test('apply with a PDF: the mailto goes to the employer with the subject, the body and a resume link that downloads the same bytes', async ({
+    page,
+    request,
+  }) => {
     // Record mailto links instead of launching a mail program.
     await page.addInitScript(() => {
       (window as unknown as { __mailto: string[] }).__mailto = [];
@@ -237,7 +246,10 @@ test.describe('job detail', () => {
     });
     await openBoard(page);
     const firstTitle = (await cardTitles(page))[0]!;
-    await page.getByRole('link', { name: `Apply: ${firstTitle}` }).first().click();
+    await page
+      .getByRole('link', { name: `Apply: ${firstTitle}` })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`: ${firstTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/jobs$/);

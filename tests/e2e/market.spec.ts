@@ -5,8 +5,12 @@ import { matchesLosAngeles } from '../../src/features/market/market';
 
 type J = { city: string; state: string; zip: string | null; expires: string | null };
 const data = JSON.parse(readFileSync('dist/jobs/data.json', 'utf8')) as { jobs: J[] };
-const states = Object.fromEntries(STATE_SLUGS.map((s) => [s, JSON.parse(readFileSync(`content/states/${s}.json`, 'utf8')) as { name: string; abbreviation: string }]));
-const cities = Object.fromEntries(CITY_SLUGS.map((s) => [s, JSON.parse(readFileSync(`content/cities/${s}.json`, 'utf8')) as { name: string; stateAbbr: string }]));
+const states = Object.fromEntries(
+  STATE_SLUGS.map((s) => [s, JSON.parse(readFileSync(`content/states/${s}.json`, 'utf8')) as { name: string; abbreviation: string }]),
+);
+const cities = Object.fromEntries(
+  CITY_SLUGS.map((s) => [s, JSON.parse(readFileSync(`content/cities/${s}.json`, 'utf8')) as { name: string; stateAbbr: string }]),
+);
 
 test('all 10 state pages answer with their h1, and the job count matches the data', async ({ page }) => {
   for (const slug of STATE_SLUGS) {
@@ -44,7 +48,10 @@ test('all 12 city landing pages answer with the LA rule and the name rule applie
     const { name, stateAbbr } = cities[slug]!;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Physical Therapy Jobs in ${name}`);
     const inState = data.jobs.filter((j) => j.state === stateAbbr);
-    const kept = slug === 'los-angeles' ? inState.filter((j) => matchesLosAngeles({ zip_code: j.zip, city: j.city })) : inState.filter((j) => j.city.toLowerCase().includes(name.toLowerCase()));
+    const kept =
+      slug === 'los-angeles'
+        ? inState.filter((j) => matchesLosAngeles({ zip_code: j.zip, city: j.city }))
+        : inState.filter((j) => j.city.toLowerCase().includes(name.toLowerCase()));
     await expect(page.locator('[data-job-count]').first()).toHaveText(String(Math.min(20, kept.length)));
     await expect(page.getByText('Market: Growing')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Free Profile' })).toHaveAttribute('href', '/get-started');

@@ -3,10 +3,37 @@ import { expect, test } from '@playwright/test';
 import { allPrices } from '../../src/features/business/facts';
 
 const routes = [
-  '/', '/jobs', '/for-therapists', '/for-employers', '/get-started', '/contact', '/about', '/faq', '/blog', '/blog/1', '/blog/2', '/blog/3', '/blog/4',
-  '/contingency-recruiting', '/outsourced-recruiter', '/recruiting-training', '/privacy-policy', '/terms-of-service', '/ccpa-rights', '/job-posting-policies',
-  '/sitemap-index', '/sitemap-pages', '/sitemap-jobs', '/jobs/california', '/jobs/city/atlanta', '/physical-therapy-jobs/houston',
-  '/jobs/orthopedic-pt-west-la', '/jobs/pta-morro-bay', '/jobs/hospital-pt-mountain-view', '/jobs/locum-hospital-pt-mountain-view', '/job/1',
+  '/',
+  '/jobs',
+  '/for-therapists',
+  '/for-employers',
+  '/get-started',
+  '/contact',
+  '/about',
+  '/faq',
+  '/blog',
+  '/blog/1',
+  '/blog/2',
+  '/blog/3',
+  '/blog/4',
+  '/contingency-recruiting',
+  '/outsourced-recruiter',
+  '/recruiting-training',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/ccpa-rights',
+  '/job-posting-policies',
+  '/sitemap-index',
+  '/sitemap-pages',
+  '/sitemap-jobs',
+  '/jobs/california',
+  '/jobs/city/atlanta',
+  '/physical-therapy-jobs/houston',
+  '/jobs/orthopedic-pt-west-la',
+  '/jobs/pta-morro-bay',
+  '/jobs/hospital-pt-mountain-view',
+  '/jobs/locum-hospital-pt-mountain-view',
+  '/job/1',
 ];
 
 test('every route of the spec answers 200 with one h1, a title and a canonical link to its own path', async ({ page }) => {
@@ -87,7 +114,16 @@ test('articles carry BlogPosting JSON-LD, a back link and Browse Jobs', async ({
 
 test('every price on the service pages and the FAQ comes from the business facts module', () => {
   const allowed = new Set(allPrices());
-  for (const page of ['contingency-recruiting', 'outsourced-recruiter', 'recruiting-training', 'faq', 'for-employers', 'get-started', 'job-posting-policies', 'terms-of-service']) {
+  for (const page of [
+    'contingency-recruiting',
+    'outsourced-recruiter',
+    'recruiting-training',
+    'faq',
+    'for-employers',
+    'get-started',
+    'job-posting-policies',
+    'terms-of-service',
+  ]) {
     const html = readFileSync(`dist/${page}.html`, 'utf8').replace(/<script[\s\S]*?<\/script>/g, '');
     const prices = [...html.matchAll(/\$\d{1,3}(?:,\d{3})*(?!\d)/g)].map((m) => m[0]);
     expect(prices.length, page).toBeGreaterThan(0);

@@ -41,7 +41,9 @@ test('the feeds parse, carry the required fields, and hold no contact value', ()
   expect(indeed.source.lastBuildDate).toBeTruthy();
   const items = ([] as Record<string, unknown>[]).concat(indeed.source.job);
   expect(items.length).toBeGreaterThan(50);
-  for (const job of items) for (const k of ['title', 'date', 'referencenumber', 'url', 'company', 'city', 'state', 'country', 'description', 'salary', 'jobtype']) expect(job[k], k).toBeTruthy();
+  for (const job of items)
+    for (const k of ['title', 'date', 'referencenumber', 'url', 'company', 'city', 'state', 'country', 'description', 'salary', 'jobtype'])
+      expect(job[k], k).toBeTruthy();
   const rss = parser.parse(xml('jobs/rss.xml'));
   expect(rss.rss['@_version']).toBe('2.0');
   expect(([] as unknown[]).concat(rss.rss.channel.item).length).toBe(items.length);

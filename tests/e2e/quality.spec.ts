@@ -69,7 +69,7 @@ test('every built page is valid HTML (Nu Html Checker)', () => {
 
 const GOOGLE_EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'];
 
-test('every JobPosting has Google\'s required properties and a valid employmentType', () => {
+test("every JobPosting has Google's required properties and a valid employmentType", () => {
   let postings = 0;
   const problems: string[] = [];
   for (const [path, file] of pages) {
@@ -83,7 +83,8 @@ test('every JobPosting has Google\'s required properties and a valid employmentT
           if (item[key] == null) problems.push(`${path}: missing ${key}`);
         }
         const types = ([] as unknown[]).concat(item.employmentType ?? []);
-        if (!types.length || !types.every((t) => GOOGLE_EMPLOYMENT_TYPES.includes(String(t)))) problems.push(`${path}: employmentType ${JSON.stringify(item.employmentType)}`);
+        if (!types.length || !types.every((t) => GOOGLE_EMPLOYMENT_TYPES.includes(String(t))))
+          problems.push(`${path}: employmentType ${JSON.stringify(item.employmentType)}`);
         if (!/^\/jobs\/|^\/job\//.test(path)) problems.push(`${path}: JobPosting outside a detail page`);
       }
     }
@@ -99,7 +100,9 @@ function firstPathMatching(re: RegExp): string | undefined {
 const pageKinds: Record<string, string | undefined> = {
   home: '/',
   board: '/jobs',
-  'job detail (slug)': firstPathMatching(/^\/jobs\/(?!city\/|california$|florida$|new-york$|texas$|illinois$|pennsylvania$|ohio$|georgia$|north-carolina$|michigan$|orthopedic-pt-west-la$|pta-morro-bay$)[a-z0-9-]+$/),
+  'job detail (slug)': firstPathMatching(
+    /^\/jobs\/(?!city\/|california$|florida$|new-york$|texas$|illinois$|pennsylvania$|ohio$|georgia$|north-carolina$|michigan$|orthopedic-pt-west-la$|pta-morro-bay$)[a-z0-9-]+$/,
+  ),
   'job detail (id)': firstPathMatching(/^\/job\/\d+$/),
   'static job page': '/jobs/orthopedic-pt-west-la',
   state: '/jobs/california',
@@ -128,7 +131,13 @@ for (const [kind, path] of Object.entries(pageKinds)) {
     await page.goto(path!);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    const summary = results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
     expect(summary).toEqual([]);
   });
 }

@@ -48,14 +48,21 @@ test.beforeAll(async () => {
   const hyperdrive = db?.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:9/none';
   const resend = await startCapture();
   const bindings = ['STAFF_EMAIL=staff@rehabmatch.test', 'RESEND_API_KEY=re_test_key', `RESEND_API_URL=${resend}`, 'SITE_URL=https://jobs.example.com'];
-  wrangler = spawn('node_modules/.bin/wrangler', ['pages', 'dev', 'dist', '--port', String(port), '--ip', '127.0.0.1', ...bindings.flatMap((b) => ['--binding', b])], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: hyperdrive },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  wrangler = spawn(
+    'node_modules/.bin/wrangler',
+    ['pages', 'dev', 'dist', '--port', String(port), '--ip', '127.0.0.1', ...bindings.flatMap((b) => ['--binding', b])],
+    {
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: hyperdrive },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   wrangler.stdout?.on('data', (d) => (log += d));
   wrangler.stderr?.on('data', (d) => (log += d));
   for (let i = 0; i < 150; i++) {
-    const up = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return;
     if (wrangler.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 400));
@@ -69,7 +76,11 @@ test.afterAll(async () => {
 });
 
 const post = (path: string, data: unknown, ip: string, headers: Record<string, string> = {}) =>
-  fetch(`${origin}${path}`, { method: 'POST', body: JSON.stringify(data), headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip, ...headers } });
+  fetch(`${origin}${path}`, {
+    method: 'POST',
+    body: JSON.stringify(data),
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip, ...headers },
+  });
 async function until<T>(read: () => T | Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
   const end = Date.now() + ms;
   let value = await read();
@@ -92,7 +103,9 @@ test('through the Hyperdrive binding on PostgreSQL: apply-address, subscribe, a 
 
   expect((await post('/api/subscribe', { name: 'Wen', email: 'Wen@Example.com' }, '203.0.113.2')).status).toBe(201);
   expect((await post('/api/subscribe', { name: 'Wen', email: 'wen@example.com' }, '203.0.113.3')).status).toBe(409);
-  expect(await sql.query(`select name, email, is_active from public.email_subscriptions`)).toEqual([{ name: 'Wen', email: 'wen@example.com', is_active: true }]);
+  expect(await sql.query(`select name, email, is_active from public.email_subscriptions`)).toEqual([
+    { name: 'Wen', email: 'wen@example.com', is_active: true },
+  ]);
 
   const key = { 'idempotency-key': '9d4c2b1a-7e6f-4a5b-8c9d-0e1f2a3b4c5d' };
   const message = { name: 'Ola Nowak', email: 'ola@example.com', userType: 'clinic-owner', message: 'Hiring two PTs in Tacoma.' };
@@ -104,11 +117,19 @@ test('through the Hyperdrive binding on PostgreSQL: apply-address, subscribe, a 
   expect(await again.json()).toEqual({ ok: true, id });
   expect(await sql.query(`select count(*)::int as n from public.contact_messages`)).toEqual([{ n: 1 }]);
   // The outbox is drained after the response (waitUntil): one staff notice, marked sent.
-  const staff = await until(() => mails.filter((m) => m.subject === `Contact message #${id} from Ola Nowak`), (m) => m.length > 0);
+  const staff = await until(
+    () => mails.filter((m) => m.subject === `Contact message #${id} from Ola Nowak`),
+    (m) => m.length > 0,
+  );
   expect(staff).toHaveLength(1);
   expect(staff[0]!.to).toEqual(['staff@rehabmatch.test']);
   expect(staff[0]!.text).toContain('Hiring two PTs in Tacoma.');
-  expect(await until(() => sql.query(`select kind, attempts, sent_at is not null as sent from public.mail_outbox`), (r) => r[0]?.sent === true)).toEqual([{ kind: 'staff-notice', attempts: 1, sent: true }]);
+  expect(
+    await until(
+      () => sql.query(`select kind, attempts, sent_at is not null as sent from public.mail_outbox`),
+      (r) => r[0]?.sent === true,
+    ),
+  ).toEqual([{ kind: 'staff-notice', attempts: 1, sent: true }]);
 
   const saved = await post('/api/send-saved-jobs', { email: 'me@example.com', jobIds: ['1', '2', '999999'] }, '203.0.113.6');
   expect(await saved.json()).toEqual({ ok: true, sent: 2, skipped: 1 });
@@ -166,7 +187,9 @@ test("Cloudflare's static server applies our _headers and _redirects", async ({ 
 });
 
 test('every canonical URL in the sitemaps answers 200 on Cloudflare, not a redirect', async ({ request }) => {
-  const locs = ['sitemap-pages.xml', 'sitemap-jobs.xml'].flatMap((f) => [...readFileSync(`dist/${f}`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+  const locs = ['sitemap-pages.xml', 'sitemap-jobs.xml'].flatMap((f) =>
+    [...readFileSync(`dist/${f}`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
+  );
   expect(locs.length).toBeGreaterThan(100);
   const wrong: string[] = [];
   for (const path of locs) {

@@ -85,4 +85,3 @@ export async function createTestDb(driver: Driver, seed: SeedOption = 'default',
     },
   };
 }
-

@@ -10,9 +10,21 @@ import { hashPassword, verifyPassword } from '~/server/embedded-auth/passwords';
 import { signAccessToken, verifyAccessToken } from '~/server/embedded-auth/tokens';
 
 const base = {
-  employer_name: 'Harbor Physical Therapy', city: 'San Diego', state: 'CA', zip_code: '92101', job_type: 'full-time', setting: 'outpatient',
-  description: 'Orthopedic caseload.', posted_at: '2026-11-20T00:00:00Z', created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-01T00:00:00Z',
-  contact_name: 'Dana Reyes', contact_email: 'dana@harbor.example', contact_phone: '555-0100', application_email: 'jobs@harbor.example', phone_number: '555-0101',
+  employer_name: 'Harbor Physical Therapy',
+  city: 'San Diego',
+  state: 'CA',
+  zip_code: '92101',
+  job_type: 'full-time',
+  setting: 'outpatient',
+  description: 'Orthopedic caseload.',
+  posted_at: '2026-11-20T00:00:00Z',
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+  contact_name: 'Dana Reyes',
+  contact_email: 'dana@harbor.example',
+  contact_phone: '555-0100',
+  application_email: 'jobs@harbor.example',
+  phone_number: '555-0101',
 } as const;
 const rows: JobInput[] = [
   { ...base, id: 1, slug: 'ortho-pt', job_title: 'Orthopedic PT', is_active: true },
@@ -38,7 +50,6 @@ function client(handler: EmbeddedSupabase = api): { supabase: SupabaseClient; st
   return { supabase, storage };
 }
 
-
 describe('passwords and tokens', () => {
   it('hashes with a salt and verifies', async () => {
     const a = await hashPassword('s3cret');
@@ -56,7 +67,9 @@ describe('passwords and tokens', () => {
     const [h, p, s] = token.split('.');
     const forged = JSON.parse(Buffer.from(p!, 'base64url').toString());
     forged.sub = '00000000-0000-4000-8000-000000000002';
-    expect(await verifyAccessToken(SECRET, `${h}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${s}`, Date.parse('2026-11-22T12:30:00Z'))).toBeNull();
+    expect(
+      await verifyAccessToken(SECRET, `${h}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${s}`, Date.parse('2026-11-22T12:30:00Z')),
+    ).toBeNull();
   });
   it('rejects malformed user lists and reads the staff marker', () => {
     expect(() => parseEmbeddedUsers('no-password')).toThrow(/email:password/);
@@ -73,7 +86,10 @@ describeEachDriver('embedded Supabase with the real supabase-js client', (driver
   let db: TestDb;
   beforeAll(async () => {
     db = await createTestDb(driver, rows);
-    await ensureEmbeddedUsers(db.sql, parseEmbeddedUsers('member@example.com:correct horse, other@example.com:battery staple, staff@example.com:tr0ub4dor:staff'));
+    await ensureEmbeddedUsers(
+      db.sql,
+      parseEmbeddedUsers('member@example.com:correct horse, other@example.com:battery staple, staff@example.com:tr0ub4dor:staff'),
+    );
     api = createEmbeddedSupabase({ getDb: async () => db.sql, secret: SECRET });
   });
   afterAll(() => db.close());
@@ -94,7 +110,13 @@ describeEachDriver('embedded Supabase with the real supabase-js client', (driver
     const signed = await supabase.auth.signInWithPassword({ email: 'staff@example.com', password: 'tr0ub4dor' });
     expect(signed.data.user?.app_metadata.role).toBe('staff');
     const contact = await fetchJobContact(supabase, '1');
-    expect(contact).toEqual({ contact_name: 'Dana Reyes', contact_email: 'dana@harbor.example', contact_phone: '555-0100', application_email: 'jobs@harbor.example', phone_number: '555-0101' });
+    expect(contact).toEqual({
+      contact_name: 'Dana Reyes',
+      contact_email: 'dana@harbor.example',
+      contact_phone: '555-0100',
+      application_email: 'jobs@harbor.example',
+      phone_number: '555-0101',
+    });
     expect(applyAddress(contact)).toBe('jobs@harbor.example');
     expect(applyAddress(await fetchJobContact(supabase, '3'))).toBe('dana@harbor.example');
     expect(await fetchJobContact(supabase, '2')).toBeNull();
@@ -128,13 +150,21 @@ describeEachDriver('embedded Supabase with the real supabase-js client', (driver
   });
 
   it('refuses a forged or expired bearer token on the data interface', async () => {
-    const call = (token: string) => api.handle(new Request('http://localhost/rest/v1/jobs?select=contact_email&id=eq.1', { headers: { authorization: `Bearer ${token}`, apikey: 'embedded-anon-key' } }));
+    const call = (token: string) =>
+      api.handle(
+        new Request('http://localhost/rest/v1/jobs?select=contact_email&id=eq.1', {
+          headers: { authorization: `Bearer ${token}`, apikey: 'embedded-anon-key' },
+        }),
+      );
     const user = { id: '00000000-0000-4000-8000-000000000009', email: 'x@example.com' };
     const foreign = await signAccessToken('not-our-secret', user, 's');
     expect((await call(foreign.token))!.status).toBe(401);
     const expired = await signAccessToken(SECRET, user, 's', Date.now() - 2 * 3600_000);
     expect((await call(expired.token))!.status).toBe(401);
-    expect((await api.handle(new Request('http://localhost/rest/v1/jobs?select=contact_email;drop table jobs', { headers: { apikey: 'embedded-anon-key' } })))!.status).toBe(400);
+    expect(
+      (await api.handle(new Request('http://localhost/rest/v1/jobs?select=contact_email;drop table jobs', { headers: { apikey: 'embedded-anon-key' } })))!
+        .status,
+    ).toBe(400);
     expect((await api.handle(new Request('http://localhost/rest/v1/email_subscriptions')))!.status).toBe(404);
   });
 
@@ -145,7 +175,9 @@ describeEachDriver('embedded Supabase with the real supabase-js client', (driver
     const refreshed = await supabase.auth.refreshSession({ refresh_token: first });
     expect(refreshed.error).toBeNull();
     expect(refreshed.data.session?.refresh_token).not.toBe(first);
-    const again = await api.handle(new Request('http://localhost/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: first }) }));
+    const again = await api.handle(
+      new Request('http://localhost/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: first }) }),
+    );
     expect(again!.status).toBe(400);
   });
 
@@ -155,7 +187,9 @@ describeEachDriver('embedded Supabase with the real supabase-js client', (driver
     const refresh = signed.data.session!.refresh_token;
     await signOut(supabase, { removeItem: (k) => void storage.delete(k) });
     expect(storage.has(AUTH_STORAGE_KEY)).toBe(false);
-    const reuse = await api.handle(new Request('http://localhost/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: refresh }) }));
+    const reuse = await api.handle(
+      new Request('http://localhost/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: refresh }) }),
+    );
     expect(reuse!.status).toBe(400);
   });
 
@@ -174,7 +208,12 @@ describeEachDriver('embedded Supabase with the real supabase-js client', (driver
     const forgetful = createEmbeddedSupabase({ getDb: async () => db.sql, secret: 'rotated-secret' });
     const { supabase: later, storage: laterStorage } = client(forgetful);
     laterStorage.set(AUTH_STORAGE_KEY, storage.get(AUTH_STORAGE_KEY)!);
-    const logout = await forgetful.handle(new Request('http://localhost/auth/v1/logout', { method: 'POST', headers: { authorization: `Bearer ${JSON.parse(storage.get(AUTH_STORAGE_KEY)!).access_token}` } }));
+    const logout = await forgetful.handle(
+      new Request('http://localhost/auth/v1/logout', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${JSON.parse(storage.get(AUTH_STORAGE_KEY)!).access_token}` },
+      }),
+    );
     expect(logout!.status).toBe(401);
     await signOut(later, { removeItem: (k) => void laterStorage.delete(k) });
     expect(laterStorage.has(AUTH_STORAGE_KEY)).toBe(false);

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 describe('committed platform configuration', () => {
   it('Supabase: public sign-up is off (contacts are for staff accounts an admin creates)', () => {
-    const config = parse(readFileSync('supabase/config.toml', 'utf8')) as { auth: { enable_signup: boolean; enable_anonymous_sign_ins: boolean; email: { enable_signup: boolean } } };
+    const config = parse(readFileSync('supabase/config.toml', 'utf8')) as {
+      auth: { enable_signup: boolean; enable_anonymous_sign_ins: boolean; email: { enable_signup: boolean } };
+    };
     expect(config.auth.enable_signup).toBe(false);
     expect(config.auth.email.enable_signup).toBe(false);
     expect(config.auth.enable_anonymous_sign_ins).toBe(false);

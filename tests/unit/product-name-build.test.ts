@@ -27,7 +27,10 @@ it('a build with PRODUCT_NAME set names the saved-jobs cookie and the auth key a
   expect(exported).toContain('rehabpros_saved_jobs');
   expect(exported).toContain('rehabpros-auth');
   // And the islands use that chunk for the cookie (no other cookie name is built into them).
-  const islands = readdirSync(join(out, '_astro')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(out, '_astro', f), 'utf8')).join('\n');
+  const islands = readdirSync(join(out, '_astro'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(out, '_astro', f), 'utf8'))
+    .join('\n');
   expect(islands).not.toContain('rehabmatch_saved_jobs');
   expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Rehab Pros');
 }, 240_000);

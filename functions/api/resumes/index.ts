@@ -14,8 +14,20 @@ import type { PagesFunction } from '../../_lib/types';
 
 const MULTIPART_OVERHEAD = 16 * 1024;
 const fieldsSchema = z.object({
-  email: z.string().trim().toLowerCase().max(320).pipe(z.email({ error: 'must be a valid email address' })).optional().or(z.literal('')),
-  jobId: z.string().trim().max(80).regex(/^[a-z0-9-]*$/i, 'must be a job id').optional(),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(320)
+    .pipe(z.email({ error: 'must be a valid email address' }))
+    .optional()
+    .or(z.literal('')),
+  jobId: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[a-z0-9-]*$/i, 'must be a job id')
+    .optional(),
   companyName: z.string().trim().max(200).optional(),
 });
 
@@ -47,7 +59,12 @@ export const onRequestPost: PagesFunction = async (ctx) => {
 
   let form: FormData;
   try {
-    form = await new Request(request.url, { method: 'POST', headers: request.headers, body: capped(request.body, limit), duplex: 'half' } as RequestInit).formData();
+    form = await new Request(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: capped(request.body, limit),
+      duplex: 'half',
+    } as RequestInit).formData();
   } catch (e) {
     if (e instanceof TooLarge || (e as Error)?.cause instanceof TooLarge) return error(413, `${TOO_LARGE.title} - ${TOO_LARGE.description}`);
     return error(400, 'The upload could not be read');
@@ -58,7 +75,11 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   const ext = extensionOf(file.name);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!ext || !magicMatches(ext, bytes.subarray(0, 8))) return error(415, `${INVALID_TYPE.title} - ${INVALID_TYPE.description}`);
-  const fields = fieldsSchema.safeParse({ email: form.get('email') ?? undefined, jobId: form.get('jobId') ?? undefined, companyName: form.get('companyName') ?? undefined });
+  const fields = fieldsSchema.safeParse({
+    email: form.get('email') ?? undefined,
+    jobId: form.get('jobId') ?? undefined,
+    companyName: form.get('companyName') ?? undefined,
+  });
   if (!fields.success) return error(400, `${fields.error.issues[0]?.path.join('.')}: ${fields.error.issues[0]?.message}`);
 
   try {

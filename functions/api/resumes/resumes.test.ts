@@ -16,67 +16,74 @@ import { onRequestPost } from './index';
 let ip = 0;
 
 describeEachDriver('resume upload and download', (driver) => {
-let db: TestDb;
-let dataDir = '';
-let env: Record<string, string> = {};
-beforeAll(async () => {
-  db = await createTestDb(driver, 'none');
-  dataDir = db.dataDir;
-  env = db.env;
-});
-afterAll(() => db.close());
-const ctx = (request: Request, params: Record<string, string> = {}) => fnContext(request, env, params).context;
-function upload(file: File, extra: Record<string, string> = {}) {
-  const form = new FormData();
-  form.set('file', file);
-  for (const [k, v] of Object.entries(extra)) form.set(k, v);
-  return onRequestPost(ctx(new Request('http://localhost/api/resumes', { method: 'POST', body: form, headers: { 'cf-connecting-ip': `10.3.0.${ip++}` } })));
-}
-const stored = () => (existsSync(join(dataDir, 'resumes')) ? readdirSync(join(dataDir, 'resumes')) : []);
-async function rows(): Promise<number> {
-  return (await db.sql.query<{ n: number }>('select count(*)::int n from public.resume_uploads'))[0]!.n;
-}
-const pdf = new Uint8Array([...new TextEncoder().encode('%PDF-1.7\n'), ...new Uint8Array(2000).fill(65)]);
+  let db: TestDb;
+  let dataDir = '';
+  let env: Record<string, string> = {};
+  beforeAll(async () => {
+    db = await createTestDb(driver, 'none');
+    dataDir = db.dataDir;
+    env = db.env;
+  });
+  afterAll(() => db.close());
+  const ctx = (request: Request, params: Record<string, string> = {}) => fnContext(request, env, params).context;
+  function upload(file: File, extra: Record<string, string> = {}) {
+    const form = new FormData();
+    form.set('file', file);
+    for (const [k, v] of Object.entries(extra)) form.set(k, v);
+    return onRequestPost(ctx(new Request('http://localhost/api/resumes', { method: 'POST', body: form, headers: { 'cf-connecting-ip': `10.3.0.${ip++}` } })));
+  }
+  const stored = () => (existsSync(join(dataDir, 'resumes')) ? readdirSync(join(dataDir, 'resumes')) : []);
+  async function rows(): Promise<number> {
+    return (await db.sql.query<{ n: number }>('select count(*)::int n from public.resume_uploads'))[0]!.n;
+  }
+  const pdf = new Uint8Array([...new TextEncoder().encode('%PDF-1.7\n'), ...new Uint8Array(2000).fill(65)]);
 
-describe('POST /api/resumes and the signed download', () => {
-  it('stores a PDF under an unguessable name, records it, and its link downloads the same bytes', async () => {
-    const res = await upload(new File([pdf], 'My Resume.pdf', { type: 'application/pdf' }), { email: 'Ana@Example.com', jobId: '12', companyName: 'Harbor PT' });
-    expect(res.status).toBe(201);
-    const { url, expiresIn } = (await res.json()) as { url: string; expiresIn: number };
-    expect(expiresIn).toBe(604800);
-    const name = stored()[0]!;
-    expect(name).toMatch(/^\d{13}-[0-9a-f]{24}\.pdf$/);
-    expect(await rows()).toBe(1);
-    const u = new URL(url);
-    const down = await onRequestGet(ctx(new Request(url), { name: decodeURIComponent(u.pathname.split('/').pop()!) }));
-    expect(down.status).toBe(200);
-    expect(new Uint8Array(await down.arrayBuffer())).toEqual(pdf);
-    expect(Number(u.searchParams.get('expires')) - Date.now() / 1000).toBeGreaterThan(604700);
+  describe('POST /api/resumes and the signed download', () => {
+    it('stores a PDF under an unguessable name, records it, and its link downloads the same bytes', async () => {
+      const res = await upload(new File([pdf], 'My Resume.pdf', { type: 'application/pdf' }), {
+        email: 'Ana@Example.com',
+        jobId: '12',
+        companyName: 'Harbor PT',
+      });
+      expect(res.status).toBe(201);
+      const { url, expiresIn } = (await res.json()) as { url: string; expiresIn: number };
+      expect(expiresIn).toBe(604800);
+      const name = stored()[0]!;
+      expect(name).toMatch(/^\d{13}-[0-9a-f]{24}\.pdf$/);
+      expect(await rows()).toBe(1);
+      const u = new URL(url);
+      const down = await onRequestGet(ctx(new Request(url), { name: decodeURIComponent(u.pathname.split('/').pop()!) }));
+      expect(down.status).toBe(200);
+      expect(new Uint8Array(await down.arrayBuffer())).toEqual(pdf);
+      expect(Number(u.searchParams.get('expires')) - Date.now() / 1000).toBeGreaterThan(604700);
+    });
+    it('refuses a 6 MB upload and a renamed .exe, storing nothing', async () => {
+      const before = stored().length;
+      const big = await upload(new File([new Uint8Array(6 * 1024 * 1024)], 'big.pdf'));
+      expect(big.status).toBe(413);
+      expect(await big.json()).toEqual({ error: 'File Too Large - Please upload a file smaller than 5MB' });
+      const exe = await upload(new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'cv.pdf'));
+      expect(exe.status).toBe(415);
+      expect(await exe.json()).toEqual({ error: 'Invalid File Type - Please upload a PDF or Word document (.pdf, .doc, .docx)' });
+      expect((await upload(new File([pdf], 'cv.exe'))).status).toBe(415);
+      expect(stored().length).toBe(before);
+      expect(await rows()).toBe(1);
+    });
+    it('answers 403 for a tampered or expired link', async () => {
+      const name = stored()[0]!;
+      const secret = signingSecret(parseEnv(env), dataDir);
+      const future = Math.floor(Date.now() / 1000) + 100;
+      const good = await hmac(secret, `${name}:${future}`);
+      const get = (expires: number, sig: string) =>
+        onRequestGet(ctx(new Request(`http://localhost/api/resumes/${name}?expires=${expires}&sig=${sig}`), { name }));
+      expect((await get(future, good)).status).toBe(200);
+      expect((await get(future + 1, good)).status).toBe(403);
+      expect((await get(future, `${good.slice(0, -2)}xx`)).status).toBe(403);
+      const past = Math.floor(Date.now() / 1000) - 1;
+      expect((await get(past, await hmac(secret, `${name}:${past}`))).status).toBe(403);
+      expect(
+        (await onRequestGet(ctx(new Request('http://localhost/api/resumes/..%2Fsigning-secret?expires=1&sig=x'), { name: '../signing-secret' }))).status,
+      ).toBe(403);
+    });
   });
-  it('refuses a 6 MB upload and a renamed .exe, storing nothing', async () => {
-    const before = stored().length;
-    const big = await upload(new File([new Uint8Array(6 * 1024 * 1024)], 'big.pdf'));
-    expect(big.status).toBe(413);
-    expect(await big.json()).toEqual({ error: 'File Too Large - Please upload a file smaller than 5MB' });
-    const exe = await upload(new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'cv.pdf'));
-    expect(exe.status).toBe(415);
-    expect(await exe.json()).toEqual({ error: 'Invalid File Type - Please upload a PDF or Word document (.pdf, .doc, .docx)' });
-    expect((await upload(new File([pdf], 'cv.exe'))).status).toBe(415);
-    expect(stored().length).toBe(before);
-    expect(await rows()).toBe(1);
-  });
-  it('answers 403 for a tampered or expired link', async () => {
-    const name = stored()[0]!;
-    const secret = signingSecret(parseEnv(env), dataDir);
-    const future = Math.floor(Date.now() / 1000) + 100;
-    const good = await hmac(secret, `${name}:${future}`);
-    const get = (expires: number, sig: string) => onRequestGet(ctx(new Request(`http://localhost/api/resumes/${name}?expires=${expires}&sig=${sig}`), { name }));
-    expect((await get(future, good)).status).toBe(200);
-    expect((await get(future + 1, good)).status).toBe(403);
-    expect((await get(future, `${good.slice(0, -2)}xx`)).status).toBe(403);
-    const past = Math.floor(Date.now() / 1000) - 1;
-    expect((await get(past, await hmac(secret, `${name}:${past}`))).status).toBe(403);
-    expect((await onRequestGet(ctx(new Request('http://localhost/api/resumes/..%2Fsigning-secret?expires=1&sig=x'), { name: '../signing-secret' }))).status).toBe(403);
-  });
-});
 });

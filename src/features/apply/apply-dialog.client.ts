@@ -106,8 +106,16 @@ function wire(dialog: HTMLDialogElement): void {
       link.click();
       toast(
         isPartner
-          ? { title: 'Contact Form Submitted', description: 'Your email app has opened with your message. Please send it to reach our recruiters.', variant: 'success' }
-          : { title: 'Application Submitted', description: 'Your email app has opened with your application. Please send it to complete your application.', variant: 'success' },
+          ? {
+              title: 'Contact Form Submitted',
+              description: 'Your email app has opened with your message. Please send it to reach our recruiters.',
+              variant: 'success',
+            }
+          : {
+              title: 'Application Submitted',
+              description: 'Your email app has opened with your application. Please send it to complete your application.',
+              variant: 'success',
+            },
       );
       form.reset();
       dialog.close();

@@ -17,7 +17,9 @@ export interface AuthConfig {
 /** Build-time config for pages (server side: the env parser; the result reaches the browser as data attributes). */
 export function authConfig(raw: Record<string, unknown> = (globalThis as { process?: { env?: Record<string, unknown> } }).process?.env ?? {}): AuthConfig {
   const env = parseEnv(raw);
-  return env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? { url: env.SUPABASE_URL.replace(/\/$/, ''), anonKey: env.SUPABASE_ANON_KEY } : { url: null, anonKey: 'embedded-anon-key' };
+  return env.SUPABASE_URL && env.SUPABASE_ANON_KEY
+    ? { url: env.SUPABASE_URL.replace(/\/$/, ''), anonKey: env.SUPABASE_ANON_KEY }
+    : { url: null, anonKey: 'embedded-anon-key' };
 }
 
 /** The config a component wrote into its element's data attributes (data-auth-url, data-auth-key). */

@@ -20,7 +20,11 @@ export type JobContact = z.infer<typeof jobContactSchema>;
 export async function fetchJobContact(supabase: SupabaseClient, jobId: string): Promise<JobContact | null> {
   const { data: session } = await supabase.auth.getSession();
   if (!session.session) return null;
-  const { data, error } = await supabase.from('job_contacts').select('contact_name, contact_email, contact_phone, application_email, phone_number').eq('id', jobId).maybeSingle();
+  const { data, error } = await supabase
+    .from('job_contacts')
+    .select('contact_name, contact_email, contact_phone, application_email, phone_number')
+    .eq('id', jobId)
+    .maybeSingle();
   if (error || !data) return null;
   const parsed = jobContactSchema.safeParse(data);
   return parsed.success ? parsed.data : null;

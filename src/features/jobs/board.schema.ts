@@ -27,7 +27,6 @@ export const boardJobSchema = z.object({
 
 export const boardDataSchema = z.object({ generatedAt: z.string(), jobs: z.array(boardJobSchema) });
 
-
 // Keep the interface and the schema in step: a mismatch is a compile error.
 export const _boardJobCheck: z.ZodType<BoardJob> = boardJobSchema;
 export const _boardDataCheck: z.ZodType<BoardData> = boardDataSchema;

@@ -1,13 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { applyBoard, cutDescription, EMPTY_FILTERS, filtersFromQuery, filtersToQuery, matchesFacets, matchesLocation, sortJobs, type BoardJob, type Filters } from './board';
+import {
+  applyBoard,
+  cutDescription,
+  EMPTY_FILTERS,
+  filtersFromQuery,
+  filtersToQuery,
+  matchesFacets,
+  matchesLocation,
+  sortJobs,
+  type BoardJob,
+  type Filters,
+} from './board';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
 const hoursAgo = (h: number) => new Date(now - h * 3_600_000).toISOString();
 function job(over: Partial<BoardJob>): BoardJob {
   return {
-    id: '1', url: '/job/1', title: 'Outpatient Physical Therapist', employer: 'Harbor PT', city: 'San Diego', state: 'CA', zip: '92101',
-    type: 'full-time', setting: 'outpatient', specialty: 'orthopedic', level: 'mid', min: null, max: null, desc: 'Orthopedic caseload.',
-    posted: hoursAgo(1), expires: null, lat: 32.72, lng: -117.16, partner: false, ...over,
+    id: '1',
+    url: '/job/1',
+    title: 'Outpatient Physical Therapist',
+    employer: 'Harbor PT',
+    city: 'San Diego',
+    state: 'CA',
+    zip: '92101',
+    type: 'full-time',
+    setting: 'outpatient',
+    specialty: 'orthopedic',
+    level: 'mid',
+    min: null,
+    max: null,
+    desc: 'Orthopedic caseload.',
+    posted: hoursAgo(1),
+    expires: null,
+    lat: 32.72,
+    lng: -117.16,
+    partner: false,
+    ...over,
   };
 }
 const f = (over: Partial<Filters>): Filters => ({ ...EMPTY_FILTERS, ...over });
@@ -103,7 +131,12 @@ describe('sort (SPEC 9)', () => {
 describe('filter + sort over a larger list', () => {
   it('gives the same result whatever order the list comes in, and reuses nothing stale', () => {
     const origin = { lat: 37.4, lng: -122.1 };
-    const cities: [string, number, number][] = [['Mountain View', 37.41, -122.08], ['Oakland', 37.81, -122.24], ['Los Angeles', 34.04, -118.45], ['Austin', 30.27, -97.74]];
+    const cities: [string, number, number][] = [
+      ['Mountain View', 37.41, -122.08],
+      ['Oakland', 37.81, -122.24],
+      ['Los Angeles', 34.04, -118.45],
+      ['Austin', 30.27, -97.74],
+    ];
     const jobs = Array.from({ length: 200 }, (_, i) => {
       const [city, lat, lng] = cities[i % cities.length]!;
       return job({ id: String(i), city, lat, lng, posted: hoursAgo((i * 7) % 96), partner: i % 11 === 0, title: i % 3 ? 'Outpatient PT' : 'Home Health PT' });
@@ -127,7 +160,7 @@ describe('sort against the rule written out as a comparison', () => {
   it('orders 2,000 random jobs exactly as (day bucket, partner first, distance within 50 miles, posted, id)', async () => {
     const { distanceMiles } = await import('~/features/location/geo');
     let seed = 11;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const origin = { lat: 37.4, lng: -122.1 };
     const jobs = Array.from({ length: 2000 }, (_, i) =>
       job({

@@ -38,7 +38,12 @@ export interface BoardData {
 /** The data file is our own build output; the island checks its shape without shipping a schema library. */
 export function isBoardData(raw: unknown): raw is BoardData {
   const d = raw as BoardData | null;
-  return !!d && typeof d === 'object' && Array.isArray(d.jobs) && d.jobs.every((j) => j && typeof j.id === 'string' && typeof j.title === 'string' && typeof j.posted === 'string');
+  return (
+    !!d &&
+    typeof d === 'object' &&
+    Array.isArray(d.jobs) &&
+    d.jobs.every((j) => j && typeof j.id === 'string' && typeof j.title === 'string' && typeof j.posted === 'string')
+  );
 }
 
 /** Characters of description kept: a little more than a 3-line clamp shows on the widest card. */

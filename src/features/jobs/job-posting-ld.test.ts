@@ -3,9 +3,23 @@ import { jobPostingLd, validThrough } from './job-posting-ld';
 import { publicJobSchema } from '~/domain/job';
 
 const job = publicJobSchema.parse({
-  id: 5, slug: 'ortho-pt', job_title: 'Orthopedic PT', employer_name: 'Harbor PT', city: 'San Diego', state: 'CA', zip_code: '92101',
-  job_type: 'contract', setting: 'outpatient', description: 'Treat patients.', posted_at: '2026-11-01T00:00:00Z', created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z', is_active: true, salary_min: 90000, salary_max: null, company_website: 'https://harbor.example',
+  id: 5,
+  slug: 'ortho-pt',
+  job_title: 'Orthopedic PT',
+  employer_name: 'Harbor PT',
+  city: 'San Diego',
+  state: 'CA',
+  zip_code: '92101',
+  job_type: 'contract',
+  setting: 'outpatient',
+  description: 'Treat patients.',
+  posted_at: '2026-11-01T00:00:00Z',
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+  is_active: true,
+  salary_min: 90000,
+  salary_max: null,
+  company_website: 'https://harbor.example',
 });
 
 describe('JobPosting JSON-LD', () => {

@@ -20,7 +20,14 @@ describe('build-time job data', () => {
     const { getBoardData } = await import('./board.server');
     const { getBoardPage } = await import('./board-page.server');
     const { idDetailPaths, slugDetailPaths } = await import('./detail.server');
-    const [jobs, byId, data, page, ids, slugs] = await Promise.all([getListedJobs(), getListedJobsById(), getBoardData(), getBoardPage(), idDetailPaths(), slugDetailPaths()]);
+    const [jobs, byId, data, page, ids, slugs] = await Promise.all([
+      getListedJobs(),
+      getListedJobsById(),
+      getBoardData(),
+      getBoardPage(),
+      idDetailPaths(),
+      slugDetailPaths(),
+    ]);
     await getListedJobs();
     expect(read).toHaveBeenCalledTimes(1);
     expect(jobs.length).toBeGreaterThan(50);

@@ -44,7 +44,8 @@ export function staticJobs(now: Date = new Date()): StaticJob[] {
         salary_max: 115000,
         description:
           'A therapist-owned orthopedic clinic on the Westside is adding a full-time PT. Expect one-on-one 45-minute visits, a caseload of post-operative knees, shoulders and spines, a dedicated aide, and Fridays that end at 3 pm. The owners mentor toward the OCS and pay for manual therapy coursework.',
-        requirements: 'DPT from a CAPTE-accredited program, California PT license or eligibility, 1+ year of outpatient orthopedic experience preferred, Manual therapy skills',
+        requirements:
+          'DPT from a CAPTE-accredited program, California PT license or eligibility, 1+ year of outpatient orthopedic experience preferred, Manual therapy skills',
         benefits: 'Medical dental and vision, 401(k) with 4% match, 15 days PTO plus holidays, $1,500 continuing education budget, Paid license renewal',
       }),
     },
@@ -63,7 +64,8 @@ export function staticJobs(now: Date = new Date()): StaticJob[] {
         salary_max: 74000,
         description:
           'A coastal outpatient clinic on the Central Coast needs a PTA to carry out plans of care for orthopedic, balance and post-surgical patients. Two supervising PTs, a small friendly team, and a schedule that leaves time for the beach. New graduates are welcome.',
-        requirements: 'Associate degree from a CAPTE-accredited PTA program, California PTA license or eligibility, Current BLS/CPR, Warm patient communication',
+        requirements:
+          'Associate degree from a CAPTE-accredited PTA program, California PTA license or eligibility, Current BLS/CPR, Warm patient communication',
         benefits: 'Medical and dental insurance, Paid time off, Continuing education allowance, Relocation help for the right candidate',
       }),
       linkedIn: true,

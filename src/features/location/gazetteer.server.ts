@@ -91,7 +91,13 @@ function idx(): Index {
   return (index ??= build());
 }
 
-const normalise = (s: string) => s.trim().toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').replace(/^saint /, 'st ');
+const normalise = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/\./g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^saint /, 'st ');
 
 /** Coordinates of a ZIP (5 digits or ZIP+4), 'City, ST', 'City, State', a state, or a bare city; null when unknown. */
 export function geocode(input: string): LatLng | null {

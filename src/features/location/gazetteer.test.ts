@@ -31,7 +31,9 @@ describe('offline gazetteer', () => {
 
 describe('the compact gazetteer table', () => {
   it('holds every ZIP centroid of the zipcodes package, to a thousandth of a degree, with its city and state', async () => {
-    const { codes } = (await import('zipcodes/lib/codes.js')) as { codes: Record<string, { zip: string; latitude: number; longitude: number; city: string; state: string }> };
+    const { codes } = (await import('zipcodes/lib/codes.js')) as {
+      codes: Record<string, { zip: string; latitude: number; longitude: number; city: string; state: string }>;
+    };
     const source = Object.values(codes).filter((r) => typeof r.latitude === 'number' && typeof r.longitude === 'number' && /^\d{5}$/.test(r.zip));
     const table = new Map(decodeTable().map((r) => [r.zip, r]));
     expect(table.size).toBe(source.length);

@@ -2,9 +2,54 @@
  * Named Bay Area regions (SPEC 5, Location filter): typing a region's name finds jobs in its cities.
  * Lower-case city names; 'Bay Area' and 'San Francisco Bay Area' cover every sub-region.
  */
-const southBay = ['san jose', 'santa clara', 'sunnyvale', 'mountain view', 'cupertino', 'campbell', 'los gatos', 'milpitas', 'saratoga', 'los altos', 'morgan hill', 'gilroy'];
-const eastBay = ['oakland', 'berkeley', 'fremont', 'hayward', 'alameda', 'walnut creek', 'concord', 'san leandro', 'pleasanton', 'livermore', 'richmond', 'dublin', 'san ramon', 'union city', 'emeryville', 'lafayette', 'danville'];
-const peninsula = ['san mateo', 'palo alto', 'redwood city', 'menlo park', 'burlingame', 'daly city', 'south san francisco', 'san carlos', 'belmont', 'foster city', 'millbrae', 'san bruno', 'half moon bay'];
+const southBay = [
+  'san jose',
+  'santa clara',
+  'sunnyvale',
+  'mountain view',
+  'cupertino',
+  'campbell',
+  'los gatos',
+  'milpitas',
+  'saratoga',
+  'los altos',
+  'morgan hill',
+  'gilroy',
+];
+const eastBay = [
+  'oakland',
+  'berkeley',
+  'fremont',
+  'hayward',
+  'alameda',
+  'walnut creek',
+  'concord',
+  'san leandro',
+  'pleasanton',
+  'livermore',
+  'richmond',
+  'dublin',
+  'san ramon',
+  'union city',
+  'emeryville',
+  'lafayette',
+  'danville',
+];
+const peninsula = [
+  'san mateo',
+  'palo alto',
+  'redwood city',
+  'menlo park',
+  'burlingame',
+  'daly city',
+  'south san francisco',
+  'san carlos',
+  'belmont',
+  'foster city',
+  'millbrae',
+  'san bruno',
+  'half moon bay',
+];
 const northBay = ['san rafael', 'santa rosa', 'novato', 'petaluma', 'napa', 'mill valley', 'sausalito', 'vallejo', 'sonoma', 'larkspur', 'corte madera'];
 const whole = ['san francisco', ...southBay, ...eastBay, ...peninsula, ...northBay];
 

@@ -6,8 +6,20 @@ let n = 0;
 function job(over: Partial<Record<string, unknown>>): PublicJob {
   n++;
   return publicJobSchema.parse({
-    id: n, job_title: `Job ${n}`, employer_name: 'Clinic', city: 'Los Angeles', state: 'CA', zip_code: '90025', job_type: 'full-time', setting: 'outpatient',
-    description: 'd', posted_at: new Date(Date.UTC(2026, 10, 1) + n * 3_600_000).toISOString(), created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-01T00:00:00Z', is_active: true, ...over,
+    id: n,
+    job_title: `Job ${n}`,
+    employer_name: 'Clinic',
+    city: 'Los Angeles',
+    state: 'CA',
+    zip_code: '90025',
+    job_type: 'full-time',
+    setting: 'outpatient',
+    description: 'd',
+    posted_at: new Date(Date.UTC(2026, 10, 1) + n * 3_600_000).toISOString(),
+    created_at: '2026-11-01T00:00:00Z',
+    updated_at: '2026-11-01T00:00:00Z',
+    is_active: true,
+    ...over,
   });
 }
 
@@ -56,6 +68,9 @@ describe('market selections', () => {
   it('summarises salaries and settings for the charts', () => {
     const stats = marketStats([job({ salary_min: 80000, salary_max: 90000 }), job({ setting: 'home-health', salary_max: 95000 }), job({})]);
     expect(stats.salaries).toEqual([expect.objectContaining({ min: 80000, max: 90000 }), expect.objectContaining({ min: 95000, max: 95000 })]);
-    expect(stats.bySetting).toEqual([{ setting: 'outpatient', count: 2 }, { setting: 'home-health', count: 1 }]);
+    expect(stats.bySetting).toEqual([
+      { setting: 'outpatient', count: 2 },
+      { setting: 'home-health', count: 1 },
+    ]);
   });
 });

@@ -9,13 +9,19 @@ const newestFirst = (a: PublicJob, b: PublicJob) => Date.parse(b.posted_at) - Da
 
 /** State page: the state's listed jobs, newest first, at most 50. */
 export function stateJobs(jobs: PublicJob[], abbreviation: string): PublicJob[] {
-  return jobs.filter((j) => j.state === abbreviation).sort(newestFirst).slice(0, STATE_PAGE_LIMIT);
+  return jobs
+    .filter((j) => j.state === abbreviation)
+    .sort(newestFirst)
+    .slice(0, STATE_PAGE_LIMIT);
 }
 
 /** City jobs page: the city name matches case-insensitively, newest first, at most 20. */
 export function cityJobs(jobs: PublicJob[], cityName: string): PublicJob[] {
   const name = cityName.toLowerCase();
-  return jobs.filter((j) => j.city.toLowerCase() === name).sort(newestFirst).slice(0, CITY_PAGE_LIMIT);
+  return jobs
+    .filter((j) => j.city.toLowerCase() === name)
+    .sort(newestFirst)
+    .slice(0, CITY_PAGE_LIMIT);
 }
 
 const LA_NAMES = ['los angeles', 'hollywood', 'santa monica', 'pasadena', 'beverly hills'];

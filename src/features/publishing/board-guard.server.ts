@@ -31,7 +31,9 @@ export async function liveJobCount(siteUrl: string, fetchImpl: typeof fetch = fe
 
 export async function guardPublishing(listed: number, rawEnv: Record<string, unknown> = process.env, fetchImpl: typeof fetch = fetch): Promise<string> {
   const env = parseEnv(rawEnv);
-  const live = env.SITE_URL ? await liveJobCount(env.SITE_URL, fetchImpl) : { count: null, source: 'SITE_URL is not set, so there is no live site to compare with' };
+  const live = env.SITE_URL
+    ? await liveJobCount(env.SITE_URL, fetchImpl)
+    : { count: null, source: 'SITE_URL is not set, so there is no live site to compare with' };
   const result = checkBoardSize({ listed, live: live.count, liveSource: live.source, allowShrink: env.ALLOW_BOARD_SHRINK === '1' });
   const summary = rawEnv.GITHUB_STEP_SUMMARY;
   if (typeof summary === 'string' && summary) await appendFile(summary, `### Job board\n\n${result.message}\n\n`).catch(() => undefined);

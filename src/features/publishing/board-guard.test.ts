@@ -18,13 +18,19 @@ describe('checkBoardSize', () => {
   it('refuses fewer than half of what the live site lists, and accepts exactly half', () => {
     expect(checkBoardSize({ listed: 42, live: 85, liveSource: 'https://x/jobs/data.json', allowShrink: false })).toEqual({
       ok: false,
-      message: 'Refusing to publish the job board: this build lists 42 jobs, fewer than half of the 85 the live site lists (https://x/jobs/data.json). Set ALLOW_BOARD_SHRINK=1 to publish it anyway.',
+      message:
+        'Refusing to publish the job board: this build lists 42 jobs, fewer than half of the 85 the live site lists (https://x/jobs/data.json). Set ALLOW_BOARD_SHRINK=1 to publish it anyway.',
     });
     expect(checkBoardSize({ listed: 43, live: 86, liveSource: 's', allowShrink: false }).ok).toBe(true);
-    expect(checkBoardSize({ listed: 1, live: null, liveSource: 'not reachable', allowShrink: false })).toEqual({ ok: true, message: 'Publishing 1 listed jobs; no live count (not reachable).' });
+    expect(checkBoardSize({ listed: 1, live: null, liveSource: 'not reachable', allowShrink: false })).toEqual({
+      ok: true,
+      message: 'Publishing 1 listed jobs; no live count (not reachable).',
+    });
   });
   it('publishes a shrink on purpose with ALLOW_BOARD_SHRINK=1, and says so', () => {
-    expect(checkBoardSize({ listed: 0, live: 85, liveSource: 's', allowShrink: true }).message).toMatch(/^Publishing 0 listed jobs although .*because ALLOW_BOARD_SHRINK=1\.$/);
+    expect(checkBoardSize({ listed: 0, live: 85, liveSource: 's', allowShrink: true }).message).toMatch(
+      /^Publishing 0 listed jobs although .*because ALLOW_BOARD_SHRINK=1\.$/,
+    );
   });
 });
 
@@ -57,8 +63,12 @@ describe('guardPublishing against a live site', () => {
   });
   it('fails a build that would halve the board, passes one that keeps it, and writes the Actions summary', async () => {
     const summary = join(dir, 'summary.md');
-    await expect(guardPublishing(40, { SITE_URL: site })).rejects.toThrow('Refusing to publish the job board: this build lists 40 jobs, fewer than half of the 85');
-    expect(await guardPublishing(84, { SITE_URL: site, GITHUB_STEP_SUMMARY: summary })).toBe(`Publishing 84 listed jobs; the live site lists 85 (${site}/jobs/data.json).`);
+    await expect(guardPublishing(40, { SITE_URL: site })).rejects.toThrow(
+      'Refusing to publish the job board: this build lists 40 jobs, fewer than half of the 85',
+    );
+    expect(await guardPublishing(84, { SITE_URL: site, GITHUB_STEP_SUMMARY: summary })).toBe(
+      `Publishing 84 listed jobs; the live site lists 85 (${site}/jobs/data.json).`,
+    );
     expect(readFileSync(summary, 'utf8')).toContain('Publishing 84 listed jobs');
     await expect(guardPublishing(0, {})).rejects.toThrow('this build read 0 listed jobs');
     await expect(guardPublishing(40, { SITE_URL: site, ALLOW_BOARD_SHRINK: '1' })).resolves.toMatch(/because ALLOW_BOARD_SHRINK=1/);

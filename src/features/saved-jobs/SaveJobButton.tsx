@@ -13,7 +13,11 @@ export default function SaveJobButton({ job, className = '' }: { job: SavedJob; 
       aria-label={`${saved ? 'Unsave' : 'Save Job'}: ${job.job_title}`}
       onClick={() => {
         const now = toggleSavedJob(job);
-        toast(now ? { title: 'Job Saved!', description: `${job.job_title} was added to your saved jobs.`, variant: 'success' } : { title: 'Job Removed', description: `${job.job_title} was removed from your saved jobs.` });
+        toast(
+          now
+            ? { title: 'Job Saved!', description: `${job.job_title} was added to your saved jobs.`, variant: 'success' }
+            : { title: 'Job Removed', description: `${job.job_title} was removed from your saved jobs.` },
+        );
       }}
       className={`inline-flex items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold transition-colors ${
         saved ? 'border-red-700 bg-red-700 text-white hover:bg-red-800' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'

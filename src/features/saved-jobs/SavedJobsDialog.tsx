@@ -53,11 +53,22 @@ export default function SavedJobsDialog() {
       >
         Saved Jobs <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs text-white">{jobs.length}</span>
       </button>
-      <dialog ref={dialog} aria-labelledby="saved-jobs-title" className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50">
+      <dialog
+        ref={dialog}
+        aria-labelledby="saved-jobs-title"
+        className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50"
+      >
         <div className="p-6">
           <div className="flex items-start justify-between gap-4">
-            <h2 id="saved-jobs-title" className="text-xl font-bold">Saved Jobs ({jobs.length})</h2>
-            <button type="button" onClick={() => dialog.current?.close()} className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100" aria-label="Close saved jobs">
+            <h2 id="saved-jobs-title" className="text-xl font-bold">
+              Saved Jobs ({jobs.length})
+            </h2>
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
+              aria-label="Close saved jobs"
+            >
               ✕
             </button>
           </div>
@@ -65,18 +76,30 @@ export default function SavedJobsDialog() {
             {jobs.map((job) => (
               <li key={job.id} className="flex items-start justify-between gap-4 py-3">
                 <div>
-                  <a href={job.url ?? `/job/${job.id}`} className="font-semibold text-brand-700 hover:underline">{job.job_title}</a>
-                  <p className="text-sm text-slate-700">{job.employer_name}{job.city ? ` · ${job.city}, ${job.state}` : ''}</p>
+                  <a href={job.url ?? `/job/${job.id}`} className="font-semibold text-brand-700 hover:underline">
+                    {job.job_title}
+                  </a>
+                  <p className="text-sm text-slate-700">
+                    {job.employer_name}
+                    {job.city ? ` · ${job.city}, ${job.state}` : ''}
+                  </p>
                   <p className="text-sm text-slate-600">{formatSalary(job)}</p>
                 </div>
-                <button type="button" onClick={() => removeSavedJob(job.id)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100" aria-label={`Remove ${job.job_title}`}>
+                <button
+                  type="button"
+                  onClick={() => removeSavedJob(job.id)}
+                  className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
+                  aria-label={`Remove ${job.job_title}`}
+                >
                   Remove
                 </button>
               </li>
             ))}
           </ul>
           <form onSubmit={send} noValidate className="mt-6 rounded-lg bg-slate-50 p-4">
-            <label htmlFor="saved-jobs-email" className="block text-sm font-semibold">Email my saved jobs</label>
+            <label htmlFor="saved-jobs-email" className="block text-sm font-semibold">
+              Email my saved jobs
+            </label>
             <div className="mt-2 flex flex-col gap-2 sm:flex-row">
               <input
                 id="saved-jobs-email"
@@ -87,7 +110,11 @@ export default function SavedJobsDialog() {
                 placeholder="you@example.com"
                 className="flex-1 rounded-md border border-slate-400 px-3 py-2"
               />
-              <button type="submit" disabled={sending} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+              <button
+                type="submit"
+                disabled={sending}
+                className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+              >
                 {sending ? 'Sending...' : 'Send'}
               </button>
             </div>

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { MAX_COOKIE_VALUE_BYTES, parseSavedJobs, readCookie, serializeSavedJobs, type SavedJob } from './saved-job';
 
 const job = (id: number): SavedJob => ({
-  id: String(id), job_title: `Outpatient PT ${id}`, employer_name: 'Harbor PT', city: 'San Diego', state: 'CA', zip_code: '92101',
-  job_type: 'full-time', setting: 'outpatient', salary_min: 90000, salary_max: 110000,
+  id: String(id),
+  job_title: `Outpatient PT ${id}`,
+  employer_name: 'Harbor PT',
+  city: 'San Diego',
+  state: 'CA',
+  zip_code: '92101',
+  job_type: 'full-time',
+  setting: 'outpatient',
+  salary_min: 90000,
+  salary_max: 110000,
 });
 
 describe('saved-jobs cookie', () => {
@@ -14,7 +22,18 @@ describe('saved-jobs cookie', () => {
   it('reads legacy entries with title and company_name', () => {
     const legacy = encodeURIComponent(JSON.stringify([{ id: 7, title: 'Home Health PT', company_name: 'Angel City', city: 'Los Angeles', state: 'CA' }]));
     expect(parseSavedJobs(legacy)).toEqual([
-      { id: '7', job_title: 'Home Health PT', employer_name: 'Angel City', city: 'Los Angeles', state: 'CA', zip_code: null, job_type: null, setting: null, salary_min: null, salary_max: null },
+      {
+        id: '7',
+        job_title: 'Home Health PT',
+        employer_name: 'Angel City',
+        city: 'Los Angeles',
+        state: 'CA',
+        zip_code: null,
+        job_type: null,
+        setting: null,
+        salary_min: null,
+        salary_max: null,
+      },
     ]);
   });
   it('treats corrupt, wrong-shaped and oversized values as empty', () => {

@@ -79,7 +79,15 @@ export interface DigestReport {
  * Sends the week's digest. With no new jobs nothing is sent (an empty weekly mail teaches people to
  * ignore it). One failed address does not stop the others; it is reported.
  */
-export async function sendWeeklyDigest(deps: { jobs: JobStore; writes: WriteStore; mailer: Mailer; siteUrl: string; productName: string; secret: string; now?: Date }): Promise<DigestReport> {
+export async function sendWeeklyDigest(deps: {
+  jobs: JobStore;
+  writes: WriteStore;
+  mailer: Mailer;
+  siteUrl: string;
+  productName: string;
+  secret: string;
+  now?: Date;
+}): Promise<DigestReport> {
   const now = deps.now ?? new Date();
   const siteUrl = deps.siteUrl.replace(/\/$/, '');
   const jobs = jobsForDigest(await deps.jobs.listListedJobs(now), now);

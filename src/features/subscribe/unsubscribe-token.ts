@@ -7,7 +7,11 @@ import { hmac, sameSignature } from '~/lib/hmac';
 
 const PURPOSE = 'unsubscribe:weekly_jobs:';
 
-const toBase64Url = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const toBase64Url = (s: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(s)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 function fromBase64Url(s: string): string | null {
   if (!/^[A-Za-z0-9_-]{1,600}$/.test(s)) return null;

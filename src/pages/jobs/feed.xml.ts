@@ -7,5 +7,7 @@ import { indeedFeed } from '~/features/publishing/feeds';
 
 export const GET: APIRoute = async () => {
   const jobs = (await getListedJobs()).map((job) => ({ job, url: absoluteUrl(jobUrl(job)) }));
-  return new Response(indeedFeed(jobs, { publisher: site.name, publisherUrl: site.url, now: new Date() }), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+  return new Response(indeedFeed(jobs, { publisher: site.name, publisherUrl: site.url, now: new Date() }), {
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
+  });
 };

@@ -7,6 +7,11 @@ import { rssFeed } from '~/features/publishing/feeds';
 
 export const GET: APIRoute = async () => {
   const jobs = (await getListedJobs()).map((job) => ({ job, url: absoluteUrl(jobUrl(job)) }));
-  const xml = rssFeed(jobs, { title: `${site.name} physical therapy jobs`, link: absoluteUrl('/jobs'), description: 'New PT, PTA and OT jobs from verified employers.', now: new Date() });
+  const xml = rssFeed(jobs, {
+    title: `${site.name} physical therapy jobs`,
+    link: absoluteUrl('/jobs'),
+    description: 'New PT, PTA and OT jobs from verified employers.',
+    now: new Date(),
+  });
   return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } });
 };

@@ -28,13 +28,20 @@ const userRow = z.object({
   created_at: z.coerce.date(),
   last_sign_in_at: z.coerce.date().nullable(),
   // Supabase's raw_app_meta_data; only the role is used (`staff`).
-  raw_app_meta_data: z.union([z.object({ role: z.string().optional() }).loose(), z.string().transform((t) => JSON.parse(t) as { role?: string })]).nullable().optional(),
+  raw_app_meta_data: z
+    .union([z.object({ role: z.string().optional() }).loose(), z.string().transform((t) => JSON.parse(t) as { role?: string })])
+    .nullable()
+    .optional(),
 });
 const USER_COLUMNS = 'id, email, created_at, last_sign_in_at, raw_app_meta_data';
 type UserRow = z.infer<typeof userRow>;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, apikey, content-type, x-client-info, accept-profile, content-profile, prefer, x-supabase-api-version', 'access-control-allow-methods': 'GET, POST, OPTIONS' };
+const cors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, apikey, content-type, x-client-info, accept-profile, content-profile, prefer, x-supabase-api-version',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+};
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'cache-control': 'no-store', ...cors } });
 /** Supabase Auth's error shape: supabase-js reads `error_code`/`msg` and the status. */
 const authError = (status: number, code: string, msg: string) => json({ code: status, error_code: code, msg }, status);
@@ -88,7 +95,8 @@ export function parseEmbeddedUsers(value: string | undefined): EmbeddedUser[] {
     .filter(Boolean)
     .map((pair) => {
       const at = pair.indexOf(':');
-      if (at <= 0 || at === pair.length - 1) throw new Error('EMBEDDED_AUTH_USERS must be email:password pairs (email:password:staff for staff) separated by commas');
+      if (at <= 0 || at === pair.length - 1)
+        throw new Error('EMBEDDED_AUTH_USERS must be email:password pairs (email:password:staff for staff) separated by commas');
       const rest = pair.slice(at + 1);
       const staff = rest.endsWith(':staff') && rest.length > ':staff'.length;
       return { email: pair.slice(0, at).trim().toLowerCase(), password: staff ? rest.slice(0, -':staff'.length) : rest, staff };
@@ -144,7 +152,10 @@ export function createEmbeddedSupabase(options: { getDb: () => Promise<Sql>; sec
       if (!parsed.success) return authError(400, 'validation_failed', 'A refresh token is required');
       // Rotation: each refresh token works once; the answer carries the next one.
       const result = await db.transaction(async (tx) => {
-        const used = await tx.query<{ user_id: string }>('update auth.refresh_tokens set revoked = true where token_hash = $1 and not revoked returning user_id', [sha256(parsed.data.refresh_token)]);
+        const used = await tx.query<{ user_id: string }>(
+          'update auth.refresh_tokens set revoked = true where token_hash = $1 and not revoked returning user_id',
+          [sha256(parsed.data.refresh_token)],
+        );
         const userId = used[0]?.user_id;
         if (!userId) return null;
         const user = await tx.query(`select ${USER_COLUMNS} from auth.users where id = $1`, [userId]);
@@ -208,7 +219,11 @@ export function createEmbeddedSupabase(options: { getDb: () => Promise<Sql>; sec
       const rows = await asRole(
         db,
         role,
-        (tx) => tx.query(`select ${columns.join(', ')} from public.${relation}${where.length ? ` where ${where.join(' and ')}` : ''} order by id limit ${limit}`, values),
+        (tx) =>
+          tx.query(
+            `select ${columns.join(', ')} from public.${relation}${where.length ? ` where ${where.join(' and ')}` : ''} order by id limit ${limit}`,
+            values,
+          ),
         (claims as Record<string, unknown> | null) ?? { role: 'anon' },
       );
       return json(rows);

@@ -28,7 +28,12 @@ describe('mail adapters', () => {
     const port = (server.server.address() as AddressInfo).port;
     try {
       const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Jobs <jobs@example.com>');
-      await mailer.send({ to: 'ana@example.com', subject: 'Your saved jobs', text: 'Outpatient PT in Austin', headers: { 'List-Unsubscribe': '<https://example.com/u>' } });
+      await mailer.send({
+        to: 'ana@example.com',
+        subject: 'Your saved jobs',
+        text: 'Outpatient PT in Austin',
+        headers: { 'List-Unsubscribe': '<https://example.com/u>' },
+      });
       const mail = await simpleParser(received[0]!);
       expect(mail.subject).toBe('Your saved jobs');
       expect(mail.text?.trim()).toBe('Outpatient PT in Austin');
@@ -51,7 +56,7 @@ describe('mail adapters', () => {
     }
   });
 
-  it("Resend: posts to the documented endpoint with the key", async () => {
+  it('Resend: posts to the documented endpoint with the key', async () => {
     const calls: { url: string; init: RequestInit }[] = [];
     const fakeFetch = (async (url: string, init: RequestInit) => {
       calls.push({ url, init });

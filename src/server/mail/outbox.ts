@@ -9,7 +9,15 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
   return {
     kind: 'outbox',
     async send(mail) {
-      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo, headers: mail.headers });
+      const info = await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        replyTo: mail.replyTo,
+        headers: mail.headers,
+      });
       await mkdir(dir, { recursive: true });
       const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
       const file = join(dir, `${id}.eml`);

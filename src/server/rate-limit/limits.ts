@@ -17,7 +17,10 @@ export const LIMITS = {
   savedJobsRecipient: { binding: 'SAVED_JOBS_RECIPIENT_LIMITER', namespaceId: '1005', edge: { limit: 1, period: 60 }, host: { limit: 3, windowSeconds: 3600 } },
   /** Unsubscribe page and one-click POSTs, per client (slows token guessing). */
   unsubscribe: { binding: 'UNSUBSCRIBE_LIMITER', namespaceId: '1006', edge: { limit: 10, period: 60 }, host: { limit: 30, windowSeconds: 600 } },
-} as const satisfies Record<string, { binding: string; namespaceId: string; edge: { limit: number; period: 10 | 60 }; host: { limit: number; windowSeconds: number } }>;
+} as const satisfies Record<
+  string,
+  { binding: string; namespaceId: string; edge: { limit: number; period: 10 | 60 }; host: { limit: number; windowSeconds: number } }
+>;
 
 export type LimitName = keyof typeof LIMITS;
 

@@ -61,10 +61,21 @@ describe('rate limiting', () => {
 
   it('a function answers 429 with Retry-After when the binding refuses, before reading the body', async () => {
     const binding = fakeBinding(0);
-    const request = new Request('http://localhost/api/subscribe', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.7' } });
+    const request = new Request('http://localhost/api/subscribe', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.7' },
+    });
     const env = { ...workerEnv, WRITE_LIMITER: binding };
     const services = createWorkerServices(env);
-    const res = await subscribe({ request, env, params: {}, waitUntil: () => undefined, next: async () => new Response(null, { status: 404 }), data: { services } });
+    const res = await subscribe({
+      request,
+      env,
+      params: {},
+      waitUntil: () => undefined,
+      next: async () => new Response(null, { status: 404 }),
+      data: { services },
+    });
     await services.release();
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('60');
@@ -72,7 +83,9 @@ describe('rate limiting', () => {
   });
 
   it("wrangler.toml's [[ratelimits]] are exactly the limits table, with periods Cloudflare accepts", () => {
-    const config = parse(readFileSync('wrangler.toml', 'utf8')) as { ratelimits?: { name: string; namespace_id: string; simple: { limit: number; period: number } }[] };
+    const config = parse(readFileSync('wrangler.toml', 'utf8')) as {
+      ratelimits?: { name: string; namespace_id: string; simple: { limit: number; period: number } }[];
+    };
     const names = (config.ratelimits ?? []).map((r) => r.name);
     expect(config.ratelimits).toEqual(Object.values(LIMITS).map((l) => ({ name: l.binding, namespace_id: l.namespaceId, simple: l.edge })));
     expect(readFileSync('wrangler.toml', 'utf8')).toContain(wranglerRateLimits());

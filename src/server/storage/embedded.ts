@@ -5,7 +5,11 @@ import type { ResumeStorage } from './index';
 
 const SAFE_NAME = /^[a-z0-9-]+\.(pdf|docx?)$/;
 
-export function createEmbeddedStorage(dir: string, secret: string, now: () => number = Date.now): ResumeStorage & {
+export function createEmbeddedStorage(
+  dir: string,
+  secret: string,
+  now: () => number = Date.now,
+): ResumeStorage & {
   verify(name: string, expires: string, sig: string): Promise<boolean>;
   read(name: string): Promise<Uint8Array | null>;
 } {

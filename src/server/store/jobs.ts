@@ -38,7 +38,9 @@ export function createJobStore(sql: Sql, warn: Warn = (m) => console.warn(m)): J
 
     async getListedJobWithContacts(id: string, now = new Date()): Promise<Job | null> {
       if (!isId(id)) return null;
-      const rows = await asRole(sql, 'service_role', (tx) => tx.query(`select ${ALL_COLUMNS.join(', ')} from public.jobs where ${LISTED} and id = $2`, [now.toISOString(), id]));
+      const rows = await asRole(sql, 'service_role', (tx) =>
+        tx.query(`select ${ALL_COLUMNS.join(', ')} from public.jobs where ${LISTED} and id = $2`, [now.toISOString(), id]),
+      );
       return parseRows(rows, jobSchema, 'job', warn)[0] ?? null;
     },
   };

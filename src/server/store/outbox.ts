@@ -79,7 +79,14 @@ export function createMailOutbox(sql: Sql): MailOutbox {
       for (const raw of claimed) {
         const row = claimedRow.parse(raw);
         try {
-          await mailer.send({ to: row.to_address, subject: row.subject, text: row.body_text, html: row.body_html ?? undefined, replyTo: row.reply_to ?? undefined, headers: row.headers });
+          await mailer.send({
+            to: row.to_address,
+            subject: row.subject,
+            text: row.body_text,
+            html: row.body_html ?? undefined,
+            replyTo: row.reply_to ?? undefined,
+            headers: row.headers,
+          });
           await service((tx) => tx.query('update public.mail_outbox set sent_at = now(), last_error = null where id = $1', [row.id]));
           sent++;
         } catch (error) {

@@ -32,7 +32,11 @@ const rows: JobInput[] = [
   { ...base, id: 4, slug: null, job_title: 'Newest PT', posted_at: '2026-11-22T08:00:00Z', expires_at: '2026-12-22T00:00:00Z', is_active: true },
 ];
 
-const user = (role?: string): JwtClaims => ({ role: 'authenticated', sub: '5b0e1c9e-8a55-4f0e-9d1a-1b2c3d4e5f60', app_metadata: role ? { provider: 'email', role } : { provider: 'email' } });
+const user = (role?: string): JwtClaims => ({
+  role: 'authenticated',
+  sub: '5b0e1c9e-8a55-4f0e-9d1a-1b2c3d4e5f60',
+  app_metadata: role ? { provider: 'email', role } : { provider: 'email' },
+});
 
 class Broken extends Error {}
 function recordingMailer(): Mailer & { sent: Mail[]; broken: boolean } {
@@ -75,7 +79,11 @@ describeEachDriver('SQL store', (driver) => {
       expect(await read('authenticated', 'select id, job_title from public.jobs order by id', claims)).toEqual(anonRows);
     });
     it('lets staff read contacts of active jobs only', async () => {
-      const seen = await read<{ id: string; contact_email: string }>('authenticated', 'select id, contact_email from public.job_contacts order by id', user('staff'));
+      const seen = await read<{ id: string; contact_email: string }>(
+        'authenticated',
+        'select id, contact_email from public.job_contacts order by id',
+        user('staff'),
+      );
       expect(seen.map((r) => Number(r.id))).toEqual([1, 3, 4]);
       expect(seen[0]?.contact_email).toBe('secret-contact@leakcheck.example');
     });
@@ -129,7 +137,9 @@ describeEachDriver('SQL store', (driver) => {
     it('raises a real 23505 for a duplicate subscription and reports it as duplicate', async () => {
       expect(await writes().subscribe('Ana', 'ana@example.com')).toBe('created');
       expect(await writes().subscribe('Ana B', 'ana@example.com')).toBe('duplicate');
-      await expect(db.sql.query(`insert into public.email_subscriptions (name, email) values ('Ana', 'ana@example.com')`)).rejects.toMatchObject({ code: '23505' });
+      await expect(db.sql.query(`insert into public.email_subscriptions (name, email) values ('Ana', 'ana@example.com')`)).rejects.toMatchObject({
+        code: '23505',
+      });
       expect(await writes().unsubscribe('ana@example.com')).toBe(true);
       expect(await writes().unsubscribe('ana@example.com')).toBe(false);
       expect(await writes().subscribe('Ana C', 'ana@example.com')).toBe('created');
@@ -183,10 +193,14 @@ describeEachDriver('SQL store', (driver) => {
       const mailer = recordingMailer();
       mailer.broken = true;
       const outbox = createMailOutbox(db.sql);
-      await createWriteStore(db.sql).submit('contact_messages', { name: 'A', email: 'a@b.co', user_type: 'pta', message: 'm' }, {
-        idempotencyKey: null,
-        mails: () => [{ kind: 'staff-notice', to: 'staff@example.com', subject: 'x', text: 'y' }],
-      });
+      await createWriteStore(db.sql).submit(
+        'contact_messages',
+        { name: 'A', email: 'a@b.co', user_type: 'pta', message: 'm' },
+        {
+          idempotencyKey: null,
+          mails: () => [{ kind: 'staff-notice', to: 'staff@example.com', subject: 'x', text: 'y' }],
+        },
+      );
       let at = Date.now() + 1000;
       let report;
       for (let i = 0; i < MAX_ATTEMPTS + 2; i++) {
@@ -194,7 +208,9 @@ describeEachDriver('SQL store', (driver) => {
         at += 7 * 3600_000;
       }
       expect(report).toMatchObject({ dead: 1, pending: 0 });
-      expect(await db.sql.query('select attempts, last_error from public.mail_outbox where sent_at is null')).toEqual([{ attempts: MAX_ATTEMPTS, last_error: 'mail provider unavailable' }]);
+      expect(await db.sql.query('select attempts, last_error from public.mail_outbox where sent_at is null')).toEqual([
+        { attempts: MAX_ATTEMPTS, last_error: 'mail provider unavailable' },
+      ]);
     });
   });
 });

@@ -42,24 +42,33 @@ export function createWriteStore(sql: Sql): WriteStore {
     },
     async subscribe(name, email) {
       try {
-        await service((tx) => tx.query(`insert into public.email_subscriptions (name, email, subscription_type, is_active) values ($1, $2, 'weekly_jobs', true)`, [name, email]));
+        await service((tx) =>
+          tx.query(`insert into public.email_subscriptions (name, email, subscription_type, is_active) values ($1, $2, 'weekly_jobs', true)`, [name, email]),
+        );
         return 'created';
       } catch (error) {
         // A duplicate is a real 23505 from the unique constraint, as the spec's error catalogue has it.
         if (sqlState(error) !== '23505') throw error;
         const back = await service((tx) =>
-          tx.query(`update public.email_subscriptions set is_active = true, name = $1 where email = $2 and subscription_type = 'weekly_jobs' and not is_active returning id`, [name, email]),
+          tx.query(
+            `update public.email_subscriptions set is_active = true, name = $1 where email = $2 and subscription_type = 'weekly_jobs' and not is_active returning id`,
+            [name, email],
+          ),
         );
         return back.length > 0 ? 'created' : 'duplicate';
       }
     },
     async activeSubscribers(): Promise<Subscriber[]> {
-      const rows = await service((tx) => tx.query(`select id, name, email from public.email_subscriptions where subscription_type = 'weekly_jobs' and is_active order by id`));
+      const rows = await service((tx) =>
+        tx.query(`select id, name, email from public.email_subscriptions where subscription_type = 'weekly_jobs' and is_active order by id`),
+      );
       return parseRows(rows, subscriberRow, 'subscription', (m) => console.warn(m)).map(({ name, email }) => ({ name, email }));
     },
     async unsubscribe(email) {
       const rows = await service((tx) =>
-        tx.query(`update public.email_subscriptions set is_active = false where email = $1 and subscription_type = 'weekly_jobs' and is_active returning id`, [email]),
+        tx.query(`update public.email_subscriptions set is_active = false where email = $1 and subscription_type = 'weekly_jobs' and is_active returning id`, [
+          email,
+        ]),
       );
       return rows.length > 0;
     },

@@ -16,7 +16,8 @@ describeEachDriver('GET /api/jobs/{id}/apply-address', (driver) => {
     db = await createTestDb(driver, seed);
   });
   afterAll(() => db.close());
-  const call = (id: string, ip = `10.0.${driver === 'pglite' ? 1 : 2}.1`) => onRequestGet(fnContext(new Request(`http://x/api/jobs/${id}/apply-address`, { headers: { 'cf-connecting-ip': ip } }), db.env, { id }).context);
+  const call = (id: string, ip = `10.0.${driver === 'pglite' ? 1 : 2}.1`) =>
+    onRequestGet(fnContext(new Request(`http://x/api/jobs/${id}/apply-address`, { headers: { 'cf-connecting-ip': ip } }), db.env, { id }).context);
 
   it('answers the application address of an active job (seed job 1)', async () => {
     const res = await call('1');

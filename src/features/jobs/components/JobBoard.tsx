@@ -86,11 +86,20 @@ export default function JobBoard({ initialJobs, total, dataUrl, profileUrl }: Jo
 
   const select = (id: string, label: string, key: 'type' | 'setting' | 'specialty', options: readonly string[], labels: Record<string, string>) => (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">{label}</label>
-      <select id={id} value={draft[key]} onChange={(e) => change(key, e.target.value, true)} className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={draft[key]}
+        onChange={(e) => change(key, e.target.value, true)}
+        className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+      >
         <option value="all">All</option>
         {options.map((o) => (
-          <option key={o} value={o}>{labels[o] ?? o}</option>
+          <option key={o} value={o}>
+            {labels[o] ?? o}
+          </option>
         ))}
       </select>
     </div>
@@ -98,26 +107,68 @@ export default function JobBoard({ initialJobs, total, dataUrl, profileUrl }: Jo
 
   return (
     <div>
-      <form role="search" aria-label="Filter jobs" onSubmit={(e) => { e.preventDefault(); clearTimeout(timer.current); commit(draft); }} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-2 lg:grid-cols-5">
+      <form
+        role="search"
+        aria-label="Filter jobs"
+        onSubmit={(e) => {
+          e.preventDefault();
+          clearTimeout(timer.current);
+          commit(draft);
+        }}
+        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-2 lg:grid-cols-5"
+      >
         <div className="lg:col-span-2">
-          <label htmlFor="job-search" className="block text-sm font-semibold text-slate-800">Search</label>
-          <input id="job-search" name="q" type="search" value={draft.q} onChange={(e) => change('q', e.target.value, false)} placeholder="Title, employer or keyword" className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2" />
+          <label htmlFor="job-search" className="block text-sm font-semibold text-slate-800">
+            Search
+          </label>
+          <input
+            id="job-search"
+            name="q"
+            type="search"
+            value={draft.q}
+            onChange={(e) => change('q', e.target.value, false)}
+            placeholder="Title, employer or keyword"
+            className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
+          />
         </div>
         <div className="lg:col-span-3">
-          <label htmlFor="job-location" className="block text-sm font-semibold text-slate-800">Location</label>
-          <input id="job-location" name="location" type="text" value={draft.location} onChange={(e) => change('location', e.target.value, false)} placeholder="City, state, ZIP or region (e.g. Bay Area)" className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2" />
+          <label htmlFor="job-location" className="block text-sm font-semibold text-slate-800">
+            Location
+          </label>
+          <input
+            id="job-location"
+            name="location"
+            type="text"
+            value={draft.location}
+            onChange={(e) => change('location', e.target.value, false)}
+            placeholder="City, state, ZIP or region (e.g. Bay Area)"
+            className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
+          />
         </div>
         {select('job-type', 'Job type', 'type', JOB_TYPES, JOB_TYPE_LABELS)}
         {select('job-setting', 'Setting', 'setting', SETTINGS, SETTING_LABELS)}
         {select('job-specialty', 'Specialty', 'specialty', SPECIALTIES, SPECIALTY_LABELS)}
         <div className="flex items-end gap-2 lg:col-span-2">
-          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">Search</button>
-          <button type="button" onClick={() => { setDraft(EMPTY_FILTERS); commit(EMPTY_FILTERS); }} className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100">Clear filters</button>
+          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            Search
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setDraft(EMPTY_FILTERS);
+              commit(EMPTY_FILTERS);
+            }}
+            className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100"
+          >
+            Clear filters
+          </button>
         </div>
       </form>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700" aria-live="polite" data-testid="count-line">Showing {count} of {listedTotal} jobs</p>
+        <p className="text-sm text-slate-700" aria-live="polite" data-testid="count-line">
+          Showing {count} of {listedTotal} jobs
+        </p>
         <SavedJobsDialog />
       </div>
 
@@ -125,20 +176,31 @@ export default function JobBoard({ initialJobs, total, dataUrl, profileUrl }: Jo
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <h2 className="text-xl font-bold">No jobs found</h2>
           <p className="mt-2 text-slate-700">Try a wider location or fewer filters, or tell our recruiters what you are looking for.</p>
-          <a href={profileUrl} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <a
+            href={profileUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
             Create Profile<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="Jobs">
           {shown.slice(0, visible).map((job) => (
-            <li key={job.id}><JobCard job={job} /></li>
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
           ))}
         </ul>
       )}
       {results && results.length > visible && (
         <div className="mt-6 text-center">
-          <button type="button" onClick={() => setVisible((v) => v + PAGE)} className="rounded-md border border-slate-300 bg-white px-5 py-2 font-semibold hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => setVisible((v) => v + PAGE)}
+            className="rounded-md border border-slate-300 bg-white px-5 py-2 font-semibold hover:bg-slate-100"
+          >
             Show more jobs
           </button>
         </div>

@@ -13,7 +13,9 @@ export default function JobCard({ job }: { job: BoardJob }) {
         {job.partner && <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">★ Recruiting partner</span>}
       </div>
       <h3 id={`job-${job.id}-title`} className="mt-3 text-lg font-bold leading-snug">
-        <a href={job.url} className="text-slate-900 hover:text-brand-700 hover:underline">{job.title}</a>
+        <a href={job.url} className="text-slate-900 hover:text-brand-700 hover:underline">
+          {job.title}
+        </a>
       </h3>
       <p className="mt-1 text-sm text-slate-700">
         {job.employer} · {job.city}, {job.state}
@@ -38,7 +40,19 @@ export default function JobCard({ job }: { job: BoardJob }) {
           Apply
         </a>
         <SaveJobButton
-          job={{ id: job.id, job_title: job.title, employer_name: job.employer, city: job.city, state: job.state, zip_code: job.zip, job_type: job.type, setting: job.setting, salary_min: job.min, salary_max: job.max, url: job.url }}
+          job={{
+            id: job.id,
+            job_title: job.title,
+            employer_name: job.employer,
+            city: job.city,
+            state: job.state,
+            zip_code: job.zip,
+            job_type: job.type,
+            setting: job.setting,
+            salary_min: job.min,
+            salary_max: job.max,
+            url: job.url,
+          }}
         />
         <a href={job.url} className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:underline" aria-label={`View details: ${job.title}`}>
           View details
