@@ -2,7 +2,9 @@
  * `npm test`: every suite, in order, even when an earlier one fails, then one totals line.
  *   1. vitest (domain, stores on PGlite, functions, scripts)
  *   2. astro build on a fresh embedded database seeded for the end-to-end tests, then the strict
- *      type check (tsc over src, functions, scripts and tests; counted as one test)
+ *      type checks (`astro check` over .astro and TypeScript, tsc over src, functions, scripts and tests)
+ *      and the lint (ESLint, Prettier's check, the layering rules in .dependency-cruiser.cjs); each
+ *      counted as one test
  *   3. Playwright in Debian's Chromium against the local host
  * Prints `N passed, N failed` last and exits non-zero when anything failed.
  *
@@ -63,8 +65,12 @@ const buildStatus = run('build', bin('astro'), ['build'], { DATA_DIR: e2eDataDir
 
 // Strict types everywhere (after the build, which writes the astro:content types into .astro/):
 // a type error fails the run like a failing test.
-const typeStatus = run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-totals.typecheck = typeStatus === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+const one = (status: number): Totals => (status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+totals.typecheck = one(run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+totals['astro check'] = one(run('astro check', bin('astro'), ['check']));
+totals.eslint = one(run('eslint', bin('eslint'), ['.']));
+totals.prettier = one(run('prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']));
+totals.layering = one(run('layering', bin('depcruise'), ['src', 'functions', 'scripts', '--config', '.dependency-cruiser.cjs']));
 
 // 3. End-to-end tests.
 if (buildStatus !== 0) {

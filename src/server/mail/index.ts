@@ -5,19 +5,9 @@
 import type { Env } from '~/config/env';
 import { mailFrom } from './from';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-  headers?: Record<string, string>;
-}
+import type { Mailer } from './types';
 
-export interface Mailer {
-  kind: 'outbox' | 'smtp' | 'resend';
-  send(mail: Mail): Promise<{ id: string }>;
-}
+export type { Mail, Mailer } from './types';
 
 export { mailFrom } from './from';
 

@@ -69,3 +69,46 @@ describe('mail adapters', () => {
     expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ to: ['a@example.com'], subject: 'S' });
   });
 });
+
+describe('mail transport selection (Node root)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mail-select-'));
+  it('chooses the outbox by default, SMTP and Resend by MAIL_TRANSPORT, and names what is missing', async () => {
+    const { createMailer } = await import('./index');
+    const { parseEnv } = await import('~/config/env');
+    expect((await createMailer(parseEnv({ DATA_DIR: dir }))).kind).toBe('outbox');
+    expect((await createMailer(parseEnv({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525' }))).kind).toBe('smtp');
+    expect((await createMailer(parseEnv({ MAIL_TRANSPORT: 'resend', RESEND_API_KEY: 're_x' }))).kind).toBe('resend');
+    await expect(createMailer(parseEnv({ MAIL_TRANSPORT: 'smtp' }))).rejects.toThrow('MAIL_TRANSPORT=smtp needs SMTP_URL');
+    await expect(createMailer(parseEnv({ MAIL_TRANSPORT: 'resend' }))).rejects.toThrow('MAIL_TRANSPORT=resend needs RESEND_API_KEY');
+    expect(() => parseEnv({ MAIL_TRANSPORT: 'pigeon' })).toThrow(/MAIL_TRANSPORT/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('Resend adapter error path (a real HTTP server in Resend’s place)', () => {
+  it('throws with the status when Resend refuses, and when it cannot be reached', async () => {
+    const { createServer } = await import('node:http');
+    const seen: { auth?: string; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        seen.push({ auth: req.headers.authorization, body });
+        res.writeHead(422, { 'content-type': 'application/json' }).end(JSON.stringify({ name: 'validation_error', message: 'Invalid `to` field.' }));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const mailer = createResendMailer('re_key', 'Jobs <jobs@example.com>', fetch, url);
+      await expect(mailer.send({ to: 'a@b.co', subject: 's', text: 't' })).rejects.toThrow('Resend answered 422');
+      expect(seen).toHaveLength(1);
+      expect(seen[0]!.auth).toBe('Bearer re_key');
+      expect(JSON.parse(seen[0]!.body)).toMatchObject({ from: 'Jobs <jobs@example.com>', to: ['a@b.co'], subject: 's', text: 't' });
+    } finally {
+      server.close();
+    }
+    const unreachable = createResendMailer('re_key', 'x@example.com', fetch, 'http://127.0.0.1:9');
+    await expect(unreachable.send({ to: 'a@b.co', subject: 's', text: 't' })).rejects.toThrow();
+  });
+});

@@ -1,5 +1,5 @@
 /** Resend's documented HTTP API (POST https://api.resend.com/emails), usable from the edge. */
-import type { Mailer } from './index';
+import type { Mailer } from './types';
 
 export function createResendMailer(apiKey: string, from: string, fetchImpl: typeof fetch = fetch, apiUrl = 'https://api.resend.com'): Mailer {
   return {

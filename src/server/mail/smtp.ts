@@ -3,7 +3,7 @@
  * options go in the URL's query, e.g. ?ignoreTLS=true for a local relay without STARTTLS.
  */
 import nodemailer from 'nodemailer';
-import type { Mailer } from './index';
+import type { Mailer } from './types';
 
 export function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);

@@ -1,0 +1,85 @@
+/**
+ * The layering of ../shared/ARCHITECTURE.md, checked in CI (`npm run lint`, part of `npm test`).
+ * Every "never" row is an error; so are the allowed-only edges the table states. Tests are outside the
+ * layers (they may reach across to check behaviour). `.astro` files are not parsed by dependency-cruiser:
+ * their imports are kept in line by review and by the TypeScript modules they import, which are checked.
+ */
+const notTest = '\\.(test|spec)\\.tsx?$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'Domain -> anything but Lib (and npm packages such as zod): never.',
+      severity: 'error',
+      from: { path: '^src/domain/', pathNot: notTest },
+      to: { path: '^(src/(?!domain/|lib/)|functions/|scripts/|supabase/|tests/)' },
+    },
+    {
+      name: 'lib-depends-on-nothing',
+      comment: 'Lib -> anything of ours: never.',
+      severity: 'error',
+      from: { path: '^src/lib/', pathNot: notTest },
+      to: { path: '^(src/(?!lib/)|functions/|scripts/|supabase/)' },
+    },
+    {
+      name: 'ui-knows-no-feature',
+      comment: 'UI -> Features: never.',
+      severity: 'error',
+      from: { path: '^src/components/', pathNot: notTest },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'server-knows-no-feature-function-or-host',
+      comment: 'Server -> Features, Functions, Host: never.',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: notTest },
+      to: { path: '^(src/features/|functions/|scripts/)' },
+    },
+    {
+      name: 'functions-know-no-route-ui-or-host',
+      comment: 'Functions -> Routes, UI, Host: never.',
+      severity: 'error',
+      from: { path: '^functions/', pathNot: notTest },
+      to: { path: '^(src/pages/|src/layouts/|src/components/|scripts/)' },
+    },
+    {
+      name: 'config-knows-no-feature',
+      comment: 'Config -> Features: never.',
+      severity: 'error',
+      from: { path: '^src/config/', pathNot: notTest },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'features-reach-server-only-from-server-modules',
+      comment: 'Features -> Server from *.server.ts only: browser and shared feature code never imports a port or adapter.',
+      severity: 'error',
+      from: { path: '^src/features/', pathNot: [notTest, '\\.server\\.ts$'] },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'browser-code-never-reaches-server',
+      comment: 'Anything in the browser bundle -> Server: never (islands, client scripts and stores, followed transitively).',
+      severity: 'error',
+      from: { path: '(\\.tsx$|\\.client\\.ts$|/store\\.ts$|^src/config/public\\.ts$)', pathNot: notTest },
+      to: { path: '^src/server/', reachable: true },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { pathNot: notTest },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.astro|\\.data|tests/e2e)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+  },
+};
