@@ -1,7 +1,7 @@
 /** Filter + sort over 10,000 synthetic jobs (median of runs), and the /jobs data size at 1,000 jobs. */
 import { gzipSync } from 'node:zlib';
 import { applyBoard, EMPTY_FILTERS, type Filters } from '~/features/jobs/board';
-import { toBoardJob } from '~/features/jobs/board.server';
+import { toJobSummary } from '~/features/jobs/board.server';
 import { ANON_COLUMNS, publicJobSchema } from '~/domain/job';
 import { buildSyntheticJobs } from '../seed/synthetic';
 
@@ -9,7 +9,7 @@ function boardJobs(count: number) {
   const now = new Date();
   return buildSyntheticJobs(count, { now, startId: 1 }).map((row) => {
     const anon = Object.fromEntries(ANON_COLUMNS.map((c) => [c, (row as Record<string, unknown>)[c] ?? null]));
-    return toBoardJob(publicJobSchema.parse(anon));
+    return toJobSummary(publicJobSchema.parse(anon));
   });
 }
 

@@ -90,8 +90,8 @@ test.describe('job board', () => {
     await page.route('**/jobs/data.json', async (route) => {
       const res = await route.fetch();
       const data = await res.json();
-      data.jobs[0].title = 'Expired Injected Job';
-      data.jobs[0].expires = new Date(Date.now() - 60_000).toISOString();
+      data.jobs[0].job_title = 'Expired Injected Job';
+      data.jobs[0].expires_at = new Date(Date.now() - 60_000).toISOString();
       await route.fulfill({ response: res, json: data });
     });
     await openBoard(page);

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { CITY_SLUGS, STATE_SLUGS } from '../../src/domain/job-rules';
 import { matchesLosAngeles } from '../../src/features/market/market';
 
-type J = { city: string; state: string; zip: string | null; expires: string | null };
+type J = { city: string; state: string; zip_code: string | null; expires_at: string | null };
 const data = JSON.parse(readFileSync('dist/jobs/data.json', 'utf8')) as { jobs: J[] };
 const states = Object.fromEntries(
   STATE_SLUGS.map((s) => [s, JSON.parse(readFileSync(`content/states/${s}.json`, 'utf8')) as { name: string; abbreviation: string }]),
@@ -50,7 +50,7 @@ test('all 12 city landing pages answer with the LA rule and the name rule applie
     const inState = data.jobs.filter((j) => j.state === stateAbbr);
     const kept =
       slug === 'los-angeles'
-        ? inState.filter((j) => matchesLosAngeles({ zip_code: j.zip, city: j.city }))
+        ? inState.filter((j) => matchesLosAngeles({ zip_code: j.zip_code, city: j.city }))
         : inState.filter((j) => j.city.toLowerCase().includes(name.toLowerCase()));
     await expect(page.locator('[data-job-count]').first()).toHaveText(String(Math.min(20, kept.length)));
     await expect(page.getByText('Market: Growing')).toBeVisible();
@@ -66,11 +66,11 @@ test('a state whose jobs have all expired since the build shows the empty text, 
   // The seed gives every Michigan job an expiry within weeks; move the browser's clock past the last one.
   const michigan = data.jobs.filter((j) => j.state === 'MI');
   expect(michigan.length).toBeGreaterThan(0);
-  expect(michigan.every((j) => j.expires)).toBe(true);
+  expect(michigan.every((j) => j.expires_at)).toBe(true);
   await page.goto('/jobs/michigan');
   await expect(page.getByText('Check back soon for new opportunities in Michigan')).toBeHidden();
   await expect(page.locator('[data-job-count]')).toHaveText(String(michigan.length));
-  const after = Math.max(...michigan.map((j) => Date.parse(j.expires!))) + 3_600_000;
+  const after = Math.max(...michigan.map((j) => Date.parse(j.expires_at!))) + 3_600_000;
   await page.clock.install({ time: after });
   await page.goto('/jobs/michigan');
   await expect(page.getByText('Check back soon for new opportunities in Michigan')).toBeVisible();

@@ -15,7 +15,7 @@ export async function getBoardPage(): Promise<{ initialJobs: BoardJob[]; total: 
     itemListLd: {
       '@context': 'https://schema.org',
       '@type': 'ItemList',
-      itemListElement: jobs.slice(0, 10).map((job, i) => ({ '@type': 'ListItem', position: i + 1, url: absoluteUrl(job.url), name: job.title })),
+      itemListElement: jobs.slice(0, 10).map((job, i) => ({ '@type': 'ListItem', position: i + 1, url: absoluteUrl(job.url), name: job.job_title })),
     },
   };
 }

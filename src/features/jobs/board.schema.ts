@@ -1,25 +1,26 @@
 /** zod schema of the board's data file, for the build and tests (the island uses isBoardData). */
 import { z } from 'zod';
+import { EXPERIENCE_LEVELS, JOB_TYPES, SETTINGS } from '~/domain/job-options';
 import type { BoardData, BoardJob } from './board';
 
 /** One job as the board needs it: anonymous columns only, description cut, coordinates precomputed. */
 export const boardJobSchema = z.object({
   id: z.string(),
   url: z.string(),
-  title: z.string(),
-  employer: z.string(),
+  job_title: z.string(),
+  employer_name: z.string(),
   city: z.string(),
   state: z.string(),
-  zip: z.string().nullable(),
-  type: z.string(),
-  setting: z.string(),
+  zip_code: z.string().nullable(),
+  job_type: z.enum(JOB_TYPES),
+  setting: z.enum(SETTINGS),
   specialty: z.string().nullable(),
-  level: z.string().nullable(),
-  min: z.number().nullable(),
-  max: z.number().nullable(),
-  desc: z.string(),
-  posted: z.string(),
-  expires: z.string().nullable(),
+  experience_level: z.enum(EXPERIENCE_LEVELS).nullable(),
+  salary_min: z.number().nullable(),
+  salary_max: z.number().nullable(),
+  description: z.string(),
+  posted_at: z.string(),
+  expires_at: z.string().nullable(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   partner: z.boolean(),

@@ -1,41 +1,51 @@
 /** Builds the board's data from the build's one bulk read: anonymous columns, cut text, coordinates. */
 import { site } from '~/config/site';
 import { geocodeJob } from '~/features/location/gazetteer.server';
-import { cutDescription, type BoardData, type BoardJob } from './board';
+import type { JobSummary } from '~/domain/job-summary';
+import { cutDescription, type BoardData } from './board';
 import { boardDataSchema } from './board.schema';
 import type { PublicJob } from '~/domain/job';
 import { isRecruitingPartnerJob, jobUrl } from '~/domain/job-rules';
 import { getListedJobs } from './jobs.server';
 
-export function toBoardJob(job: PublicJob): BoardJob {
+/** The one summary of a job, built once per job per build (every card renders it). */
+export function toJobSummary(job: PublicJob): JobSummary {
   const at = geocodeJob(job);
   return {
     id: job.id,
     url: jobUrl(job),
-    title: job.job_title,
-    employer: job.employer_name,
+    job_title: job.job_title,
+    employer_name: job.employer_name,
     city: job.city,
     state: job.state,
-    zip: job.zip_code,
-    type: job.job_type,
+    zip_code: job.zip_code,
+    job_type: job.job_type,
     setting: job.setting,
     specialty: job.specialty,
-    level: job.experience_level,
-    min: job.salary_min,
-    max: job.salary_max,
-    desc: cutDescription(job.description),
-    posted: job.posted_at,
-    expires: job.expires_at,
+    experience_level: job.experience_level,
+    salary_min: job.salary_min,
+    salary_max: job.salary_max,
+    description: cutDescription(job.description),
+    posted_at: job.posted_at,
+    expires_at: job.expires_at,
     lat: at?.lat ?? null,
     lng: at?.lng ?? null,
     partner: isRecruitingPartnerJob(job, site.name),
   };
 }
 
+let summaries: Promise<Map<string, JobSummary>> | undefined;
+
+/** Every listed job's summary by id, built once per build from the one bulk read. */
+export function getJobSummaries(): Promise<Map<string, JobSummary>> {
+  summaries ??= getListedJobs().then((jobs) => new Map(jobs.map((j) => [j.id, toJobSummary(j)])));
+  return summaries;
+}
+
 let data: Promise<BoardData> | undefined;
 
 /** The board's data file content (memoised per build). */
 export function getBoardData(): Promise<BoardData> {
-  data ??= getListedJobs().then((jobs) => boardDataSchema.parse({ generatedAt: new Date().toISOString(), jobs: jobs.map(toBoardJob) }));
+  data ??= getJobSummaries().then((byId) => boardDataSchema.parse({ generatedAt: new Date().toISOString(), jobs: [...byId.values()] }));
   return data;
 }

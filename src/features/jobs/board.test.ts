@@ -18,20 +18,20 @@ function job(over: Partial<BoardJob>): BoardJob {
   return {
     id: '1',
     url: '/job/1',
-    title: 'Outpatient Physical Therapist',
-    employer: 'Harbor PT',
+    job_title: 'Outpatient Physical Therapist',
+    employer_name: 'Harbor PT',
     city: 'San Diego',
     state: 'CA',
-    zip: '92101',
-    type: 'full-time',
+    zip_code: '92101',
+    job_type: 'full-time',
     setting: 'outpatient',
     specialty: 'orthopedic',
-    level: 'mid',
-    min: null,
-    max: null,
-    desc: 'Orthopedic caseload.',
-    posted: hoursAgo(1),
-    expires: null,
+    experience_level: 'mid',
+    salary_min: null,
+    salary_max: null,
+    description: 'Orthopedic caseload.',
+    posted_at: hoursAgo(1),
+    expires_at: null,
     lat: 32.72,
     lng: -117.16,
     partner: false,
@@ -41,7 +41,13 @@ function job(over: Partial<BoardJob>): BoardJob {
 const f = (over: Partial<Filters>): Filters => ({ ...EMPTY_FILTERS, ...over });
 
 describe('facet filters (SPEC 5)', () => {
-  const j = job({ title: 'Pediatric PT', employer: 'Little Steps', desc: 'Sensory gym and aquatic therapy', specialty: 'sports-medicine', type: 'Part-Time' });
+  const j = job({
+    job_title: 'Pediatric PT',
+    employer_name: 'Little Steps',
+    description: 'Sensory gym and aquatic therapy',
+    specialty: 'sports-medicine',
+    job_type: 'Part-Time' as BoardJob['job_type'],
+  }); // matching ignores case (SPEC 5), whatever the data's case
   it('matches text in title, employer or description, ignoring case', () => {
     expect(matchesFacets(j, f({ q: 'PEDIATRIC' }))).toBe(true);
     expect(matchesFacets(j, f({ q: 'little' }))).toBe(true);
@@ -66,12 +72,12 @@ describe('facet filters (SPEC 5)', () => {
 });
 
 describe('location filter (SPEC 5)', () => {
-  const mv = job({ city: 'Mountain View', zip: '94043', lat: 37.41, lng: -122.08 });
-  const oak = job({ city: 'Oakland', zip: '94610', lat: 37.81, lng: -122.24 });
-  const rafael = job({ city: 'San Rafael', zip: '94901', lat: 37.97, lng: -122.53 });
-  const sm = job({ city: 'San Mateo', zip: '94401', lat: 37.56, lng: -122.32 });
-  const la = job({ city: 'Los Angeles', zip: '90025', lat: 34.04, lng: -118.45 });
-  const austin = job({ city: 'Austin', state: 'TX', zip: '78701', lat: 30.27, lng: -97.74 });
+  const mv = job({ city: 'Mountain View', zip_code: '94043', lat: 37.41, lng: -122.08 });
+  const oak = job({ city: 'Oakland', zip_code: '94610', lat: 37.81, lng: -122.24 });
+  const rafael = job({ city: 'San Rafael', zip_code: '94901', lat: 37.97, lng: -122.53 });
+  const sm = job({ city: 'San Mateo', zip_code: '94401', lat: 37.56, lng: -122.32 });
+  const la = job({ city: 'Los Angeles', zip_code: '90025', lat: 34.04, lng: -118.45 });
+  const austin = job({ city: 'Austin', state: 'TX', zip_code: '78701', lat: 30.27, lng: -97.74 });
   it('matches city or zip containing the text', () => {
     expect(matchesLocation(mv, 'mountain', null)).toBe(true);
     expect(matchesLocation(mv, '9404', null)).toBe(true);
@@ -96,9 +102,9 @@ describe('location filter (SPEC 5)', () => {
   it('keeps jobs within 50 miles of the geocoded place, and not beyond', () => {
     const origin = { lat: 37.0, lng: -122.0 };
     // 1 degree of latitude is about 69.1 miles: 0.72 deg ~ 49.8 mi, 0.73 deg ~ 50.5 mi.
-    expect(matchesLocation(job({ city: 'X', zip: null, lat: 37.72, lng: -122.0 }), 'somewhere', origin)).toBe(true);
-    expect(matchesLocation(job({ city: 'X', zip: null, lat: 37.73, lng: -122.0 }), 'somewhere', origin)).toBe(false);
-    expect(matchesLocation(job({ city: 'X', zip: null, lat: null, lng: null }), 'somewhere', origin)).toBe(false);
+    expect(matchesLocation(job({ city: 'X', zip_code: null, lat: 37.72, lng: -122.0 }), 'somewhere', origin)).toBe(true);
+    expect(matchesLocation(job({ city: 'X', zip_code: null, lat: 37.73, lng: -122.0 }), 'somewhere', origin)).toBe(false);
+    expect(matchesLocation(job({ city: 'X', zip_code: null, lat: null, lng: null }), 'somewhere', origin)).toBe(false);
   });
   it('falls back to text matching without coordinates', () => {
     expect(matchesLocation(la, 'somewhere', null)).toBe(false);
@@ -109,18 +115,18 @@ describe('location filter (SPEC 5)', () => {
 describe('sort (SPEC 9)', () => {
   it('puts newer days first, partner listings first within a day, then nearer within 50 miles', () => {
     const origin = { lat: 37.0, lng: -122.0 };
-    const old = job({ id: 'old', posted: hoursAgo(50) });
-    const partnerToday = job({ id: 'partner', posted: hoursAgo(20), partner: true, lat: 40, lng: -100 });
-    const nearToday = job({ id: 'near', posted: hoursAgo(10), lat: 37.01, lng: -122.0 });
-    const farToday = job({ id: 'far', posted: hoursAgo(2), lat: 37.5, lng: -122.0 });
-    const outsideToday = job({ id: 'outside', posted: hoursAgo(1), lat: 40, lng: -100 });
+    const old = job({ id: 'old', posted_at: hoursAgo(50) });
+    const partnerToday = job({ id: 'partner', posted_at: hoursAgo(20), partner: true, lat: 40, lng: -100 });
+    const nearToday = job({ id: 'near', posted_at: hoursAgo(10), lat: 37.01, lng: -122.0 });
+    const farToday = job({ id: 'far', posted_at: hoursAgo(2), lat: 37.5, lng: -122.0 });
+    const outsideToday = job({ id: 'outside', posted_at: hoursAgo(1), lat: 40, lng: -100 });
     const order = sortJobs([old, outsideToday, farToday, nearToday, partnerToday], { now, origin }).map((j) => j.id);
     expect(order).toEqual(['partner', 'near', 'far', 'outside', 'old']);
   });
   it('is a consistent total order on ties (stable by posted time, then id)', () => {
-    const a = job({ id: 'a', posted: hoursAgo(3) });
-    const b = job({ id: 'b', posted: hoursAgo(3) });
-    const c = job({ id: 'c', posted: hoursAgo(2) });
+    const a = job({ id: 'a', posted_at: hoursAgo(3) });
+    const b = job({ id: 'b', posted_at: hoursAgo(3) });
+    const c = job({ id: 'c', posted_at: hoursAgo(2) });
     const one = sortJobs([a, b, c], { now, origin: null }).map((j) => j.id);
     const two = sortJobs([c, b, a], { now, origin: null }).map((j) => j.id);
     expect(one).toEqual(['c', 'a', 'b']);
@@ -139,7 +145,15 @@ describe('filter + sort over a larger list', () => {
     ];
     const jobs = Array.from({ length: 200 }, (_, i) => {
       const [city, lat, lng] = cities[i % cities.length]!;
-      return job({ id: String(i), city, lat, lng, posted: hoursAgo((i * 7) % 96), partner: i % 11 === 0, title: i % 3 ? 'Outpatient PT' : 'Home Health PT' });
+      return job({
+        id: String(i),
+        city,
+        lat,
+        lng,
+        posted_at: hoursAgo((i * 7) % 96),
+        partner: i % 11 === 0,
+        job_title: i % 3 ? 'Outpatient PT' : 'Home Health PT',
+      });
     });
     const filters = f({ q: 'outpatient', location: '94043' });
     const forward = applyBoard(jobs, filters, origin, now).map((j) => j.id);
@@ -149,9 +163,9 @@ describe('filter + sort over a larger list', () => {
     // 94043 keeps jobs within 50 miles (Mountain View, Oakland), never Los Angeles or Austin.
     const kept = forward.map((id) => jobs[Number(id)]!);
     expect(kept.every((j) => j.city === 'Mountain View' || j.city === 'Oakland')).toBe(true);
-    expect(kept.every((j) => j.title.includes('Outpatient'))).toBe(true);
+    expect(kept.every((j) => j.job_title.includes('Outpatient'))).toBe(true);
     // A new list (new array) is indexed afresh: changing a job changes the result.
-    const changed = jobs.map((j) => (j.id === forward[0] ? { ...j, title: 'Home Health PT' } : j));
+    const changed = jobs.map((j) => (j.id === forward[0] ? { ...j, job_title: 'Home Health PT' } : j));
     expect(applyBoard(changed, filters, origin, now).map((j) => j.id)).not.toContain(forward[0]);
   });
 });
@@ -165,7 +179,7 @@ describe('sort against the rule written out as a comparison', () => {
     const jobs = Array.from({ length: 2000 }, (_, i) =>
       job({
         id: String(1000 + Math.floor(rand() * 5000)) + `-${i}`,
-        posted: new Date(now - Math.floor(rand() * 20) * 3_600_000 * 6).toISOString(), // many exact ties
+        posted_at: new Date(now - Math.floor(rand() * 20) * 3_600_000 * 6).toISOString(), // many exact ties
         partner: rand() < 0.1,
         lat: rand() < 0.1 ? null : 37.4 + (rand() - 0.5) * 2,
         lng: -122.1 + (rand() - 0.5) * 2,
@@ -173,7 +187,7 @@ describe('sort against the rule written out as a comparison', () => {
     );
     const key = (j: BoardJob) => {
       const d = j.lat == null || j.lng == null ? Infinity : distanceMiles(origin, { lat: j.lat, lng: j.lng });
-      return [Math.floor((now - Date.parse(j.posted)) / 86_400_000), j.partner ? 0 : 1, d <= 50 ? d : Infinity, -Date.parse(j.posted)] as const;
+      return [Math.floor((now - Date.parse(j.posted_at)) / 86_400_000), j.partner ? 0 : 1, d <= 50 ? d : Infinity, -Date.parse(j.posted_at)] as const;
     };
     const reference = [...jobs].sort((a, b) => {
       const ka = key(a);
@@ -201,8 +215,8 @@ describe('board state', () => {
     expect(filtersToQuery(EMPTY_FILTERS)).toBe('');
   });
   it('never shows a job that expired after the build', () => {
-    const expired = job({ id: 'x', expires: new Date(now - 1000).toISOString() });
-    const fresh = job({ id: 'y', expires: new Date(now + 86_400_000).toISOString() });
+    const expired = job({ id: 'x', expires_at: new Date(now - 1000).toISOString() });
+    const fresh = job({ id: 'y', expires_at: new Date(now + 86_400_000).toISOString() });
     expect(applyBoard([expired, fresh], EMPTY_FILTERS, null, now).map((j) => j.id)).toEqual(['y']);
   });
   it('cuts long descriptions on a word boundary', () => {

@@ -4,31 +4,12 @@
  */
 import { distanceMiles, SEARCH_RADIUS_MILES, type LatLng } from '~/features/location/geo';
 import { regionCities } from '~/features/location/regions';
-import { isListedAt } from '~/domain/job-rules';
+import { isExpiredAt, isListedAt } from '~/domain/job-rules';
+import type { JobSummary } from '~/domain/job-summary';
 import { stateAbbr, US_STATES } from '~/domain/us-states';
 
-/** One job as the board needs it: anonymous columns only, description cut, coordinates precomputed. */
-export interface BoardJob {
-  id: string;
-  url: string;
-  title: string;
-  employer: string;
-  city: string;
-  state: string;
-  zip: string | null;
-  type: string;
-  setting: string;
-  specialty: string | null;
-  level: string | null;
-  min: number | null;
-  max: number | null;
-  desc: string;
-  posted: string;
-  expires: string | null;
-  lat: number | null;
-  lng: number | null;
-  partner: boolean;
-}
+/** The board works on the one job shape every card renders (src/domain/job-summary.ts). */
+export type BoardJob = JobSummary;
 
 export interface BoardData {
   generatedAt: string;
@@ -42,7 +23,7 @@ export function isBoardData(raw: unknown): raw is BoardData {
     !!d &&
     typeof d === 'object' &&
     Array.isArray(d.jobs) &&
-    d.jobs.every((j) => j && typeof j.id === 'string' && typeof j.title === 'string' && typeof j.posted === 'string')
+    d.jobs.every((j) => j && typeof j.id === 'string' && typeof j.job_title === 'string' && typeof j.posted_at === 'string')
   );
 }
 
@@ -111,15 +92,15 @@ interface Indexed {
 function indexJob(job: BoardJob): Indexed {
   return {
     job,
-    hay: `${job.title}\u0000${job.employer}\u0000${job.desc}`.toLowerCase(),
+    hay: `${job.job_title}\u0000${job.employer_name}\u0000${job.description}`.toLowerCase(),
     city: job.city.toLowerCase(),
-    zip: job.zip ?? '',
-    type: job.type.toLowerCase(),
+    zip: job.zip_code ?? '',
+    type: job.job_type.toLowerCase(),
     setting: job.setting.toLowerCase(),
     specialty: job.specialty?.toLowerCase() ?? '',
     stateName: US_STATES[job.state]?.toLowerCase() ?? '',
-    posted: Date.parse(job.posted),
-    expires: job.expires ? Date.parse(job.expires) : Infinity,
+    posted: Date.parse(job.posted_at),
+    expires: job.expires_at ? Date.parse(job.expires_at) : Infinity,
     rank: 0,
   };
 }
@@ -275,7 +256,7 @@ export function sortJobs(jobs: BoardJob[], options: { now: number; origin: LatLn
 
 /** A job still listed at view time (the data file is built before some expiries pass). */
 export function stillListed(job: BoardJob, now: number): boolean {
-  return isListedAt({ expires_at: job.expires }, now);
+  return isListedAt({ expires_at: job.expires_at }, now);
 }
 
 /**
@@ -286,6 +267,7 @@ export function applyBoard(jobs: readonly BoardJob[], f: Filters, origin: LatLng
   const tests = compileFacets(f);
   const location = compileLocation(f.location, origin);
   if (location) tests.push(location);
-  const kept = indexOf(jobs).filter((e) => isListedAt({ expires_at: e.expires }, now) && tests.every((test) => test(e)));
+  // The listed rule's expiry half (board jobs are active by construction), without an object per job.
+  const kept = indexOf(jobs).filter((e) => !isExpiredAt(e.expires, now) && tests.every((test) => test(e)));
   return sortIndexed(kept, now, origin);
 }

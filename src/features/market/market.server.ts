@@ -1,8 +1,8 @@
 /** Page data for the market routes, from the content collections and the build's one bulk read. */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { absoluteUrl } from '~/config/site';
-import { getListedJobs } from '~/features/jobs/jobs.server';
-import type { PublicJob } from '~/domain/job';
+import type { JobSummary } from '~/domain/job-summary';
+import { getJobSummaries } from '~/features/jobs/board.server';
 import { cityJobs, landingJobs, marketStats, stateJobs } from './market';
 
 export type StateInfo = CollectionEntry<'states'>['data'];
@@ -18,12 +18,15 @@ export function breadcrumbLd(items: [string, string][]): Record<string, unknown>
 
 export interface MarketProps<T> {
   info: T;
-  jobs: PublicJob[];
+  jobs: JobSummary[];
   stats: ReturnType<typeof marketStats>;
 }
 
+/** Every listed job's summary, newest first as the store returned them. */
+const listedSummaries = async () => [...(await getJobSummaries()).values()];
+
 export async function statePaths() {
-  const [states, all] = await Promise.all([getCollection('states'), getListedJobs()]);
+  const [states, all] = await Promise.all([getCollection('states'), listedSummaries()]);
   return states.map(({ data }) => {
     const jobs = stateJobs(all, data.abbreviation);
     return { params: { state: data.slug }, props: { info: data, jobs, stats: marketStats(jobs) } satisfies MarketProps<StateInfo> };
@@ -31,7 +34,7 @@ export async function statePaths() {
 }
 
 export async function cityPaths() {
-  const [cities, all] = await Promise.all([getCollection('cities'), getListedJobs()]);
+  const [cities, all] = await Promise.all([getCollection('cities'), listedSummaries()]);
   return cities.map(({ data }) => {
     const jobs = cityJobs(all, data.name);
     return { params: { city: data.slug }, props: { info: data, jobs, stats: marketStats(jobs) } satisfies MarketProps<CityInfo> };
@@ -39,7 +42,7 @@ export async function cityPaths() {
 }
 
 export async function landingPaths() {
-  const [cities, all] = await Promise.all([getCollection('cities'), getListedJobs()]);
+  const [cities, all] = await Promise.all([getCollection('cities'), listedSummaries()]);
   return cities.map(({ data }) => {
     const jobs = landingJobs(all, data);
     return { params: { citySlug: data.slug }, props: { info: data, jobs, stats: marketStats(jobs) } satisfies MarketProps<CityInfo> };

@@ -1,14 +1,17 @@
 /** Which jobs each market page lists (SPEC 5 "City landing page filtering", SPEC 7 calls 2-4, SPEC 9 limits). Pure. */
-import type { PublicJob } from '~/domain/job';
+import type { JobSummary } from '~/domain/job-summary';
+
+/** What the market rules read of a job: a Pick of the one job shape (full rows have the same keys). */
+type MarketJob = Pick<JobSummary, 'id' | 'job_title' | 'employer_name' | 'city' | 'state' | 'zip_code' | 'posted_at' | 'salary_min' | 'salary_max' | 'setting'>;
 
 export const STATE_PAGE_LIMIT = 50;
 export const CITY_PAGE_LIMIT = 20;
 export const LANDING_PAGE_LIMIT = 20;
 
-const newestFirst = (a: PublicJob, b: PublicJob) => Date.parse(b.posted_at) - Date.parse(a.posted_at) || Number(b.id) - Number(a.id);
+const newestFirst = (a: MarketJob, b: MarketJob) => Date.parse(b.posted_at) - Date.parse(a.posted_at) || Number(b.id) - Number(a.id);
 
 /** State page: the state's listed jobs, newest first, at most 50. */
-export function stateJobs(jobs: PublicJob[], abbreviation: string): PublicJob[] {
+export function stateJobs<J extends MarketJob>(jobs: J[], abbreviation: string): J[] {
   return jobs
     .filter((j) => j.state === abbreviation)
     .sort(newestFirst)
@@ -16,7 +19,7 @@ export function stateJobs(jobs: PublicJob[], abbreviation: string): PublicJob[] 
 }
 
 /** City jobs page: the city name matches case-insensitively, newest first, at most 20. */
-export function cityJobs(jobs: PublicJob[], cityName: string): PublicJob[] {
+export function cityJobs<J extends MarketJob>(jobs: J[], cityName: string): J[] {
   const name = cityName.toLowerCase();
   return jobs
     .filter((j) => j.city.toLowerCase() === name)
@@ -30,7 +33,7 @@ const LA_NAMES = ['los angeles', 'hollywood', 'santa monica', 'pasadena', 'bever
  * Los Angeles rule: a zip code must be present, and either lie in 90001-91999 or the city must
  * contain one of the LA-area names. Jobs without a zip are excluded.
  */
-export function matchesLosAngeles(job: Pick<PublicJob, 'zip_code' | 'city'>): boolean {
+export function matchesLosAngeles(job: Pick<MarketJob, 'zip_code' | 'city'>): boolean {
   if (!job.zip_code) return false;
   const zip = Number.parseInt(job.zip_code.slice(0, 5), 10);
   if (zip >= 90001 && zip <= 91999) return true;
@@ -39,7 +42,7 @@ export function matchesLosAngeles(job: Pick<PublicJob, 'zip_code' | 'city'>): bo
 }
 
 /** City landing page: the state's jobs filtered by the city rule, newest first, at most 20. */
-export function landingJobs(jobs: PublicJob[], city: { slug: string; name: string; stateAbbr: string }): PublicJob[] {
+export function landingJobs<J extends MarketJob>(jobs: J[], city: { slug: string; name: string; stateAbbr: string }): J[] {
   const inState = jobs.filter((j) => j.state === city.stateAbbr);
   const name = city.name.toLowerCase();
   const kept = city.slug === 'los-angeles' ? inState.filter(matchesLosAngeles) : inState.filter((j) => j.city.toLowerCase().includes(name));
@@ -53,7 +56,7 @@ export interface SalaryBar {
 }
 
 /** Chart data: salary ranges of jobs with at least one bound, and job counts per setting. */
-export function marketStats(jobs: PublicJob[]): { salaries: SalaryBar[]; bySetting: { setting: string; count: number }[] } {
+export function marketStats(jobs: MarketJob[]): { salaries: SalaryBar[]; bySetting: { setting: string; count: number }[] } {
   const salaries = jobs
     .filter((j) => j.salary_min != null || j.salary_max != null)
     .slice(0, 12)

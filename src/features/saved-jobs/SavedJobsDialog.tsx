@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '~/components/ui/toast';
-import { formatSalary } from '~/features/jobs/job-format';
+import JobCard from '~/features/jobs/components/JobCard';
 import { $savedJobs, loadSavedJobs, removeSavedJob } from './store';
 
 /**
@@ -74,26 +74,7 @@ export default function SavedJobsDialog() {
           </div>
           <ul className="mt-4 divide-y divide-slate-200">
             {jobs.map((job) => (
-              <li key={job.id} className="flex items-start justify-between gap-4 py-3">
-                <div>
-                  <a href={job.url ?? `/job/${job.id}`} className="font-semibold text-brand-700 hover:underline">
-                    {job.job_title}
-                  </a>
-                  <p className="text-sm text-slate-700">
-                    {job.employer_name}
-                    {job.city ? ` · ${job.city}, ${job.state}` : ''}
-                  </p>
-                  <p className="text-sm text-slate-600">{formatSalary(job)}</p>
-                </div>
-                <button
-                  type="button"
-                  onClick={() => removeSavedJob(job.id)}
-                  className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
-                  aria-label={`Remove ${job.job_title}`}
-                >
-                  Remove
-                </button>
-              </li>
+              <JobCard key={job.id} variant="saved" job={job} onRemove={() => removeSavedJob(job.id)} />
             ))}
           </ul>
           <form onSubmit={send} noValidate className="mt-6 rounded-lg bg-slate-50 p-4">

@@ -7,11 +7,9 @@ const job = (id: number): SavedJob => ({
   employer_name: 'Harbor PT',
   city: 'San Diego',
   state: 'CA',
-  zip_code: '92101',
-  job_type: 'full-time',
-  setting: 'outpatient',
   salary_min: 90000,
   salary_max: 110000,
+  url: `/jobs/outpatient-pt-${id}`,
 });
 
 describe('saved-jobs cookie', () => {
@@ -28,13 +26,16 @@ describe('saved-jobs cookie', () => {
         employer_name: 'Angel City',
         city: 'Los Angeles',
         state: 'CA',
-        zip_code: null,
-        job_type: null,
-        setting: null,
         salary_min: null,
         salary_max: null,
+        url: '/job/7',
       },
     ]);
+  });
+  it('keeps only what the dialog reads: older entries with more fields lose them', () => {
+    const old = encodeURIComponent(JSON.stringify([{ ...job(3), zip_code: '92101', job_type: 'full-time', setting: 'outpatient' }]));
+    expect(parseSavedJobs(old)).toEqual([job(3)]);
+    expect(Object.keys(parseSavedJobs(old)[0]!).sort()).toEqual(['city', 'employer_name', 'id', 'job_title', 'salary_max', 'salary_min', 'state', 'url']);
   });
   it('treats corrupt, wrong-shaped and oversized values as empty', () => {
     expect(parseSavedJobs('%E0%A4%A')).toEqual([]);

@@ -1,7 +1,9 @@
 /**
- * Saved jobs as kept in the `{product}_saved_jobs` cookie (SPEC 3 "Saved job"). Reads older entries
- * that used title/company_name; a corrupt or oversized cookie reads as an empty list, never a crash.
+ * Saved jobs as kept in the `{product}_saved_jobs` cookie (SPEC 3 "Saved job"). The cookie keeps what its
+ * reader (the saved-jobs dialog's card) shows: a Pick of the one job shape. Reads older entries that used
+ * title/company_name or carried more fields; a corrupt or oversized cookie reads as an empty list.
  */
+import type { SavedJobSummary } from '~/domain/job-summary';
 
 /** Browsers drop cookies over 4096 bytes (name and value together); stay safely under. */
 export const MAX_COOKIE_VALUE_BYTES = 3800;
@@ -36,36 +38,23 @@ function isStored(v: unknown): v is Stored {
   return true;
 }
 
-export interface SavedJob {
-  id: string;
-  job_title: string;
-  employer_name: string;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  job_type: string | null;
-  setting: string | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  url?: string;
-}
+export type SavedJob = SavedJobSummary;
 
 function normalise(v: Stored): SavedJob | null {
   const title = v.job_title ?? v.title;
   const employer = v.employer_name ?? v.company_name;
   if (!title || !employer) return null;
+  const id = String(v.id);
   return {
-    id: String(v.id),
+    id,
     job_title: title,
     employer_name: employer,
-    city: v.city ?? null,
-    state: v.state ?? null,
-    zip_code: v.zip_code ?? null,
-    job_type: v.job_type ?? null,
-    setting: v.setting ?? null,
+    city: v.city ?? '',
+    state: v.state ?? '',
     salary_min: v.salary_min ?? null,
     salary_max: v.salary_max ?? null,
-    ...(v.url ? { url: v.url } : {}),
+    // Older entries had no url; /job/{id} always answers (a redirect or the page itself).
+    url: v.url?.startsWith('/') ? v.url : `/job/${id}`,
   };
 }
 

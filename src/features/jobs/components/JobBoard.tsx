@@ -82,7 +82,7 @@ export default function JobBoard({ initialJobs, total, dataUrl, profileUrl }: Jo
   const results = useMemo(() => (all ? applyBoard(all, filters, origin, now) : null), [all, filters, origin, now]);
   const shown = results ?? initialJobs;
   const count = results ? results.length : total;
-  const listedTotal = all ? all.filter((j) => isListedAt({ expires_at: j.expires }, now)).length : total;
+  const listedTotal = all ? all.filter((j) => isListedAt({ expires_at: j.expires_at }, now)).length : total;
 
   const select = (id: string, label: string, key: 'type' | 'setting' | 'specialty', options: readonly string[], labels: Record<string, string>) => (
     <div>

@@ -1,63 +1,140 @@
+import type { JobSummary, SavedJobSummary } from '~/domain/job-summary';
+import { JOB_TYPE_LABELS, SETTING_LABELS } from '~/domain/job-options';
+import { applyTriggerAttributes } from '~/features/apply/apply-trigger';
 import SaveJobButton from '~/features/saved-jobs/SaveJobButton';
-import type { BoardJob } from '../board';
 import { formatDate, formatSalary } from '../job-format';
-import { JOB_TYPE_LABELS, SETTING_LABELS, type JobType, type Setting } from '~/domain/job-options';
 
-/** One job on the board: badges, title, employer, place, salary, date, clamped description, actions. */
-export default function JobCard({ job }: { job: BoardJob }) {
+type Props =
+  /** The board (hydrated with the board island): badges, clamped description, Apply, Save Job, View details. */
+  | { variant?: 'board'; job: JobSummary }
+  /**
+   * Market pages (rendered as static HTML: no client directive): type and setting, salary and date,
+   * View Details and optionally Apply Now. `href` overrides the detail link (city pages link /job/{id}).
+   */
+  | { variant: 'market'; job: JobSummary; href?: string; salaryVariant?: 'default' | 'city'; applyNow?: boolean }
+  /** The saved-jobs dialog: what the cookie keeps (a Pick of the summary), and a Remove button. */
+  | { variant: 'saved'; job: SavedJobSummary; onRemove: () => void };
+
+/** The one job card: every list of jobs renders it, from the one job shape (src/domain/job-summary.ts). */
+export default function JobCard(props: Props) {
+  if (props.variant === 'saved') return <SavedCard job={props.job} onRemove={props.onRemove} />;
+  if (props.variant === 'market') return <MarketCard {...props} />;
+  return <BoardCard job={props.job} />;
+}
+
+function BoardCard({ job }: { job: JobSummary }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby={`job-${job.id}-title`}>
       <div className="flex flex-wrap gap-2 text-xs font-semibold">
-        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{JOB_TYPE_LABELS[job.type as JobType] ?? job.type}</span>
-        <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-900">{SETTING_LABELS[job.setting as Setting] ?? job.setting}</span>
+        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{JOB_TYPE_LABELS[job.job_type] ?? job.job_type}</span>
+        <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-900">{SETTING_LABELS[job.setting] ?? job.setting}</span>
         {job.partner && <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">★ Recruiting partner</span>}
       </div>
       <h3 id={`job-${job.id}-title`} className="mt-3 text-lg font-bold leading-snug">
         <a href={job.url} className="text-slate-900 hover:text-brand-700 hover:underline">
-          {job.title}
+          {job.job_title}
         </a>
       </h3>
       <p className="mt-1 text-sm text-slate-700">
-        {job.employer} · {job.city}, {job.state}
+        {job.employer_name} · {job.city}, {job.state}
       </p>
       <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">{formatSalary({ salary_min: job.min, salary_max: job.max })}</span>
-        <span>Posted {formatDate(job.posted)}</span>
+        <span className="font-semibold text-slate-900">{formatSalary(job)}</span>
+        <span>Posted {formatDate(job.posted_at)}</span>
       </p>
-      <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-700">{job.desc}</p>
+      <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-700">{job.description}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         {/* Opens the page's apply dialog (ApplyDialog); without script, the detail page's. */}
         <a
           href={`${job.url}#apply`}
           className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          aria-label={`Apply: ${job.title}`}
-          data-apply-trigger=""
-          data-job-id={job.id}
-          data-job-title={job.title}
-          data-employer={job.employer}
-          data-partner={job.partner ? 'true' : 'false'}
+          aria-label={`Apply: ${job.job_title}`}
+          {...applyTriggerAttributes(job)}
         >
           Apply
         </a>
-        <SaveJobButton
-          job={{
-            id: job.id,
-            job_title: job.title,
-            employer_name: job.employer,
-            city: job.city,
-            state: job.state,
-            zip_code: job.zip,
-            job_type: job.type,
-            setting: job.setting,
-            salary_min: job.min,
-            salary_max: job.max,
-            url: job.url,
-          }}
-        />
-        <a href={job.url} className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:underline" aria-label={`View details: ${job.title}`}>
+        <SaveJobButton job={savedSummary(job)} />
+        <a href={job.url} className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:underline" aria-label={`View details: ${job.job_title}`}>
           View details
         </a>
       </div>
     </article>
   );
+}
+
+function MarketCard({
+  job,
+  href = job.url,
+  salaryVariant = 'default',
+  applyNow = false,
+}: {
+  job: JobSummary;
+  href?: string;
+  salaryVariant?: 'default' | 'city';
+  applyNow?: boolean;
+}) {
+  return (
+    // data-expires-at: the market list hides a job that expires after the build (MarketJobList.astro).
+    <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-expires-at={job.expires_at ?? ''}>
+      <p className="text-xs font-semibold text-brand-800">
+        {JOB_TYPE_LABELS[job.job_type]} · {SETTING_LABELS[job.setting]}
+      </p>
+      <h3 className="mt-1 text-lg font-bold">
+        <a href={href} className="hover:underline">
+          {job.job_title}
+        </a>
+      </h3>
+      <p className="text-sm text-slate-700">
+        {job.employer_name} · {job.city}, {job.state}
+      </p>
+      <p className="mt-1 text-sm">
+        <span className="font-semibold">{formatSalary(job, salaryVariant)}</span> · Posted {formatDate(job.posted_at)}
+      </p>
+      <div className="mt-3 flex gap-3">
+        <a href={href} className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          View Details<span className="sr-only">: {job.job_title}</span>
+        </a>
+        {applyNow && (
+          <a
+            href={`${href}#apply`}
+            className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+            {...applyTriggerAttributes(job)}
+          >
+            Apply Now<span className="sr-only">: {job.job_title}</span>
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function SavedCard({ job, onRemove }: { job: SavedJobSummary; onRemove: () => void }) {
+  return (
+    <li className="flex items-start justify-between gap-4 py-3">
+      <div>
+        <a href={job.url} className="font-semibold text-brand-700 hover:underline">
+          {job.job_title}
+        </a>
+        <p className="text-sm text-slate-700">
+          {job.employer_name}
+          {job.city ? ` · ${job.city}, ${job.state}` : ''}
+        </p>
+        <p className="text-sm text-slate-600">{formatSalary(job)}</p>
+      </div>
+      <button
+        type="button"
+        onClick={onRemove}
+        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
+        aria-label={`Remove ${job.job_title}`}
+      >
+        Remove
+      </button>
+    </li>
+  );
+}
+
+/** What the saved-jobs cookie keeps of a job: exactly what the dialog shows. */
+export function savedSummary(job: JobSummary): SavedJobSummary {
+  const { id, job_title, employer_name, city, state, salary_min, salary_max, url } = job;
+  return { id, job_title, employer_name, city, state, salary_min, salary_max, url };
 }

@@ -1,0 +1,36 @@
+/**
+ * The one job shape every card renders (board, market pages, saved-jobs dialog), built once per job at
+ * build time from the store's anonymous columns, keyed as the database names them: no renames forward
+ * or back. `description` is cut for cards; `url`, `lat`/`lng` and `partner` are derived once at build.
+ * Anything smaller is a Pick of it.
+ */
+import type { PublicJob } from './job';
+
+export type JobSummary = Pick<
+  PublicJob,
+  | 'id'
+  | 'job_title'
+  | 'employer_name'
+  | 'city'
+  | 'state'
+  | 'zip_code'
+  | 'job_type'
+  | 'setting'
+  | 'specialty'
+  | 'experience_level'
+  | 'salary_min'
+  | 'salary_max'
+  | 'description'
+  | 'posted_at'
+  | 'expires_at'
+> & {
+  /** /jobs/{slug} or /job/{id} (jobUrl) */
+  url: string;
+  lat: number | null;
+  lng: number | null;
+  /** A recruiting-partner job (employer_name is the product's name). */
+  partner: boolean;
+};
+
+/** What a card needs at the least (the saved-jobs cookie keeps exactly this, so the dialog can show it). */
+export type SavedJobSummary = Pick<JobSummary, 'id' | 'job_title' | 'employer_name' | 'city' | 'state' | 'salary_min' | 'salary_max' | 'url'>;
