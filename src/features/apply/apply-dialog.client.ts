@@ -4,6 +4,7 @@
  */
 import { toast } from '~/components/ui/toast';
 import { readAuthConfig } from '~/features/auth/auth-config';
+import type { ApplyTriggerJob } from './apply-trigger';
 import { hasStoredSession } from '~/features/auth/session';
 import { extensionOf, INVALID_TYPE, RESUME_MAX_BYTES, TOO_LARGE } from './resume-file';
 
@@ -35,15 +36,16 @@ let target: Target | null = null;
 let templateFor = '';
 const wired = new WeakSet<HTMLDialogElement>();
 
-/** Opens the dialog for the job an apply button describes (data-job-id, data-job-title, data-employer, data-partner). */
-export function openApplyDialog(dialog: HTMLDialogElement, trigger: HTMLElement): void {
+/** Opens the dialog for a job (the detail of an `apply:request` event). */
+export function openApplyDialog(dialog: HTMLDialogElement, job: ApplyTriggerJob): void {
   if (!wired.has(dialog)) {
     wire(dialog);
     wired.add(dialog);
   }
   const form = dialog.querySelector<HTMLFormElement>('[data-apply-form]')!;
   const message = form.elements.namedItem('message') as HTMLTextAreaElement;
-  const { jobId = '', jobTitle = '', employer = '', partner } = trigger.dataset;
+  const { id: jobId, job_title: jobTitle, employer_name: employer } = job;
+  const partner = job.partner ? 'true' : 'false';
   const next: Target = { jobId, jobTitle, employer, isPartner: partner === 'true' };
   // A message still holding another job's template is replaced; one the visitor wrote is kept.
   if (!message.value.trim() || (target && message.value === template(target) && templateFor !== jobId)) {

@@ -1,6 +1,6 @@
 import type { JobSummary, SavedJobSummary } from '~/domain/job-summary';
 import { JOB_TYPE_LABELS, SETTING_LABELS } from '~/domain/job-options';
-import { applyTriggerAttributes } from '~/features/apply/apply-trigger';
+import { applyTriggerAttributes, requestApply } from '~/features/apply/apply-trigger';
 import SaveJobButton from '~/features/saved-jobs/SaveJobButton';
 import { formatDate, formatSalary } from '../job-format';
 
@@ -44,12 +44,17 @@ function BoardCard({ job }: { job: JobSummary }) {
       </p>
       <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-700">{job.description}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        {/* Opens the page's apply dialog (ApplyDialog); without script, the detail page's. */}
+        {/* Asks for the page's apply dialog; a modified click, or no script yet, goes to the detail page's. */}
         <a
           href={`${job.url}#apply`}
           className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
           aria-label={`Apply: ${job.job_title}`}
           {...applyTriggerAttributes(job)}
+          onClick={(e) => {
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+            e.preventDefault();
+            requestApply(e.currentTarget, job);
+          }}
         >
           Apply
         </a>
