@@ -65,6 +65,13 @@ module.exports = {
       to: { path: '^src/server/', reachable: true },
     },
     {
+      name: 'browser-code-reads-public-config-only',
+      comment: 'Browser code gets configuration from src/config/public.ts (astro:env/client) or props, never site.ts or the env parser (process.env).',
+      severity: 'error',
+      from: { path: '(\\.tsx$|\\.client\\.ts$|/store\\.ts$|^src/config/public\\.ts$)', pathNot: notTest },
+      to: { path: '^src/config/(site|env)\\.ts$', reachable: true },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: { pathNot: notTest },
