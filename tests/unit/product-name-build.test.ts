@@ -33,4 +33,9 @@ it('a build with PRODUCT_NAME set names the saved-jobs cookie and the auth key a
     .join('\n');
   expect(islands).not.toContain('rehabmatch_saved_jobs');
   expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Rehab Pros');
+  // supabase-js stays a chunk of its own, loaded only when a session is stored: the session check the
+  // detail pages load eagerly is small (it once took supabase-js in with it, 80 KB).
+  const session = readdirSync(join(out, '_astro')).find((f) => /^session\.[\w-]+\.js$/.test(f));
+  expect(session).toBeDefined();
+  expect(readFileSync(join(out, '_astro', session!)).length).toBeLessThan(4096);
 }, 240_000);

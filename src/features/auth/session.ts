@@ -19,10 +19,8 @@ let client: Promise<SupabaseClient> | undefined;
 
 /** The one supabase-js client of the page, created on first use. */
 export function authClient(config: AuthConfig): Promise<SupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(config.url ?? location.origin, config.anonKey, {
-      auth: { storageKey: AUTH_STORAGE_KEY, persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
-    }),
+  client ??= import('./supabase-browser').then(({ createBrowserClient }) =>
+    createBrowserClient(config.url ?? location.origin, config.anonKey, AUTH_STORAGE_KEY),
   );
   return client;
 }
