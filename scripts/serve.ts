@@ -3,6 +3,7 @@
  * (PORT and HOST override). Env comes from process.env (and .env when present).
  */
 import { existsSync } from 'node:fs';
+import { parseEnv } from '~/config/env';
 import { embeddedSupabaseFromEnv } from '~/server/embedded-auth/from-env.server';
 import { createHost } from './host/server';
 
@@ -11,12 +12,21 @@ if (!existsSync('dist/index.html')) {
   console.error('dist/ is missing: run `npm run build` first (or `npm start`).');
   process.exit(1);
 }
-const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? '0.0.0.0';
-const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data' } as Record<string, string | undefined>;
+// The one env parser: a typo (PORT=abc, QUIET=yes) stops here with a clear message.
+const config = parseEnv(process.env);
+const port = config.PORT ?? 4321;
+const host = config.HOST ?? '0.0.0.0';
+const env = { ...process.env, DATA_DIR: config.DATA_DIR ?? '.data' } as Record<string, string | undefined>;
 // Without a Supabase project, the host answers the browser's sign-in and data calls itself (PGlite).
 const embeddedSupabase = (await embeddedSupabaseFromEnv(env)) ?? undefined;
-const server = createHost({ distDir: 'dist', functionsDir: 'functions', env, quiet: process.env.QUIET === '1', embeddedSupabase });
+const server = createHost({
+  distDir: 'dist',
+  functionsDir: 'functions',
+  env,
+  quiet: config.QUIET === '1',
+  trustProxy: config.TRUST_PROXY === '1',
+  embeddedSupabase,
+});
 server.listen(port, host, () => console.log(`Serving dist/ and functions/ at http://localhost:${port}`));
 
 const stop = () => server.close(() => process.exit(0));

@@ -40,6 +40,8 @@ export interface HostOptions {
   functionsDir: string;
   env: Record<string, string | undefined>;
   quiet?: boolean;
+  /** TRUST_PROXY=1: keep the cf-connecting-ip a proxy of ours sets (else the socket address is used). */
+  trustProxy?: boolean;
   /** The embedded Supabase stand-in (sign-in and the jobs read), mounted when no Supabase is configured. */
   embeddedSupabase?: EmbeddedSupabase;
 }
@@ -239,7 +241,7 @@ export function createHost(options: HostOptions): Server {
     // The client's address is the socket's, as Cloudflare sets it at its edge: a cf-connecting-ip sent by
     // the client would let anyone pick their own rate-limit key. Behind a proxy of your own, TRUST_PROXY=1
     // keeps the header that proxy sets.
-    if (process.env.TRUST_PROXY !== '1' || !headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', req.socket.remoteAddress ?? '127.0.0.1');
+    if (!options.trustProxy || !headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', req.socket.remoteAddress ?? '127.0.0.1');
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const request = new Request(url, {
       method: req.method ?? 'GET',

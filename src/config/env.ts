@@ -42,6 +42,18 @@ export const envSchema = z
      * `email:password` pairs separated by commas (created or updated at start-up).
      */
     EMBEDDED_AUTH_USERS: optionalString,
+    /** The local host (npm run serve): port, interface, quiet logs, and whether a proxy of ours sets cf-connecting-ip. */
+    PORT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, 'must be a port number')
+        .transform(Number)
+        .pipe(z.number().int().min(1).max(65535))
+        .optional(),
+    ),
+    HOST: optionalString,
+    QUIET: z.enum(['0', '1']).optional(),
+    TRUST_PROXY: z.enum(['0', '1']).optional(),
   })
   .superRefine((env, ctx) => {
     const supabase = [env.SUPABASE_URL, env.SUPABASE_ANON_KEY].filter(Boolean).length;

@@ -3,6 +3,7 @@
  * local host and Cloudflare Pages. Handlers are loaded through Vite, so edits reload.
  */
 import type { AstroIntegration } from 'astro';
+import { parseEnv } from '../config/env';
 import { Readable } from 'node:stream';
 import { resolve } from 'node:path';
 import { matchRoute, scanRoutes } from '../../scripts/host/routes';
@@ -13,7 +14,7 @@ export default function functionsDev(): AstroIntegration {
     hooks: {
       'astro:server:setup': ({ server }) => {
         const functionsDir = resolve('functions');
-        const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data' };
+        const env = { ...process.env, DATA_DIR: parseEnv(process.env).DATA_DIR ?? '.data' };
         // The embedded Supabase stand-in (sign-in at /account), as the local host mounts it.
         let supabase: Promise<{ handle(request: Request): Promise<Response | null> } | null> | undefined;
         server.middlewares.use(async (req, res, next) => {
