@@ -6,12 +6,12 @@ import { services } from './context';
 import { error, readJson, validate } from './http';
 import type { FunctionContext } from './types';
 
-/** Browsers send Origin on cross-site POSTs; refuse any that is not this site. */
+/** Browsers send Origin on cross-site POSTs; refuse any that is not this site (scheme, host and port). */
 export function sameOrigin(request: Request): Response | null {
   const origin = request.headers.get('origin');
   if (!origin) return null;
   try {
-    if (new URL(origin).host === new URL(request.url).host) return null;
+    if (new URL(origin).origin === new URL(request.url).origin) return null;
   } catch {
     // malformed Origin: refuse below
   }

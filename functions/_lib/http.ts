@@ -11,8 +11,11 @@ export function error(status: number, message: string, headers: Record<string, s
   return json({ error: message }, status, headers);
 }
 
-/** Reads a JSON body of at most `limit` bytes, stopping as soon as it is exceeded. */
+/** Reads a JSON body of at most `limit` bytes, stopping as soon as it is exceeded. Other content types get 415. */
 export async function readJson(request: Request, limit = MAX_JSON_BYTES): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  // Only application/json: a text/plain or typeless body is how a cross-site form posts without a preflight.
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') return { ok: false, response: error(415, 'Send the body as application/json', { accept: 'application/json' }) };
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) return { ok: false, response: error(413, `Request body must be at most ${limit} bytes`) };
   const reader = request.body?.getReader();

@@ -32,7 +32,9 @@ export const onRequestPost: PagesFunction = async (ctx) => {
       kind: 'ccpa-acknowledgement',
       to: m.email,
       subject: `We received your privacy request (#${id})`,
-      text: `Hello ${m.name},\n\nWe received your California privacy request (${m.requestType}) and will respond within ${terms.ccpaRespondDays} days. If we need more time we will tell you why; the law allows one extension of ${terms.ccpaExtensionDays} days.\n\nReference: #${id}\n`,
+      // Only what we chose: the request type's label and the date. Nothing the requester typed goes to the
+      // address they gave (anyone can type anyone's address).
+      text: `We received a California privacy request (${CCPA_REQUEST_TYPES.labels[m.requestType]}) for this email address on ${new Date().toISOString().slice(0, 10)}. We will respond within ${terms.ccpaRespondDays} days. If we need more time we will tell you why; the law allows one extension of ${terms.ccpaExtensionDays} days.\n\nReference: #${id}\n\nIf you did not make this request, you can ignore this email.\n`,
     },
   ]);
 };

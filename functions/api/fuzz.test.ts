@@ -112,7 +112,7 @@ describeEachDriver('fuzz', (driver) => {
   describe('fuzz: 500 malformed requests per function, no 5xx, nothing written', () => {
     it('POST /api/geocode', async () => {
       const before = await counts();
-      const statuses = await fuzz(geocode, (i) => ({ request: post('http://localhost/api/geocode', body(i)) }));
+      const statuses = await fuzz(geocode, (i) => ({ request: post('http://localhost/api/geocode', body(i), { 'content-type': 'application/json' }) }));
       expect([...statuses].every((s) => s === 400 || s === 413 || s === 200)).toBe(true);
       expect(await counts()).toEqual(before);
     });
@@ -162,7 +162,7 @@ describeEachDriver('fuzz', (driver) => {
 
     it('POST /api/send-saved-jobs sends no mail for malformed bodies', async () => {
       const before = await counts();
-      await fuzz(sendSavedJobs, (i) => ({ request: post('http://localhost/api/send-saved-jobs', body(i)) }));
+      await fuzz(sendSavedJobs, (i) => ({ request: post('http://localhost/api/send-saved-jobs', body(i), { 'content-type': 'application/json' }) }));
       expect(await counts()).toEqual(before);
     });
   });

@@ -3,7 +3,7 @@ import { onRequestPost } from './geocode';
 
 const call = (body: string) =>
   onRequestPost({
-    request: new Request('http://x/api/geocode', { method: 'POST', body }),
+    request: new Request('http://x/api/geocode', { method: 'POST', body, headers: { 'content-type': 'application/json' } }),
     env: {},
     params: {},
     data: {},

@@ -19,7 +19,7 @@ describeEachDriver('POST /api/send-saved-jobs', (driver) => {
         new Request('http://localhost/api/send-saved-jobs', {
           method: 'POST',
           body: typeof body === 'string' ? body : JSON.stringify(body),
-          headers: { 'cf-connecting-ip': `10.2.${Math.floor(ip / 250)}.${ip++ % 250}` },
+          headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.2.${Math.floor(ip / 250)}.${ip++ % 250}` },
         }),
         db.env,
       ).context,

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { savedJobsMail } from '../../src/features/saved-jobs/saved-jobs-mail';
-import { clientKey } from '../../src/server/rate-limit';
+import { clientKey, recipientKey } from '../../src/server/rate-limit';
 import { services } from '../_lib/context';
 import { guardedBody } from '../_lib/guard';
 import { error, json } from '../_lib/http';
@@ -30,7 +30,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   if (!body.ok) return body.response;
   const { email, jobIds } = body.value;
   const s = await services(ctx);
-  const recipient = await s.limiter('savedJobsRecipient').limit(email);
+  const recipient = await s.limiter('savedJobsRecipient').limit(recipientKey(email));
   if (!recipient.ok) return error(429, 'Too many emails to this address. Please try again later.', { 'retry-after': String(recipient.retryAfterSeconds) });
   try {
     const { backend, mailer } = s;

@@ -48,6 +48,9 @@ export interface HostOptions {
 
 type Module = Partial<Record<(typeof METHOD_EXPORTS)[number] | 'onRequest', PagesFunction>>;
 
+/** The methods functions can export handlers for (and GET/HEAD for files). */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
 export function createHost(options: HostOptions): Server {
   const distDir = resolve(options.distDir);
   const routes: RouteDef[] = scanRoutes(resolve(options.functionsDir));
@@ -77,6 +80,10 @@ export function createHost(options: HostOptions): Server {
     }
     const base = resolve(distDir, `.${decoded}`);
     if (base !== distDir && !base.startsWith(distDir + sep)) return null;
+    // Never serve platform files (_headers, _redirects, _routes.json) or dot files; Cloudflare does not
+    // either. /_astro/ is the one folder of built assets that starts with an underscore.
+    const segments = base.slice(distDir.length).split(sep).filter(Boolean);
+    if (segments.some((s, i) => s.startsWith('.') || (s.startsWith('_') && !(i === 0 && s === '_astro')))) return null;
     for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
       try {
         if (statSync(candidate).isFile()) return candidate;
@@ -233,6 +240,18 @@ export function createHost(options: HostOptions): Server {
     const started = performance.now();
     const host = req.headers.host ?? 'localhost';
     const url = new URL(req.url ?? '/', `http://${host}`);
+    // Methods no route takes (TRACE, CONNECT, made-up ones): 405 with what the path does take.
+    if (!KNOWN_METHODS.has((req.method ?? '').toUpperCase())) {
+      const match = matchRoute(routes, url.pathname);
+      const mod = match ? await load(match.route.file) : null;
+      const allow = mod
+        ? METHOD_EXPORTS.filter((k) => mod[k])
+            .map((k) => k.slice('onRequest'.length).toUpperCase())
+            .join(', ')
+        : 'GET, HEAD';
+      res.writeHead(405, { allow, 'content-type': 'application/json', 'cache-control': 'no-store' }).end('{"error":"Method not allowed"}');
+      return;
+    }
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) {
       if (v === undefined) continue;

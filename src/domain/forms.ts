@@ -3,6 +3,7 @@
  * the pages that render the forms, the functions that validate them and the database checks' tests.
  */
 import { z } from 'zod';
+import { multiLine, optionalText, singleLine } from './text';
 
 /** An option list: values as stored, labels as people read them (forms, staff mails). */
 function options<const V extends string>(entries: readonly (readonly [V, string])[]) {
@@ -34,15 +35,6 @@ export const CCPA_REQUEST_TYPES = options([
   ['other', 'Other'],
 ] as const);
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const required = (max: number) =>
-  z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`)
-    .refine((v) => !CONTROL.test(v), 'must not contain control characters');
 const email = z
   .string({ error: 'is required' })
   .trim()
@@ -52,25 +44,20 @@ const email = z
   .pipe(z.email({ error: 'must be a valid email address' }));
 const oneOf = <V extends string>(o: { values: readonly [V, ...V[]] }) => z.enum(o.values, { error: `must be one of ${o.values.join(', ')}` });
 
-export const contactSchema = z.object({ name: required(200), email, userType: oneOf(USER_TYPES), message: required(5000) });
+export const contactSchema = z.object({ name: singleLine(200), email, userType: oneOf(USER_TYPES), message: multiLine(5000) });
 export type ContactRequest = z.infer<typeof contactSchema>;
 
-export const employerInterestSchema = z.object({ name: required(200), email, clinicName: required(200), role: oneOf(HIRING_ROLES) });
+export const employerInterestSchema = z.object({ name: singleLine(200), email, clinicName: singleLine(200), role: oneOf(HIRING_ROLES) });
 export type EmployerInterestRequest = z.infer<typeof employerInterestSchema>;
 
 export const ccpaSchema = z.object({
-  name: required(200),
+  name: singleLine(200),
   email,
   requestType: oneOf(CCPA_REQUEST_TYPES),
-  description: required(5000),
-  verificationInfo: z
-    .string()
-    .trim()
-    .max(2000, 'must be at most 2000 characters')
-    .optional()
-    .transform((v) => (v ? v : null)),
+  description: multiLine(5000),
+  verificationInfo: optionalText(2000, 'multi'),
 });
 export type CcpaRequest = z.infer<typeof ccpaSchema>;
 
-export const subscribeSchema = z.object({ name: required(200), email });
+export const subscribeSchema = z.object({ name: singleLine(200), email });
 export type SubscribeRequest = z.infer<typeof subscribeSchema>;

@@ -39,7 +39,10 @@ export interface WriteStore {
     uploaded_by_email: string | null;
     job_id: string | null;
     company_name: string | null;
+    file_size: number;
   }): Promise<void>;
+  /** Uploads recorded since `since` (UTC midnight): how many, and their bytes. */
+  resumeUsage(since: Date): Promise<{ count: number; bytes: number }>;
 }
 
 export interface Subscriber {

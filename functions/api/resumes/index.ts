@@ -5,6 +5,7 @@
  * download URL valid for 7 days.
  */
 import { z } from 'zod';
+import { optionalText, singleLine } from '../../../src/domain/text';
 import { CONTENT_TYPES, extensionOf, INVALID_TYPE, magicMatches, RESUME_MAX_BYTES, storedName, TOO_LARGE } from '../../../src/features/apply/resume-file';
 import { RESUME_URL_SECONDS } from '../../../src/server/storage';
 import { services } from '../../_lib/context';
@@ -28,8 +29,17 @@ const fieldsSchema = z.object({
     .max(80)
     .regex(/^[a-z0-9-]*$/i, 'must be a job id')
     .optional(),
-  companyName: z.string().trim().max(200).optional(),
+  companyName: optionalText(200, 'single'),
+  // The file's own name is text a stranger chose too: it is stored and shown to staff.
+  fileName: singleLine(200),
 });
+
+/**
+ * The daily overall budget (UTC day), whatever the clients: per-client limits alone let many addresses
+ * fill the storage. 200 files and 250 MB a day are far above what job seekers send and a quarter of the
+ * Supabase free plan's 1 GB.
+ */
+export const RESUME_BUDGET = { files: 200, bytes: 250 * 1024 * 1024 } as const;
 
 class TooLarge extends Error {}
 
@@ -79,24 +89,36 @@ export const onRequestPost: PagesFunction = async (ctx) => {
     email: form.get('email') ?? undefined,
     jobId: form.get('jobId') ?? undefined,
     companyName: form.get('companyName') ?? undefined,
+    fileName: file.name,
   });
   if (!fields.success) return error(400, `${fields.error.issues[0]?.path.join('.')}: ${fields.error.issues[0]?.message}`);
 
+  // Everything is validated; only now is anything written, and a failure after the file is stored removes it.
+  const s = await services(ctx);
+  const { backend, resumes } = s;
+  let path: string | null = null;
   try {
-    const { backend, resumes } = await services(ctx);
-    const name = storedName(ext);
-    const path = await resumes.put(name, bytes, CONTENT_TYPES[ext]);
+    const midnight = new Date(new Date().toISOString().slice(0, 10));
+    const used = await backend.writes.resumeUsage(midnight);
+    if (used.count + 1 > RESUME_BUDGET.files || used.bytes + bytes.byteLength > RESUME_BUDGET.bytes) {
+      const retry = Math.max(60, Math.ceil((midnight.getTime() + 86_400_000 - Date.now()) / 1000));
+      return error(503, 'We cannot take more resumes today. Please try again tomorrow.', { 'retry-after': String(retry) });
+    }
+    path = await resumes.put(storedName(ext), bytes, CONTENT_TYPES[ext]);
     await backend.writes.recordResume({
-      file_name: file.name.slice(0, 200),
+      file_name: fields.data.fileName,
       file_path: path,
       uploaded_by_email: fields.data.email || null,
       job_id: fields.data.jobId || null,
-      company_name: fields.data.companyName || null,
+      company_name: fields.data.companyName,
+      file_size: bytes.byteLength,
     });
-    const url = await resumes.signedUrl(path, RESUME_URL_SECONDS, new URL(request.url).origin);
+    // The link is built from SITE_URL, never from the request's Host header.
+    const url = await resumes.signedUrl(path, RESUME_URL_SECONDS, s.siteUrl);
     return json({ url, expiresIn: RESUME_URL_SECONDS }, 201);
   } catch (e) {
     console.error('resume upload failed:', e);
+    if (path) await resumes.remove(path).catch((r) => console.error('removing the orphan upload failed:', r));
     return error(503, 'Something went wrong. Please try again.');
   }
 };

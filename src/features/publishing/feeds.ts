@@ -6,8 +6,15 @@ import type { PublicJob } from '~/domain/job';
 import { formatSalary } from '~/features/jobs/job-format';
 import { JOB_TYPE_LABELS } from '~/domain/job-options';
 
-const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/**
+ * Characters XML 1.0 cannot carry at all, escaped or not (C0 controls but tab, CR and LF; U+FFFE/U+FFFF;
+ * lone surrogates): one in a title would make the whole feed unreadable, so they are dropped.
+ */
+// eslint-disable-next-line no-control-regex
+const XML_ILLEGAL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+export const xmlText = (s: string) => s.replace(XML_ILLEGAL, '');
+const cdata = (s: string) => `<![CDATA[${xmlText(s).replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+const esc = (s: string) => xmlText(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface FeedJob {
   job: PublicJob;

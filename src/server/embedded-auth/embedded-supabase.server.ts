@@ -11,6 +11,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ALL_COLUMNS, CONTACT_COLUMNS } from '~/domain/job';
 import { asRole, sqlState, type Queryable, type Sql } from '../db/sql';
+import { clientKey, createMemoryRateLimiter } from '../rate-limit';
 import { hashPassword, verifyPassword } from './passwords';
 import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken, type AccessClaims } from './tokens';
 
@@ -117,7 +118,15 @@ export async function ensureEmbeddedUsers(db: Sql, users: EmbeddedUser[]): Promi
 /** A fixed hash to verify against when the account does not exist, so both paths cost the same. */
 let decoyHash: Promise<string> | undefined;
 
+/**
+ * Password attempts on the stand-in: 10 per 10 minutes per client and per account, so guessing is slow
+ * whichever of the two an attacker rotates (a person who forgot their password tries a few times).
+ */
+export const SIGN_IN_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+
 export function createEmbeddedSupabase(options: { getDb: () => Promise<Sql>; secret: string; now?: () => number }): EmbeddedSupabase {
+  const perClient = createMemoryRateLimiter({ ...SIGN_IN_LIMIT, now: options.now });
+  const perAccount = createMemoryRateLimiter({ ...SIGN_IN_LIMIT, now: options.now });
   const now = options.now ?? Date.now;
 
   async function session(db: Queryable, user: UserRow) {
@@ -138,6 +147,17 @@ export function createEmbeddedSupabase(options: { getDb: () => Promise<Sql>; sec
     if (grant === 'password') {
       const parsed = passwordGrant.safeParse(body);
       if (!parsed.success) return authError(400, 'validation_failed', 'An email address and a password are required');
+      for (const [limiter, key] of [
+        [perClient, clientKey(request)],
+        [perAccount, parsed.data.email],
+      ] as const) {
+        const allowed = await limiter.limit(key);
+        if (!allowed.ok) {
+          const res = authError(429, 'over_request_rate_limit', 'Too many sign-in attempts. Please try again later.');
+          res.headers.set('retry-after', String(allowed.retryAfterSeconds));
+          return res;
+        }
+      }
       const found = await db.query(`select ${USER_COLUMNS}, encrypted_password from auth.users where email = $1`, [parsed.data.email]);
       const row = found[0];
       // Unknown accounts verify against a decoy hash: the answer takes as long as a wrong password.

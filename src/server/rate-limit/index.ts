@@ -27,9 +27,39 @@ export function createMemoryRateLimiter(options: { limit: number; windowSeconds:
   };
 }
 
-/** The client's address as the platform reports it (Cloudflare and our host set cf-connecting-ip). */
+/**
+ * The client's address as the platform reports it (Cloudflare and our host set cf-connecting-ip), as a
+ * limit key: an IPv6 client owns a whole /64 (a home or a phone gets one), so its key is the /64.
+ */
 export function clientKey(request: Request): string {
-  return request.headers.get('cf-connecting-ip') ?? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown';
+  const ip = request.headers.get('cf-connecting-ip') ?? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown';
+  return ipKey(ip);
+}
+
+/** IPv4 (and IPv4-mapped IPv6) as is; IPv6 by its /64. */
+export function ipKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * A mailbox as a limit key: lower case, and a `+tag` removed, so victim+1@ and victim+2@ count as the
+ * one inbox they reach.
+ */
+export function recipientKey(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return email.trim().toLowerCase();
+  const local = email.slice(0, at).split('+')[0]!;
+  return `${local}@${email.slice(at + 1)}`.trim().toLowerCase();
 }
 
 /**

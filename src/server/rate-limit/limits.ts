@@ -7,8 +7,14 @@
 export const LIMITS = {
   /** Form and subscribe writes, per client. */
   write: { binding: 'WRITE_LIMITER', namespaceId: '1001', edge: { limit: 5, period: 60 }, host: { limit: 20, windowSeconds: 600 } },
-  /** The per-job application address, per client (so contacts cannot be harvested in bulk). */
-  applyAddress: { binding: 'APPLY_ADDRESS_LIMITER', namespaceId: '1002', edge: { limit: 10, period: 60 }, host: { limit: 30, windowSeconds: 600 } },
+  /**
+   * The per-job application address, bounded three ways so contacts cannot be harvested in bulk: per client
+   * (30 an hour: a person applying to many jobs in one sitting sends far fewer), per job (30 an hour), and
+   * overall (60 an hour on a host; 60 a minute per Cloudflare location at the edge, where traffic is real).
+   */
+  applyAddress: { binding: 'APPLY_ADDRESS_LIMITER', namespaceId: '1002', edge: { limit: 10, period: 60 }, host: { limit: 30, windowSeconds: 3600 } },
+  applyAddressJob: { binding: 'APPLY_ADDRESS_JOB_LIMITER', namespaceId: '1007', edge: { limit: 10, period: 60 }, host: { limit: 30, windowSeconds: 3600 } },
+  applyAddressAll: { binding: 'APPLY_ADDRESS_ALL_LIMITER', namespaceId: '1008', edge: { limit: 60, period: 60 }, host: { limit: 60, windowSeconds: 3600 } },
   /** Resume uploads, per client. */
   resume: { binding: 'RESUME_LIMITER', namespaceId: '1003', edge: { limit: 3, period: 60 }, host: { limit: 10, windowSeconds: 3600 } },
   /** Saved-jobs mails, per client. */

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hmac, sameSignature } from '~/lib/hmac';
 import type { ResumeStorage } from './index';
@@ -17,9 +17,15 @@ export function createEmbeddedStorage(
     kind: 'embedded',
     async put(name, bytes) {
       if (!SAFE_NAME.test(name)) throw new Error('unsafe file name');
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, name), bytes, { flag: 'wx' });
+      // Private: the folder 0700, each file 0600 (resumes are personal data).
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await chmod(dir, 0o700);
+      await writeFile(join(dir, name), bytes, { flag: 'wx', mode: 0o600 });
       return name;
+    },
+    async remove(path) {
+      if (!SAFE_NAME.test(path)) return;
+      await rm(join(dir, path), { force: true });
     },
     async signedUrl(path, seconds, origin) {
       const expires = Math.floor(now() / 1000) + seconds;

@@ -8,6 +8,8 @@ export const RESUME_URL_SECONDS = 604_800; // 7 days (SPEC 9)
 export interface ResumeStorage {
   kind: 'embedded' | 'supabase';
   put(name: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /** Removes a stored file (an upload whose record could not be written is not kept). */
+  remove(path: string): Promise<void>;
   signedUrl(path: string, seconds: number, origin: string): Promise<string>;
 }
 
@@ -18,6 +20,7 @@ export function lazyStorage(kind: ResumeStorage['kind'], open: () => Promise<Res
   return {
     kind,
     put: async (name, bytes, contentType) => (await get()).put(name, bytes, contentType),
+    remove: async (path) => (await get()).remove(path),
     signedUrl: async (path, seconds, origin) => (await get()).signedUrl(path, seconds, origin),
   };
 }

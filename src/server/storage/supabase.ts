@@ -9,6 +9,10 @@ export function createSupabaseStorage(service: () => SupabaseClient): ResumeStor
       if (error) throw new Error(error.message);
       return name;
     },
+    async remove(path) {
+      const { error } = await service().storage.from('resumes').remove([path]);
+      if (error) throw new Error(error.message);
+    },
     async signedUrl(path, seconds) {
       const { data, error } = await service().storage.from('resumes').createSignedUrl(path, seconds);
       if (error || !data) throw new Error(error?.message ?? 'no signed URL');

@@ -146,7 +146,8 @@ describeEachDriver('SQL store', (driver) => {
       expect(await writes().activeSubscribers()).toEqual([{ name: 'Ana C', email: 'ana@example.com' }]);
     });
     it('records a resume upload', async () => {
-      await writes().recordResume({ file_name: 'cv.pdf', file_path: 'a1.pdf', uploaded_by_email: null, job_id: '1', company_name: null });
+      await writes().recordResume({ file_name: 'cv.pdf', file_path: 'a1.pdf', uploaded_by_email: null, job_id: '1', company_name: null, file_size: 2048 });
+      expect(await writes().resumeUsage(new Date(Date.now() - 60_000))).toEqual({ count: 1, bytes: 2048 });
       expect(await db.sql.query('select file_name, job_id from public.resume_uploads')).toEqual([{ file_name: 'cv.pdf', job_id: '1' }]);
     });
   });

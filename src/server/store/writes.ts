@@ -31,14 +31,20 @@ export function createWriteStore(sql: Sql): WriteStore {
     },
     async recordResume(row) {
       await service((tx) =>
-        tx.query('insert into public.resume_uploads (file_name, file_path, uploaded_by_email, job_id, company_name) values ($1, $2, $3, $4, $5)', [
-          row.file_name,
-          row.file_path,
-          row.uploaded_by_email,
-          row.job_id,
-          row.company_name,
-        ]),
+        tx.query(
+          'insert into public.resume_uploads (file_name, file_path, uploaded_by_email, job_id, company_name, file_size) values ($1, $2, $3, $4, $5, $6)',
+          [row.file_name, row.file_path, row.uploaded_by_email, row.job_id, row.company_name, row.file_size],
+        ),
       );
+    },
+    async resumeUsage(since) {
+      const [row] = await service((tx) =>
+        tx.query<{ count: number; bytes: number }>(
+          `select count(*)::int as count, coalesce(sum(file_size), 0)::bigint as bytes from public.resume_uploads where created_at >= $1`,
+          [since.toISOString()],
+        ),
+      );
+      return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
     },
     async subscribe(name, email) {
       try {

@@ -11,7 +11,7 @@ import type { PagesFunction } from '../../../_lib/types';
 export const onRequestGet: PagesFunction<'id'> = async (ctx) => {
   const id = String(ctx.params.id);
   if (!/^\d{1,18}$/.test(id)) return error(404, 'Job not found');
-  const limited = await overLimit(ctx, 'applyAddress');
+  const limited = (await overLimit(ctx, 'applyAddress')) ?? (await overLimit(ctx, 'applyAddressJob', id)) ?? (await overLimit(ctx, 'applyAddressAll', 'all'));
   if (limited) return limited;
   let job;
   try {
