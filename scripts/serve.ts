@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { parseEnv } from '~/config/env';
 import { embeddedSupabaseFromEnv } from '~/server/embedded-auth/from-env.server';
-import { createHost } from './host/server';
+import { createHost, listenHost } from './host/server';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 if (!existsSync('dist/index.html')) {
@@ -15,8 +15,7 @@ if (!existsSync('dist/index.html')) {
 // The one env parser: a typo (PORT=abc, QUIET=yes) stops here with a clear message.
 const config = parseEnv(process.env);
 const port = config.PORT ?? 4321;
-// Loopback unless HOST says otherwise: the embedded sign-in and the data folder are not for the network.
-const host = config.HOST ?? '127.0.0.1';
+const host = listenHost(config);
 const env = { ...process.env, DATA_DIR: config.DATA_DIR ?? '.data' } as Record<string, string | undefined>;
 // Without a Supabase project, the host answers the browser's sign-in and data calls itself (PGlite).
 const embeddedSupabase = (await embeddedSupabaseFromEnv(env)) ?? undefined;

@@ -48,6 +48,14 @@ export interface HostOptions {
 
 type Module = Partial<Record<(typeof METHOD_EXPORTS)[number] | 'onRequest', PagesFunction>>;
 
+/**
+ * Where the host listens: loopback unless HOST says otherwise (the embedded sign-in, the resume files and
+ * the mail outbox are not for the network; `HOST=0.0.0.0` opens it on purpose).
+ */
+export function listenHost(config: { HOST?: string }): string {
+  return config.HOST ?? '127.0.0.1';
+}
+
 /** The methods functions can export handlers for (and GET/HEAD for files). */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 

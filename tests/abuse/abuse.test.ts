@@ -213,6 +213,23 @@ describe('abuse suite (local host)', () => {
     }
   });
 
+  it('the host listens on loopback unless HOST says otherwise', async () => {
+    const server = await import('../../scripts/host/server');
+    const listenHost = (server as { listenHost?: (c: { HOST?: string }) => string }).listenHost;
+    expect(listenHost?.({})).toBe('127.0.0.1');
+    expect(listenHost?.({ HOST: '0.0.0.0' })).toBe('0.0.0.0');
+  });
+
+  it('mails kept in the outbox folder are private (0600 files in a 0700 folder)', async () => {
+    await json('/api/contact', { name: 'Ana', email: 'ana@example.com', userType: 'pta', message: 'Hello' }, fresh());
+    await new Promise((r) => setTimeout(r, 500));
+    const dir = join(dataDir, 'outbox');
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    const files = readdirSync(dir);
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) expect(statSync(join(dir, f)).mode & 0o777).toBe(0o600);
+  });
+
   it('the host never serves _headers, _redirects, _routes.json or dot files', async () => {
     for (const path of ['/_headers', '/_redirects', '/_routes.json', '/.secret']) expect((await send('GET', path)).status, path).toBe(404);
   });

@@ -1,5 +1,5 @@
 /** Writes each mail as a standard .eml file (RFC 5322, built by nodemailer) and logs its path. */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Mailer } from './types';
@@ -18,10 +18,12 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
         replyTo: mail.replyTo,
         headers: mail.headers,
       });
-      await mkdir(dir, { recursive: true });
+      // Mails hold personal data: the folder 0700, each file 0600.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await chmod(dir, 0o700);
       const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
       const file = join(dir, `${id}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       console.log(`Mail to ${mail.to} written to ${file}`);
       return { id };
     },
