@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { JOB_ROW_BASE } from '../../tests/support/job-rows';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,13 +20,7 @@ import { onRequestGet, onRequestPost } from './unsubscribe';
 const now = new Date();
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
 const base = {
-  employer_name: 'Harbor Physical Therapy',
-  city: 'San Diego',
-  state: 'CA',
-  zip_code: '92101',
-  job_type: 'full-time',
-  setting: 'outpatient',
-  description: 'Treat a varied orthopedic caseload.',
+  ...JOB_ROW_BASE,
   created_at: daysAgo(30),
   updated_at: daysAgo(1),
   contact_email: 'secret-contact@leakcheck.example',

@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { JOB_ROW_BASE } from '../support/job-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, describeEachDriver, type TestDb } from '../support/databases';
 import { AUTH_STORAGE_KEY } from '~/features/auth/auth-config';
@@ -10,16 +11,9 @@ import { hashPassword, verifyPassword } from '~/server/embedded-auth/passwords';
 import { signAccessToken, verifyAccessToken } from '~/server/embedded-auth/tokens';
 
 const base = {
-  employer_name: 'Harbor Physical Therapy',
-  city: 'San Diego',
-  state: 'CA',
-  zip_code: '92101',
-  job_type: 'full-time',
-  setting: 'outpatient',
+  ...JOB_ROW_BASE,
   description: 'Orthopedic caseload.',
   posted_at: '2026-11-20T00:00:00Z',
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
   contact_name: 'Dana Reyes',
   contact_email: 'dana@harbor.example',
   contact_phone: '555-0100',

@@ -3,6 +3,7 @@
  * rows that fail validation; writes, idempotency and the mail outbox.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_ROW_BASE } from '../../../tests/support/job-rows';
 import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
 import type { JobInput } from '~/domain/job';
 import { asRole, type DbRole, type JwtClaims } from '../db/sql';
@@ -13,15 +14,7 @@ import { createWriteStore } from './writes';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const base = {
-  employer_name: 'Harbor Physical Therapy',
-  city: 'San Diego',
-  state: 'CA',
-  zip_code: '92101',
-  job_type: 'full-time',
-  setting: 'outpatient',
-  description: 'Treat a varied orthopedic caseload.',
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
+  ...JOB_ROW_BASE,
   contact_email: 'secret-contact@leakcheck.example',
   application_email: 'secret-apply@leakcheck.example',
 } as const;

@@ -1,0 +1,14 @@
+/** A valid job row for tests that arrange their own jobs: a San Diego outpatient PT opening, overridable. */
+import type { JobInput } from '../../src/domain/job';
+
+export const JOB_ROW_BASE = {
+  employer_name: 'Harbor Physical Therapy',
+  city: 'San Diego',
+  state: 'CA',
+  zip_code: '92101',
+  job_type: 'full-time',
+  setting: 'outpatient',
+  description: 'Treat a varied orthopedic caseload.',
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+} as const satisfies Partial<JobInput>;
