@@ -1,7 +1,9 @@
 /**
  * Toasts without a framework: any island (or plain script) calls `toast({ title, description })`.
- * A single polite live region is created lazily in <body>, so pages that never toast pay nothing
- * and several React islands on one page share one stack.
+ * A polite live region is created lazily, so pages that never toast pay nothing and several islands on
+ * one page share one stack. While a modal dialog is open the rest of the page is drawn under its backdrop
+ * and is inert (out of the accessibility tree), so toasts then go to a region inside that dialog, and
+ * move back to the page's region when it closes.
  */
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
@@ -13,17 +15,37 @@ export interface ToastOptions {
   duration?: number;
 }
 
-const REGION_ID = 'toast-region';
+/** At most this many at once: older ones give way (a phone has room for about three). */
+const MAX_TOASTS = 3;
+
+function topModal(): HTMLDialogElement | undefined {
+  return [...document.querySelectorAll('dialog')].filter((d) => d.open && d.matches(':modal')).pop();
+}
 
 function region(): HTMLElement {
-  let el = document.getElementById(REGION_ID);
+  const modal = topModal();
+  const host = modal ?? document.body;
+  let el = host.querySelector<HTMLElement>(':scope > [data-toast-region]');
   if (!el) {
     el = document.createElement('div');
-    el.id = REGION_ID;
+    el.setAttribute('data-toast-region', '');
     el.setAttribute('role', 'status');
     el.setAttribute('aria-live', 'polite');
-    el.className = 'fixed bottom-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2';
-    document.body.appendChild(el);
+    // pointer-events: the region spans the bottom of the screen; only the toasts themselves take taps.
+    el.className = 'pointer-events-none fixed bottom-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2';
+    host.appendChild(el);
+    if (modal) {
+      const inDialog = el;
+      modal.addEventListener(
+        'close',
+        () => {
+          const page = region();
+          for (const t of [...inDialog.children]) page.appendChild(t);
+          inDialog.remove();
+        },
+        { once: true },
+      );
+    }
   }
   return el;
 }
@@ -38,7 +60,7 @@ const styles: Record<ToastVariant, string> = {
 export function toast({ title, description, variant = 'default', duration = 5000 }: ToastOptions): () => void {
   const item = document.createElement('div');
   item.setAttribute('data-toast', variant);
-  item.className = `rounded-lg border p-4 shadow-lg ${styles[variant]}`;
+  item.className = `pointer-events-auto rounded-lg border p-4 shadow-lg ${styles[variant]}`;
   const heading = document.createElement('p');
   heading.className = 'font-semibold';
   heading.textContent = title;
@@ -56,7 +78,9 @@ export function toast({ title, description, variant = 'default', duration = 5000
   item.appendChild(close);
   const dismiss = () => item.remove();
   close.addEventListener('click', dismiss);
-  region().appendChild(item);
+  const stack = region();
+  stack.appendChild(item);
+  while (stack.children.length > MAX_TOASTS) stack.firstElementChild?.remove();
   if (duration > 0) setTimeout(dismiss, duration);
   return dismiss;
 }
