@@ -2,7 +2,6 @@
  * JobPosting structured data per Google's guide (DESIGN.md): employmentType from Google's list,
  * validThrough fixed at build (expires_at, else posted_at + 60 days), TELECOMMUTE only for remote jobs.
  */
-import { WEBSITE_PATTERN } from '~/domain/job';
 import { site } from '~/config/site';
 import { US_STATES } from '~/domain/us-states';
 import type { PublicJob } from '~/domain/job';
@@ -34,7 +33,7 @@ export function jobPostingLd(job: PublicJob, pageUrl: string, salaryUnit: 'YEAR'
     hiringOrganization: {
       '@type': 'Organization',
       name: job.employer_name,
-      ...(!partner && job.company_website && WEBSITE_PATTERN.test(job.company_website) ? { sameAs: job.company_website } : {}),
+      ...(!partner && job.company_website ? { sameAs: job.company_website } : {}),
     },
     jobLocation: {
       '@type': 'Place',

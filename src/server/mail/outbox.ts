@@ -2,6 +2,7 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { nodemailerMessage } from './nodemailer-message';
 import type { Mailer } from './types';
 
 export function createOutboxMailer(dir: string, from: string): Mailer {
@@ -9,15 +10,7 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
   return {
     kind: 'outbox',
     async send(mail) {
-      const info = await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        replyTo: mail.replyTo,
-        headers: mail.headers,
-      });
+      const info = await transport.sendMail(nodemailerMessage(mail, from));
       // Mails hold personal data: the folder 0700, each file 0600.
       await mkdir(dir, { recursive: true, mode: 0o700 });
       await chmod(dir, 0o700);

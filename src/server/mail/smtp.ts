@@ -3,6 +3,7 @@
  * options go in the URL's query, e.g. ?ignoreTLS=true for a local relay without STARTTLS.
  */
 import nodemailer from 'nodemailer';
+import { nodemailerMessage } from './nodemailer-message';
 import type { Mailer } from './types';
 
 export function createSmtpMailer(url: string, from: string): Mailer {
@@ -10,15 +11,7 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
-      const info = await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        replyTo: mail.replyTo,
-        headers: mail.headers,
-      });
+      const info = await transport.sendMail(nodemailerMessage(mail, from));
       return { id: info.messageId };
     },
   };

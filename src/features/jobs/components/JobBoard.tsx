@@ -5,7 +5,7 @@ import SavedJobsDialog from '~/features/saved-jobs/SavedJobsDialog';
 import { applyBoard, EMPTY_FILTERS, isBoardData, filtersFromQuery, filtersToQuery, type BoardJob, type Filters } from '../board';
 import { geocodeLocation } from '../geocode-client';
 import { JOB_TYPE_LABELS, JOB_TYPES, SETTING_LABELS, SETTINGS, SPECIALTIES, SPECIALTY_LABELS } from '~/domain/job-options';
-import { isListedAt } from '~/domain/job-rules';
+import { isExpiredAt } from '~/domain/job-rules';
 import JobCard from './JobCard';
 
 const PAGE = 25; // cards added per "Show more"; the DOM never holds more than the reader asked for
@@ -82,7 +82,7 @@ export default function JobBoard({ initialJobs, total, dataUrl, profileUrl }: Jo
   const results = useMemo(() => (all ? applyBoard(all, filters, origin, now) : null), [all, filters, origin, now]);
   const shown = results ?? initialJobs;
   const count = results ? results.length : total;
-  const listedTotal = all ? all.filter((j) => isListedAt({ expires_at: j.expires_at }, now)).length : total;
+  const listedTotal = all ? all.filter((j) => !isExpiredAt(j.expires_at, now)).length : total;
 
   const select = (id: string, label: string, key: 'type' | 'setting' | 'specialty', options: readonly string[], labels: Record<string, string>) => (
     <div>
