@@ -67,6 +67,13 @@ export default defineConfig({
       SUPABASE_SERVICE_ROLE_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
       DATA_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
       DATABASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // External links (https only; src/config/env.ts checks the scheme, the deploy workflow that all are set).
+      PUBLIC_POST_JOB_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
+      PUBLIC_CANDIDATE_PROFILE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
+      PUBLIC_EMPLOYER_BROCHURE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
+      PUBLIC_CANDIDATE_BROCHURE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
+      PUBLIC_SCHEDULING_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
+      PUBLIC_SOCIAL_PROFILE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
       ALLOW_BOARD_SHRINK: envField.enum({ values: ['0', '1'], context: 'server', access: 'secret', optional: true }),
     },
   },

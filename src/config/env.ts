@@ -12,6 +12,24 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** An external link the site shows: https only (a visitor's browser opens it from a secure page). */
+const httpsLink = optionalString.pipe(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional());
+
+/**
+ * The external links every page may show (Post a Job, Create Profile, brochures, scheduling, social
+ * profile). Unset locally: visibly example links (src/config/site.ts); the deploy workflow refuses to
+ * build without all of them.
+ */
+export const PUBLIC_LINK_KEYS = [
+  'PUBLIC_POST_JOB_URL',
+  'PUBLIC_CANDIDATE_PROFILE_URL',
+  'PUBLIC_EMPLOYER_BROCHURE_URL',
+  'PUBLIC_CANDIDATE_BROCHURE_URL',
+  'PUBLIC_SCHEDULING_URL',
+  'PUBLIC_SOCIAL_PROFILE_URL',
+] as const;
+export type PublicLinkKey = (typeof PUBLIC_LINK_KEYS)[number];
+
 export const envSchema = z
   .object({
     SITE_URL: optionalString.pipe(z.url().optional()),
@@ -37,6 +55,12 @@ export const envSchema = z
     /** Resend's API origin (default https://api.resend.com); tests point it at a local capture server. */
     RESEND_API_URL: optionalString.pipe(z.url().optional()),
     MAIL_FROM: optionalString,
+    PUBLIC_POST_JOB_URL: httpsLink,
+    PUBLIC_CANDIDATE_PROFILE_URL: httpsLink,
+    PUBLIC_EMPLOYER_BROCHURE_URL: httpsLink,
+    PUBLIC_CANDIDATE_BROCHURE_URL: httpsLink,
+    PUBLIC_SCHEDULING_URL: httpsLink,
+    PUBLIC_SOCIAL_PROFILE_URL: httpsLink,
     /**
      * Embedded backend only: accounts the local host's sign-in endpoint knows, as
      * `email:password` pairs separated by commas (created or updated at start-up).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicPath } from './site';
+import { parseEnv, PUBLIC_LINK_KEYS } from './env';
+import { publicPath, resolveExternalLinks } from './site';
 
 describe('publicPath', () => {
   it('gives the path visitors use for the file the build writes', () => {
@@ -10,5 +11,39 @@ describe('publicPath', () => {
     expect(publicPath('/about/')).toBe('/about');
     expect(publicPath('/')).toBe('/');
     expect(publicPath('/jobs/data.json')).toBe('/jobs/data.json');
+  });
+});
+
+describe('external links', () => {
+  it('come from the PUBLIC_* variables', () => {
+    const env = parseEnv({
+      PUBLIC_POST_JOB_URL: 'https://forms.example.org/post',
+      PUBLIC_CANDIDATE_PROFILE_URL: 'https://forms.example.org/profile',
+      PUBLIC_EMPLOYER_BROCHURE_URL: 'https://files.example.org/employers.pdf',
+      PUBLIC_CANDIDATE_BROCHURE_URL: 'https://files.example.org/therapists.pdf',
+      PUBLIC_SCHEDULING_URL: 'https://cal.example.org/us',
+      PUBLIC_SOCIAL_PROFILE_URL: 'https://social.example.org/us',
+    });
+    expect(resolveExternalLinks(env)).toEqual({
+      jobPostForm: 'https://forms.example.org/post',
+      candidateProfileForm: 'https://forms.example.org/profile',
+      employerBrochure: 'https://files.example.org/employers.pdf',
+      therapistBrochure: 'https://files.example.org/therapists.pdf',
+      schedulingPage: 'https://cal.example.org/us',
+      socialProfile: 'https://social.example.org/us',
+    });
+  });
+
+  it('unset, are visibly example links that name the variable to set', () => {
+    const links = resolveExternalLinks(parseEnv({}));
+    expect(Object.keys(links)).toHaveLength(PUBLIC_LINK_KEYS.length);
+    for (const url of Object.values(links)) expect(url).toMatch(/^https:\/\/example\.com\/set-PUBLIC_[A-Z_]+_URL$/);
+    expect(new Set(Object.values(links)).size).toBe(PUBLIC_LINK_KEYS.length);
+  });
+
+  it('refuses a link that is not https, or not a URL, with a message naming the variable', () => {
+    expect(() => parseEnv({ PUBLIC_POST_JOB_URL: 'http://forms.example.org/post' })).toThrow('PUBLIC_POST_JOB_URL: must be an https:// URL');
+    expect(() => parseEnv({ PUBLIC_SCHEDULING_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_SCHEDULING_URL: must be an https:// URL');
+    expect(() => parseEnv({ PUBLIC_SOCIAL_PROFILE_URL: 'not a url' })).toThrow('PUBLIC_SOCIAL_PROFILE_URL');
   });
 });

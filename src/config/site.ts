@@ -5,7 +5,7 @@
  * come from the environment through the one parser, src/config/env.ts. Client code reads
  * src/config/public.ts (astro:env/client) or gets values as props.
  */
-import { parseEnv } from './env';
+import { parseEnv, type PublicLinkKey } from './env';
 import { DEFAULT_PRODUCT_NAME, productKey } from './product-key';
 
 const env = parseEnv((globalThis as { process?: { env?: Record<string, unknown> } }).process?.env ?? {});
@@ -29,15 +29,23 @@ export const site = {
   defaultDescription: 'Browse verified physical therapy jobs nationwide. Save jobs, get weekly job emails and apply in minutes. Free for candidates.',
 } as const;
 
-/** External destinations. Each opens in a new tab with rel="noopener noreferrer". */
-export const externalLinks = {
-  candidateProfileForm: 'https://forms.gle/rehabmatch-candidate-profile',
-  therapistBrochure: 'https://drive.google.com/rehabmatch-therapist-brochure',
-  employerBrochure: 'https://drive.google.com/rehabmatch-employer-brochure',
-  schedulingPage: 'https://calendly.com/rehabmatch/consultation',
-  jobPostForm: 'https://forms.gle/rehabmatch-post-a-job',
-  linkedIn: 'https://www.linkedin.com/company/rehabmatch',
-} as const;
+/**
+ * External destinations, from PUBLIC_* variables (https only, checked by the env parser). Unset, each is
+ * a visibly example link on example.com, so a local build never sends anyone to a stranger's form; the
+ * deploy workflow refuses to build with any unset. Each opens in a new tab with rel="noopener noreferrer".
+ */
+export const externalLinks = resolveExternalLinks(env);
+
+export function resolveExternalLinks(config: Partial<Record<PublicLinkKey, string>>) {
+  return {
+    candidateProfileForm: config.PUBLIC_CANDIDATE_PROFILE_URL ?? 'https://example.com/set-PUBLIC_CANDIDATE_PROFILE_URL',
+    therapistBrochure: config.PUBLIC_CANDIDATE_BROCHURE_URL ?? 'https://example.com/set-PUBLIC_CANDIDATE_BROCHURE_URL',
+    employerBrochure: config.PUBLIC_EMPLOYER_BROCHURE_URL ?? 'https://example.com/set-PUBLIC_EMPLOYER_BROCHURE_URL',
+    schedulingPage: config.PUBLIC_SCHEDULING_URL ?? 'https://example.com/set-PUBLIC_SCHEDULING_URL',
+    jobPostForm: config.PUBLIC_POST_JOB_URL ?? 'https://example.com/set-PUBLIC_POST_JOB_URL',
+    socialProfile: config.PUBLIC_SOCIAL_PROFILE_URL ?? 'https://example.com/set-PUBLIC_SOCIAL_PROFILE_URL',
+  } as const;
+}
 
 export type ExternalLinkKey = keyof typeof externalLinks;
 
