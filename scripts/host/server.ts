@@ -77,6 +77,8 @@ export function createHost(options: HostOptions): Server {
   };
   const headerRules: HeaderRule[] = readRules('_headers', parseHeaders);
   const redirectRules: RedirectRule[] = readRules('_redirects', parseRedirects);
+  // Pages of jobs that closed before the build (src/pages/closed-jobs.json.ts): served with 410 Gone.
+  const closedPaths = new Set(readRules('closed-jobs.json', (t) => (JSON.parse(t) as { paths?: string[] }).paths ?? []));
 
   /** The file for a URL path: exact file, dir/index.html, or path.html. */
   function resolveFile(pathname: string): string | null {
@@ -171,7 +173,7 @@ export function createHost(options: HostOptions): Server {
     const canonical = cloudflarePath(url.pathname);
     if (canonical) return new Response(null, { status: 308, headers: { location: `${canonical}${url.search}` } });
     const file = resolveFile(url.pathname);
-    if (file) return fileResponse(file, 200, request);
+    if (file) return fileResponse(file, closedPaths.has(url.pathname.replace(/\/+$/, '')) ? 410 : 200, request);
     if (url.pathname.startsWith('/api/')) return Response.json({ error: 'Not found' }, { status: 404 });
     const page = notFoundPage(url.pathname);
     return page ? fileResponse(page, 404, request) : new Response('Not found', { status: 404 });

@@ -9,6 +9,13 @@ export interface JobStore {
   listListedJobs(now?: Date): Promise<PublicJob[]>;
   /** Listed jobs among these ids (anonymous columns), in the order given, each once; unknown ids are skipped. */
   getListedJobsByIds(ids: string[], now?: Date): Promise<PublicJob[]>;
+  /**
+   * Active jobs that expired within the last `days` days (anonymous columns), most recently expired first:
+   * their pages say the job is closed instead of vanishing, and a saved-jobs mail names them.
+   */
+  listRecentlyExpiredJobs(now?: Date, days?: number): Promise<PublicJob[]>;
+  /** Recently expired jobs among these ids, in the order given, each once. */
+  getRecentlyExpiredJobsByIds(ids: string[], now?: Date, days?: number): Promise<PublicJob[]>;
   /** One listed job with every column (service role: the apply address), or null. */
   getListedJobWithContacts(id: string, now?: Date): Promise<Job | null>;
 }

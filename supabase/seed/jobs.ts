@@ -196,7 +196,7 @@ const rows: Row[] = [
       'Evaluate and treat short-term rehab and long-term residents in a 120-bed skilled nursing facility. Productivity expectations are realistic, and the rehab director has 15 years in post-acute care.',
   },
   {
-    title: 'Orthopedic Physical Therapist (no zip on file)',
+    title: 'Orthopedic Physical Therapist - Westside',
     employer: 'Silver Lake Physical Therapy',
     city: 'Los Angeles',
     state: 'CA',
@@ -652,7 +652,7 @@ const rows: Row[] = [
     description: 'Pediatric OT in a clinic and school-contract model serving children with autism, feeding difficulties and handwriting delays.',
   },
   {
-    title: 'Acute Care PT (expired posting)',
+    title: 'Acute Care Physical Therapist - Tampa General',
     employer: 'Tampa General Rehab',
     city: 'Tampa',
     state: 'FL',
@@ -664,9 +664,10 @@ const rows: Row[] = [
     min: 86000,
     max: 100000,
     age: 40,
-    slug: 'acute-care-pt-tampa-expired',
+    slug: 'acute-care-pt-tampa-general',
     expiresIn: -3,
-    description: 'This posting has closed.',
+    description:
+      'Acute care PT on medical-surgical and orthopedic floors of a 1,000-bed teaching hospital: early mobility, discharge planning and family training.',
   },
   // New York
   {
@@ -754,7 +755,7 @@ const rows: Row[] = [
     description: 'Part-time home health PT covering Rochester and Brighton. Choose three or four days a week and keep your full benefits at 30 hours.',
   },
   {
-    title: 'Women’s Health PT (inactive)',
+    title: 'Women’s Health Physical Therapist',
     employer: 'Park Slope Pelvic PT',
     city: 'New York',
     state: 'NY',
@@ -1319,7 +1320,7 @@ const rows: Row[] = [
     description: 'Pediatric PTA supporting gross-motor programs in a clinic with a sensory gym and aquatic pool.',
   },
   {
-    title: 'Travel Physical Therapist - SNF (expired)',
+    title: 'Travel Physical Therapist - SNF (13 weeks)',
     employer: 'Rocky Mountain Travel Therapy',
     city: 'Boise',
     state: 'ID',
@@ -1333,10 +1334,10 @@ const rows: Row[] = [
     age: 50,
     slug: null,
     expiresIn: -10,
-    description: 'This travel assignment has started.',
+    description: '13-week travel assignment in a skilled nursing facility: long-term residents and short-stay rehab, with a housing stipend and mileage.',
   },
   {
-    title: 'Outpatient PT (expired)',
+    title: 'Outpatient Physical Therapist - Mission Valley',
     employer: 'Harbor Physical Therapy',
     city: 'San Diego',
     state: 'CA',
@@ -1348,12 +1349,12 @@ const rows: Row[] = [
     min: 95000,
     max: 110000,
     age: 45,
-    slug: 'outpatient-pt-san-diego-expired',
+    slug: 'outpatient-pt-mission-valley',
     expiresIn: -1,
-    description: 'This posting has closed.',
+    description: 'Orthopedic outpatient PT in a busy Mission Valley clinic: post-operative knees and shoulders, spine care and return-to-sport programs.',
   },
   {
-    title: 'Inpatient PT (inactive)',
+    title: 'Inpatient Rehab Physical Therapist',
     employer: 'Lakeshore Rehabilitation Institute',
     city: 'Chicago',
     state: 'IL',

@@ -6,6 +6,7 @@ import { toast } from '~/components/ui/toast';
 import { readAuthConfig } from '~/features/auth/auth-config';
 import type { ApplyTriggerJob } from './apply-trigger';
 import { hasStoredSession } from '~/features/auth/session';
+import { callApi, SOMETHING_WENT_WRONG } from '~/lib/api-client';
 import { extensionOf, INVALID_TYPE, RESUME_MAX_BYTES, TOO_LARGE } from './resume-file';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -24,13 +25,30 @@ async function applyAddressFor(dialog: HTMLElement, jobId: string): Promise<stri
     const own = await signedInApplyAddress(readAuthConfig(dialog), jobId).catch(() => null);
     if (own) return own;
   }
-  const res = await fetch(`/api/jobs/${encodeURIComponent(jobId)}/apply-address`);
-  if (!res.ok) throw new Error('Something went wrong. Please try again.');
-  return ((await res.json()) as { email: string }).email;
+  const result = await callApi<{ email: string }>(`/api/jobs/${encodeURIComponent(jobId)}/apply-address`);
+  if (!result.ok) throw new Error(result.message);
+  return result.body.email;
 }
 
-const template = (t: Target) =>
-  `Hello,\n\nI am interested in the ${t.jobTitle} position${t.isPartner ? '' : ` at ${t.employer}`} and would like to be considered. I have attached my resume and would welcome the chance to talk.\n\nThank you,`;
+/** The message a visitor starts from; it mentions a resume only while one is attached. */
+const template = (t: Target, withResume: boolean) =>
+  `Hello,\n\nI am interested in the ${t.jobTitle} position${t.isPartner ? '' : ` at ${t.employer}`} and would like to be considered. ${
+    withResume ? 'I have attached my resume and would welcome the chance to talk.' : 'I would welcome the chance to talk.'
+  }\n\nThank you,`;
+
+/** Whether the message is still one of our templates for this job (so it may be replaced), not the visitor's own words. */
+const isTemplate = (text: string, t: Target) => text === template(t, true) || text === template(t, false);
+
+/** The chosen resume, if it passes the spec's type and size rules; otherwise the toast, and the field is cleared. */
+function checkedResume(input: HTMLInputElement): File | null {
+  const file = input.files?.[0];
+  if (!file || file.size === 0) return null;
+  const problem = !extensionOf(file.name) ? INVALID_TYPE : file.size > RESUME_MAX_BYTES ? TOO_LARGE : null;
+  if (!problem) return file;
+  toast({ ...problem, variant: 'destructive' });
+  input.value = '';
+  return null;
+}
 
 let target: Target | null = null;
 let templateFor = '';
@@ -44,12 +62,13 @@ export function openApplyDialog(dialog: HTMLDialogElement, job: ApplyTriggerJob)
   }
   const form = dialog.querySelector<HTMLFormElement>('[data-apply-form]')!;
   const message = form.elements.namedItem('message') as HTMLTextAreaElement;
+  const hasResume = Boolean((form.elements.namedItem('resume') as HTMLInputElement).files?.length);
   const { id: jobId, job_title: jobTitle, employer_name: employer } = job;
   const partner = job.partner ? 'true' : 'false';
   const next: Target = { jobId, jobTitle, employer, isPartner: partner === 'true' };
   // A message still holding another job's template is replaced; one the visitor wrote is kept.
-  if (!message.value.trim() || (target && message.value === template(target) && templateFor !== jobId)) {
-    message.value = template(next);
+  if (!message.value.trim() || (target && isTemplate(message.value, target) && templateFor !== jobId)) {
+    message.value = template(next, hasResume);
     templateFor = jobId;
   }
   target = next;
@@ -67,6 +86,13 @@ function wire(dialog: HTMLDialogElement): void {
   const errorBox = dialog.querySelector<HTMLElement>('[data-apply-error]')!;
   const submit = dialog.querySelector<HTMLButtonElement>('[data-apply-submit]')!;
   dialog.querySelector('[data-apply-close]')?.addEventListener('click', () => dialog.close());
+  const resumeInput = form.elements.namedItem('resume') as HTMLInputElement;
+  const messageInput = form.elements.namedItem('message') as HTMLTextAreaElement;
+  // The file is checked the moment it is chosen; the untouched template follows whether one is attached.
+  resumeInput.addEventListener('change', () => {
+    const attached = checkedResume(resumeInput) !== null;
+    if (target && isTemplate(messageInput.value, target)) messageInput.value = template(target, attached);
+  });
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -79,10 +105,9 @@ function wire(dialog: HTMLDialogElement): void {
     const text = String(data.get('message') ?? '').trim();
     if (!name || !email || !text) return void (errorBox.textContent = 'Full name, email and message are required.');
     if (!EMAIL.test(email)) return void (errorBox.textContent = 'Please enter a valid email address.');
-    const file = data.get('resume');
-    const resume = file instanceof File && file.size > 0 ? file : null;
-    if (resume && !extensionOf(resume.name)) return void toast({ ...INVALID_TYPE, variant: 'destructive' });
-    if (resume && resume.size > RESUME_MAX_BYTES) return void toast({ ...TOO_LARGE, variant: 'destructive' });
+    const chosen = Boolean(resumeInput.files?.length);
+    const resume = checkedResume(resumeInput);
+    if (chosen && !resume) return;
 
     submit.disabled = true;
     try {
@@ -94,10 +119,10 @@ function wire(dialog: HTMLDialogElement): void {
         upload.set('email', email);
         upload.set('jobId', jobId);
         upload.set('companyName', employer);
-        const res = await fetch('/api/resumes', { method: 'POST', body: upload });
-        const body = (await res.json().catch(() => ({}))) as { url?: string; error?: string };
-        if (!res.ok || !body.url) throw new Error(body.error ?? 'Something went wrong. Please try again.');
-        resumeUrl = body.url;
+        const uploaded = await callApi<{ url?: string }>('/api/resumes', { method: 'POST', body: upload });
+        if (!uploaded.ok) throw new Error(uploaded.message);
+        if (!uploaded.body?.url) throw new Error(SOMETHING_WENT_WRONG);
+        resumeUrl = uploaded.body.url;
       }
       submit.textContent = 'Submitting...';
       const to = isPartner ? staffEmail : await applyAddressFor(dialog, jobId);
@@ -122,7 +147,8 @@ function wire(dialog: HTMLDialogElement): void {
       form.reset();
       dialog.close();
     } catch (e) {
-      const messageText = e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.';
+      // What was typed stays (the form is reset only after the mail program opened).
+      const messageText = e instanceof Error && e.message ? e.message : SOMETHING_WENT_WRONG;
       toast({ title: 'Something went wrong', description: messageText, variant: 'destructive' });
       errorBox.textContent = messageText;
     } finally {

@@ -2,7 +2,10 @@
 import { absoluteUrl } from '~/config/site';
 import type { PublicJob } from '~/domain/job';
 import { jobUrl } from '~/domain/job-rules';
-import { getListedJobs } from './jobs.server';
+import { geocodeJob } from '~/features/location/gazetteer.server';
+import { formatSalary } from './job-format';
+import { getListedJobs, getRecentlyExpiredJobs } from './jobs.server';
+import { similarOpenJobs } from './similar-jobs';
 import { staticJobs } from './static-jobs';
 
 export interface DetailProps {
@@ -12,6 +15,33 @@ export interface DetailProps {
   salaryText?: string | undefined;
   salaryUnit?: 'YEAR' | 'WEEK' | 'HOUR' | undefined;
   linkedIn?: boolean | undefined;
+  /** Set when the job expired (within 90 days) before the build: the page says so and offers these instead. */
+  closed?: { similar: SimilarJob[] } | undefined;
+}
+
+export interface SimilarJob {
+  url: string;
+  title: string;
+  employer: string;
+  place: string;
+  salary: string;
+}
+
+async function closedProps(job: PublicJob): Promise<DetailProps> {
+  const similar = similarOpenJobs(job, await getListedJobs(), geocodeJob).map((j) => ({
+    url: jobUrl(j),
+    title: j.job_title,
+    employer: j.employer_name,
+    place: `${j.city}, ${j.state}`,
+    salary: formatSalary(j),
+  }));
+  return { ...props(job), closed: { similar } };
+}
+
+/** Recently expired jobs whose page lives under /jobs/{slug} (true) or /job/{id} (false). */
+async function closedPaths<P>(underSlug: boolean, param: (job: PublicJob) => P) {
+  const jobs = (await getRecentlyExpiredJobs()).filter((job) => jobUrl(job).startsWith('/jobs/') === underSlug);
+  return Promise.all(jobs.map(async (job) => ({ params: param(job), props: await closedProps(job) })));
 }
 
 function props(job: PublicJob): DetailProps {
@@ -19,8 +49,9 @@ function props(job: PublicJob): DetailProps {
   return { job, canonicalPath, pageUrl: absoluteUrl(canonicalPath) };
 }
 
-/** /jobs/{slug} pages: listed jobs whose slug is usable (never a reserved segment). */
+/** /jobs/{slug} pages: listed jobs whose slug is usable (never a reserved segment), and recently closed ones. */
 export async function slugDetailPaths() {
+  const closed = await closedPaths(true, (job) => ({ slug: job.slug! }));
   return (await getListedJobs())
     .filter((job) => jobUrl(job).startsWith('/jobs/'))
     .map((job) => ({ params: { slug: job.slug! }, props: props(job) }))
@@ -28,12 +59,19 @@ export async function slugDetailPaths() {
       // The four static job pages live at reserved slugs, so no database job can take their URL.
       staticJobs().map(({ job, ...extra }) => ({
         params: { slug: job.slug! },
-        props: { job, canonicalPath: `/jobs/${job.slug}`, pageUrl: absoluteUrl(`/jobs/${job.slug}`), ...extra },
+        props: { job, canonicalPath: `/jobs/${job.slug}`, pageUrl: absoluteUrl(`/jobs/${job.slug}`), ...extra } as DetailProps,
       })),
-    );
+    )
+    .concat(closed);
 }
 
 /** /job/{id} pages for every listed job; their canonical points at the slug page when there is one. */
 export async function idDetailPaths() {
-  return (await getListedJobs()).map((job) => ({ params: { id: job.id }, props: props(job) }));
+  const closed = await closedPaths(false, (job) => ({ id: job.id }));
+  return (await getListedJobs()).map((job) => ({ params: { id: job.id }, props: props(job) })).concat(closed);
+}
+
+/** Paths of the closed-job pages this build writes: the local host answers them with 410 Gone. */
+export async function closedJobPaths(): Promise<string[]> {
+  return (await getRecentlyExpiredJobs()).map(jobUrl);
 }

@@ -23,3 +23,11 @@ export function getListedJobs(): Promise<PublicJob[]> {
 export async function getListedJobsById(): Promise<Map<string, PublicJob>> {
   return new Map((await getListedJobs()).map((job) => [job.id, job]));
 }
+
+let expired: Promise<PublicJob[]> | undefined;
+
+/** Jobs that expired within the last 90 days: their pages stay, saying the job is closed (noindex, no JobPosting). */
+export function getRecentlyExpiredJobs(): Promise<PublicJob[]> {
+  expired ??= getBackend().then((backend) => backend.jobs.listRecentlyExpiredJobs());
+  return expired;
+}

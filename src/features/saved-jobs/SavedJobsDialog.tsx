@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '~/components/ui/toast';
+import { postJson } from '~/lib/api-client';
 import JobCard from '~/features/jobs/components/JobCard';
 import { $savedJobs, loadSavedJobs, removeSavedJob } from './store';
 
@@ -27,19 +28,15 @@ export default function SavedJobsDialog() {
       return;
     }
     setSending(true);
-    try {
-      const res = await fetch('/api/send-saved-jobs', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: address, jobIds: jobs.map((j) => j.id) }),
-      });
-      if (!res.ok) throw new Error(`status ${res.status}`);
+    const result = await postJson('/api/send-saved-jobs', { email: address, jobIds: jobs.map((j) => j.id) }, {}, { email: 'Email address' });
+    setSending(false);
+    if (result.ok) {
       toast({ title: 'Email Sent!', description: 'Your saved jobs have been sent to your email address.', variant: 'success' });
       setEmail('');
-    } catch {
-      toast({ title: 'Error', description: 'Failed to send email. Please try again.', variant: 'destructive' });
-    } finally {
-      setSending(false);
+    } else {
+      // 400 names the field, 429 and an unreachable server say so; anything else is the spec's message.
+      const description = [0, 400, 429].includes(result.status) ? result.message : 'Failed to send email. Please try again.';
+      toast({ title: 'Error', description, variant: 'destructive' });
     }
   }
 

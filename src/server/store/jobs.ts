@@ -11,6 +11,20 @@ import { parseRows, type Warn } from './rows';
 /** The listed rule (SPEC 4) in SQL: active, and expires_at empty or in the future. `$1` is now. */
 const LISTED = 'is_active and (expires_at is null or expires_at > $1)';
 const isId = (id: string) => /^\d{1,18}$/.test(id);
+/** Expired (still active) within `$2` days before `$1`: the closed-job pages' rule. */
+const RECENTLY_EXPIRED = 'is_active and expires_at <= $1 and expires_at > $1::timestamptz - make_interval(days => $2)';
+export const EXPIRED_PAGE_DAYS = 90;
+
+/** Rows in the order their ids were given, each once. */
+function inIdOrder(ids: string[], jobs: PublicJob[]): PublicJob[] {
+  const byId = new Map(jobs.map((j) => [j.id, j]));
+  return ids.filter(isId).flatMap((id) => {
+    const job = byId.get(id);
+    if (!job) return [];
+    byId.delete(id);
+    return [job];
+  });
+}
 
 export function createJobStore(sql: Sql, warn: Warn = (m) => console.warn(m)): JobStore {
   return {
@@ -27,13 +41,27 @@ export function createJobStore(sql: Sql, warn: Warn = (m) => console.warn(m)): J
       const rows = await asRole(sql, 'anon', (tx) =>
         tx.query(`select ${ANON_COLUMNS.join(', ')} from public.jobs where ${LISTED} and id = any($2::bigint[])`, [now.toISOString(), bigintArray(numeric)]),
       );
-      const byId = new Map(parseRows(rows, publicJobSchema, 'job', warn).map((j) => [j.id, j]));
-      return ids.filter(isId).flatMap((id) => {
-        const job = byId.get(id);
-        if (!job) return [];
-        byId.delete(id); // each job once, in the order first given
-        return [job];
-      });
+      return inIdOrder(ids, parseRows(rows, publicJobSchema, 'job', warn));
+    },
+
+    async listRecentlyExpiredJobs(now = new Date(), days = EXPIRED_PAGE_DAYS): Promise<PublicJob[]> {
+      const rows = await asRole(sql, 'anon', (tx) =>
+        tx.query(`select ${ANON_COLUMNS.join(', ')} from public.jobs where ${RECENTLY_EXPIRED} order by expires_at desc, id desc`, [now.toISOString(), days]),
+      );
+      return parseRows(rows, publicJobSchema, 'job', warn);
+    },
+
+    async getRecentlyExpiredJobsByIds(ids: string[], now = new Date(), days = EXPIRED_PAGE_DAYS): Promise<PublicJob[]> {
+      const numeric = [...new Set(ids.filter(isId))];
+      if (numeric.length === 0) return [];
+      const rows = await asRole(sql, 'anon', (tx) =>
+        tx.query(`select ${ANON_COLUMNS.join(', ')} from public.jobs where ${RECENTLY_EXPIRED} and id = any($3::bigint[])`, [
+          now.toISOString(),
+          days,
+          bigintArray(numeric),
+        ]),
+      );
+      return inIdOrder(ids, parseRows(rows, publicJobSchema, 'job', warn));
     },
 
     async getListedJobWithContacts(id: string, now = new Date()): Promise<Job | null> {

@@ -104,6 +104,14 @@ describeEachDriver('SQL store', (driver) => {
     it('reads listed jobs by id in the order given, each once', async () => {
       expect((await store().getListedJobsByIds(['1', '4', '2', '3', '99', 'x', '1'], now)).map((j) => j.id)).toEqual(['1', '4']);
     });
+    it('reads jobs that expired in the last 90 days (never inactive ones) for the closed-job pages', async () => {
+      expect((await store().listRecentlyExpiredJobs(now)).map((j) => j.id)).toEqual(['3']);
+      expect(JSON.stringify(await store().listRecentlyExpiredJobs(now))).not.toContain('leakcheck');
+      // Most recently expired first; job 3 (expired 2026-11-22 11:00) drops out 90 days later.
+      expect((await store().listRecentlyExpiredJobs(new Date('2027-02-20T10:00:00Z'))).map((j) => j.id)).toEqual(['4', '3']);
+      expect((await store().listRecentlyExpiredJobs(new Date('2027-02-20T12:00:00Z'))).map((j) => j.id)).toEqual(['4']);
+      expect((await store().getRecentlyExpiredJobsByIds(['4', '3', '2', '3'], now)).map((j) => j.id)).toEqual(['3']);
+    });
     it('reads one listed job with its contacts, and nothing for inactive, expired or malformed ids', async () => {
       expect((await store().getListedJobWithContacts('1', now))?.application_email).toBe('secret-apply@leakcheck.example');
       for (const id of ['2', '3', '99', '1; drop table jobs']) expect(await store().getListedJobWithContacts(id, now), id).toBeNull();
