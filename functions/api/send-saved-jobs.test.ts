@@ -27,15 +27,20 @@ describeEachDriver('POST /api/send-saved-jobs', (driver) => {
   const outbox = () => readdirSync(join(db.dataDir, 'outbox')).map((f) => readFileSync(join(db.dataDir, 'outbox', f), 'utf8'));
 
   it('mails every listed job, rendered from the store, and skips unknown ids', async () => {
-    const res = await call({ email: `Me-${driver}@Example.com`, jobIds: ['1', '2', '99999', 'abc'] });
+    const res = await call({ email: `Me-${driver}@Example.com`, jobIds: ['1', '2', '99999', 'abc', '36'] });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, sent: 2, skipped: 2 });
+    expect(await res.json()).toEqual({ ok: true, sent: 2, skipped: 2, skippedIds: ['99999', '36'] });
     const mail = await simpleParser(outbox()[0]!);
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(`me-${driver}@example.com`);
     expect(mail.text).toContain('Outpatient Orthopedic Physical Therapist');
     expect(mail.text).toContain('Sports Medicine Physical Therapist');
     expect(mail.html).toContain('/jobs/outpatient-orthopedic-pt-los-angeles');
     expect(`${mail.text}${mail.html}`).not.toContain('leakcheck');
+    // The mail says which saved jobs were left out: a recently closed one by name, a vanished one counted.
+    expect(mail.text).toContain('2 jobs you saved are no longer accepting applications, so they are not in this email:');
+    expect(mail.text).toContain('- Acute Care Physical Therapist - Tampa General at Tampa General Rehab (Tampa, FL)');
+    expect(mail.text).toContain('- 1 job taken down by its employer');
+    expect(mail.html).toContain('<li>Acute Care Physical Therapist - Tampa General at Tampa General Rehab (Tampa, FL)</li>');
   });
   it('answers 404 when no id is a listed job, 400 for bad input', async () => {
     expect((await call({ email: `me-${driver}@example.com`, jobIds: ['99999'] })).status).toBe(404);

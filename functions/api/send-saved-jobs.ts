@@ -34,11 +34,16 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   if (!recipient.ok) return error(429, 'Too many emails to this address. Please try again later.', { 'retry-after': String(recipient.retryAfterSeconds) });
   try {
     const { backend, mailer } = s;
-    const jobs = await backend.jobs.getListedJobsByIds([...new Set(jobIds)]);
+    const unique = [...new Set(jobIds)];
+    const jobs = await backend.jobs.getListedJobsByIds(unique);
     if (jobs.length === 0) return error(404, 'None of these jobs is still listed');
-    const mail = savedJobsMail(jobs, s.siteUrl, s.productName);
+    // The rest are named in the mail: by title when they closed recently, else counted as taken down.
+    const listed = new Set(jobs.map((j) => j.id));
+    const missing = unique.filter((id) => /^\d{1,18}$/.test(id) && !listed.has(id));
+    const closed = missing.length ? await backend.jobs.getRecentlyExpiredJobsByIds(missing) : [];
+    const mail = savedJobsMail(jobs, s.siteUrl, s.productName, { closed, removed: missing.length - closed.length });
     await (await mailer()).send({ to: email, ...mail });
-    return json({ ok: true, sent: jobs.length, skipped: jobIds.length - jobs.length });
+    return json({ ok: true, sent: jobs.length, skipped: missing.length, skippedIds: missing });
   } catch (e) {
     console.error('send-saved-jobs failed:', e, clientKey(request));
     return error(503, 'Failed to send email. Please try again.');

@@ -199,6 +199,12 @@ export function createHost(options: HostOptions): Server {
   let nodeServices: Promise<Services> | undefined;
   const services = () => (nodeServices ??= getNodeServices(options.env));
 
+  // What functions see as env: the variables, and the static assets as Cloudflare's ASSETS binding.
+  const functionEnv = {
+    ...options.env,
+    ASSETS: { fetch: async (input: Request | string) => serveStatic(new Request(typeof input === 'string' ? input : input.url)) },
+  };
+
   async function handle(request: Request): Promise<{ response: Response; fromFunction: boolean }> {
     const url = new URL(request.url);
     const supabase = await options.embeddedSupabase?.handle(request);
@@ -217,7 +223,7 @@ export function createHost(options: HostOptions): Server {
       Object.defineProperty(data, 'services', { get: services, enumerable: true });
       const context: FunctionContext = {
         request,
-        env: options.env,
+        env: functionEnv,
         params: match?.params ?? {},
         data,
         waitUntil: (p) => void p.catch((e) => console.error('waitUntil task failed:', e)),

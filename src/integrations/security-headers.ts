@@ -5,12 +5,11 @@
  * the other security headers and cache rules: hashed assets immutable, HTML and data short-lived.
  */
 import type { AstroIntegration } from 'astro';
-import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from '../config/env';
-import { BASE_SECURITY_HEADERS } from '../lib/security-headers';
+import { BASE_SECURITY_HEADERS, inlineScriptSources, pageCsp } from '../lib/security-headers';
 
 async function htmlFiles(dir: string, out: string[] = []): Promise<string[]> {
   for (const name of await readdir(dir)) {
@@ -22,37 +21,8 @@ async function htmlFiles(dir: string, out: string[] = []): Promise<string[]> {
   return out;
 }
 
-/** sha256 sources of every executable inline script in the HTML. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-    const attrs = m[1] ?? '';
-    if (/\ssrc=/.test(attrs)) continue;
-    const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
-    if (type && type !== 'module' && type !== 'text/javascript') continue; // JSON-LD and other data blocks are not run
-    hashes.push(
-      `'sha256-${createHash('sha256')
-        .update(m[2] ?? '')
-        .digest('base64')}'`,
-    );
-  }
-  return hashes;
-}
-
 export function buildHeaders(scriptHashes: string[], supabaseUrl?: string): string {
-  const supabase = supabaseUrl ? new URL(supabaseUrl).origin : '';
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self'${supabase ? ` ${supabase}` : ''}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  const csp = pageCsp(scriptHashes, supabaseUrl);
   const base = Object.entries(BASE_SECURITY_HEADERS)
     .map(([k, v]) => `  ${k}: ${v}`)
     .join('\n');
@@ -87,7 +57,7 @@ export default function securityHeaders(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const hashes = new Set<string>();
-        for (const file of await htmlFiles(root)) for (const h of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(h);
+        for (const file of await htmlFiles(root)) for (const h of await inlineScriptSources(await readFile(file, 'utf8'))) hashes.add(h);
         await writeFile(join(root, '_headers'), buildHeaders([...hashes].sort(), parseEnv(process.env).SUPABASE_URL));
         await writeFile(join(root, '_routes.json'), buildRoutes());
         logger.info(`_headers written with ${hashes.size} inline script hashes`);

@@ -14,6 +14,37 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
+/** The pages' policy: scripts from this site and the inline ones whose hashes are given. */
+export function pageCsp(scriptHashes: readonly string[], supabaseUrl?: string): string {
+  const supabase = supabaseUrl ? new URL(supabaseUrl).origin : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${supabase ? ` ${supabase}` : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** sha256 CSP sources of the executable inline scripts in some HTML (Web Crypto: runs in functions too). */
+export async function inlineScriptSources(html: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1] ?? '';
+    if (/\ssrc=/.test(attrs)) continue;
+    const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
+    if (type && type !== 'module' && type !== 'text/javascript') continue; // JSON-LD and other data blocks are not run
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(m[2] ?? ''));
+    out.push(`'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+  }
+  return out;
+}
+
 /**
  * The policy for what functions answer: JSON, and a few small HTML pages (unsubscribe) that load the
  * site's own stylesheet at most and post only to this site.

@@ -1,49 +1,149 @@
-/** At 390 px (a phone): no page kind scrolls sideways, and a toast raised in an open dialog is seen and heard. */
+/**
+ * Phone first (issue 19): at 320, 390, 768 and 1280 px no page kind scrolls sideways; the header fits one
+ * line from 768 px; the mobile menu shows its state and holds the page still; toasts are seen, heard and
+ * never catch taps meant for the page; dialogs focus their first field and give focus back.
+ */
 import { expect, test } from '@playwright/test';
 
-test.use({ viewport: { width: 390, height: 844 } });
-
-const kinds = [
+const KINDS = [
   '/',
   '/jobs',
   '/job/1',
+  '/jobs/outpatient-orthopedic-pt-los-angeles',
+  '/jobs/outpatient-pt-mission-valley', // a closed job
   '/jobs/california',
   '/jobs/city/los-angeles',
+  '/jobs/city/atlantis', // unknown city (jobs page)
   '/physical-therapy-jobs/los-angeles',
+  '/physical-therapy-jobs/atlantis', // unknown city (landing page)
+  '/for-therapists',
+  '/for-employers',
   '/get-started',
   '/outsourced-recruiter',
+  '/contingency-recruiting',
+  '/recruiting-training',
   '/contact',
   '/ccpa-rights',
-  '/blog/1',
+  '/account',
+  '/about',
   '/faq',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/job-posting-policies',
+  '/blog',
+  '/blog/1',
+  '/sitemap-jobs', // (/sitemap itself replaces itself with the XML file, as the spec says)
+  '/nowhere', // the 404 page
+  '/api/unsubscribe?token=not-a-token', // a page a function serves
 ];
 
-test('no page kind scrolls sideways at 390 px', async ({ page }) => {
-  const wide: string[] = [];
-  for (const path of kinds) {
-    await page.goto(path);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > 390) wide.push(`${path} ${width}px`);
-  }
-  expect(wide).toEqual([]);
+for (const width of [320, 390, 768, 1280, 1440]) {
+  test(`no page kind scrolls sideways at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 844 });
+    const wide: string[] = [];
+    for (const path of KINDS) {
+      await page.goto(path);
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scroll > width) wide.push(`${path} ${scroll}px`);
+    }
+    expect(wide).toEqual([]);
+  });
+}
+
+test('the header fits one line at 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/jobs');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Browse Jobs', 'For Therapists', 'For Employers', 'Blog', 'Contact'])
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  expect((await nav.boundingBox())!.height).toBeLessThanOrEqual(64);
+  const tops = await nav
+    .locator('a:visible, button:visible')
+    .evaluateAll((els) => [...new Set(els.map((e) => Math.round(e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2)))]);
+  expect(tops.length, `items centred on ${tops.join(', ')}`).toBeLessThanOrEqual(2); // logo and the items: one row (centres within a pixel)
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
 });
 
-test('a toast raised while the apply dialog is open is on top, announced, and leaves the dialog usable', async ({ page }) => {
+test('the mobile menu shows its state and holds the page still while open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/for-employers');
+  await page.mouse.wheel(0, 600);
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  const icons = page.locator('[data-menu-toggle] svg');
+  await expect(icons.nth(0)).toBeVisible();
+  await expect(icons.nth(1)).toBeHidden();
+  await toggle.click();
+  const close = page.getByRole('button', { name: 'Close menu' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  await expect(icons.nth(0)).toBeHidden();
+  await expect(icons.nth(1)).toBeVisible();
+  const before = await page.evaluate(() => scrollY);
+  await page.mouse.move(200, 700);
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => scrollY)).toBe(before);
+  await close.click();
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before);
+});
+
+test('the apply dialog checks a resume the moment it is chosen, with the toast on top and announced', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/job/1');
-  await page.getByRole('button', { name: 'Apply Now' }).click();
+  const opener = page.getByRole('button', { name: 'Apply Now' }).first();
+  await opener.click();
   const dialog = page.getByRole('dialog');
+  // The dialog puts focus on its first field.
+  await expect(dialog.getByLabel('Full name')).toBeFocused();
   await dialog.getByLabel('Full name').fill('Jordan Lee');
-  await dialog.getByLabel('Email').fill('jordan@example.com');
+  await expect(dialog.getByLabel('Message')).not.toHaveValue(/resume/);
   await dialog.locator('input[type=file]').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await dialog.getByRole('button', { name: 'Submit Application' }).click();
   const status = page.getByRole('status').filter({ hasText: 'Invalid File Type' });
   await expect(status).toBeVisible();
+  await expect(status).toContainText('Please upload a PDF or Word document (.pdf, .doc, .docx)');
   const box = (await status.getByText('Invalid File Type').boundingBox())!;
   expect(await page.evaluate(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-toast]'), [box.x + box.width / 2, box.y + box.height / 2])).toBe(
     true,
   );
-  // What was typed is kept, and the dialog's own controls still take taps.
+  await expect(dialog.locator('input[type=file]')).toHaveValue('');
+  // A good resume turns the template's sentence on; what was typed is kept.
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 hello') });
+  await expect(dialog.getByLabel('Message')).toHaveValue(/I have attached my resume/);
   await expect(dialog.getByLabel('Full name')).toHaveValue('Jordan Lee');
   await dialog.getByRole('button', { name: /close/i }).first().click();
   await expect(dialog).toBeHidden();
+  // Closing gives focus back to the button that opened it.
+  await expect(opener).toBeFocused();
+});
+
+test('a tap between toasts reaches the page beneath, not the toast region', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const submit = page.locator('#subscribe').getByRole('button', { name: 'Subscribe' });
+  await submit.click();
+  await expect(page.locator('[data-toast]')).toHaveCount(1);
+  await submit.click();
+  await expect(page.locator('[data-toast]')).toHaveCount(2);
+  const first = (await page.locator('[data-toast]').nth(0).boundingBox())!;
+  const second = (await page.locator('[data-toast]').nth(1).boundingBox())!;
+  expect(second.y).toBeGreaterThan(first.y + first.height); // a gap the region spans
+  const hit = await page.evaluate(
+    ([x, y]) => {
+      const el = document.elementFromPoint(x!, y!);
+      return { inRegion: !!el?.closest('[data-toast-region]'), tag: el?.tagName ?? '' };
+    },
+    [first.x + first.width / 2, (first.y + first.height + second.y) / 2],
+  );
+  expect(hit).toMatchObject({ inRegion: false });
+  expect(hit.tag).not.toBe('');
+});
+
+test('at most three toasts show at once', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const submit = page.locator('#subscribe').getByRole('button', { name: 'Subscribe' });
+  for (let i = 0; i < 5; i++) await submit.click();
+  await expect(page.locator('[data-toast]')).toHaveCount(3);
 });

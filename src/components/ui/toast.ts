@@ -22,10 +22,11 @@ function topModal(): HTMLDialogElement | undefined {
   return [...document.querySelectorAll('dialog')].filter((d) => d.open && d.matches(':modal')).pop();
 }
 
-function region(): HTMLElement {
+function region(): { el: HTMLElement; fresh: boolean } {
   const modal = topModal();
   const host = modal ?? document.body;
   let el = host.querySelector<HTMLElement>(':scope > [data-toast-region]');
+  const fresh = !el;
   if (!el) {
     el = document.createElement('div');
     el.setAttribute('data-toast-region', '');
@@ -39,7 +40,7 @@ function region(): HTMLElement {
       modal.addEventListener(
         'close',
         () => {
-          const page = region();
+          const page = region().el;
           for (const t of [...inDialog.children]) page.appendChild(t);
           inDialog.remove();
         },
@@ -47,7 +48,7 @@ function region(): HTMLElement {
       );
     }
   }
-  return el;
+  return { el, fresh };
 }
 
 const styles: Record<ToastVariant, string> = {
@@ -78,9 +79,17 @@ export function toast({ title, description, variant = 'default', duration = 5000
   item.appendChild(close);
   const dismiss = () => item.remove();
   close.addEventListener('click', dismiss);
-  const stack = region();
-  stack.appendChild(item);
-  while (stack.children.length > MAX_TOASTS) stack.firstElementChild?.remove();
+  const { el: first, fresh } = region();
+  const show = () => {
+    // The dialog that held a fresh region may have closed in the meantime: then the page's region.
+    const stack = first.isConnected ? first : region().el;
+    stack.appendChild(item);
+    while (stack.children.length > MAX_TOASTS) stack.firstElementChild?.remove();
+  };
+  // Screen readers announce changes to a live region they already know: a region created just now gets
+  // its first toast a moment later.
+  if (fresh) setTimeout(show, 100);
+  else show();
   if (duration > 0) setTimeout(dismiss, duration);
   return dismiss;
 }

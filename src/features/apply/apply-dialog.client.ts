@@ -6,7 +6,7 @@ import { toast } from '~/components/ui/toast';
 import { readAuthConfig } from '~/features/auth/auth-config';
 import type { ApplyTriggerJob } from './apply-trigger';
 import { hasStoredSession } from '~/features/auth/session';
-import { callApi, SOMETHING_WENT_WRONG } from '~/lib/api-client';
+import { callApi, SOMETHING_WENT_WRONG } from '~/lib/api';
 import { extensionOf, INVALID_TYPE, RESUME_MAX_BYTES, TOO_LARGE } from './resume-file';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -34,7 +34,10 @@ describe('build-time job data', () => {
     expect(byId.size).toBe(jobs.length);
     expect(data.jobs).toHaveLength(jobs.length);
     expect(page.total).toBe(jobs.length);
-    expect(ids).toHaveLength(jobs.length);
-    expect(slugs.length).toBeGreaterThan(0);
+    // One /job/{id} page per listed job, plus the slug-less jobs that closed in the last 90 days.
+    const closed = ids.filter((p) => p.props.closed);
+    expect(ids).toHaveLength(jobs.length + closed.length);
+    expect(closed.map((p) => p.params.id)).toEqual(['76']);
+    expect(slugs.filter((p) => p.props.closed).map((p) => p.params.slug)).toEqual(['outpatient-pt-mission-valley', 'acute-care-pt-tampa-general']);
   });
 });

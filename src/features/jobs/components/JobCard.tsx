@@ -11,13 +11,13 @@ type Props =
    * Market pages (rendered as static HTML: no client directive): type and setting, salary and date,
    * View Details and optionally Apply Now. `href` overrides the detail link (city pages link /job/{id}).
    */
-  | { variant: 'market'; job: JobSummary; href?: string; salaryVariant?: 'default' | 'city'; applyNow?: boolean }
-  /** The saved-jobs dialog: what the cookie keeps (a Pick of the summary), and a Remove button. */
-  | { variant: 'saved'; job: SavedJobSummary; onRemove: () => void };
+  | { variant: 'market'; job: JobSummary; href?: string; salaryVariant?: 'default' | 'city'; applyNow?: boolean };
 
-/** The one job card: every list of jobs renders it, from the one job shape (src/domain/job-summary.ts). */
+/**
+ * The job card of every list of jobs, from the one job shape (src/domain/job-summary.ts). The saved-jobs
+ * dialog's compact row (what the cookie keeps, and Remove) is SavedJobRow, loaded with that dialog.
+ */
 export default function JobCard(props: Props) {
-  if (props.variant === 'saved') return <SavedCard job={props.job} onRemove={props.onRemove} />;
   if (props.variant === 'market') return <MarketCard {...props} />;
   return <BoardCard job={props.job} />;
 }
@@ -109,31 +109,6 @@ function MarketCard({
           </a>
         )}
       </div>
-    </li>
-  );
-}
-
-function SavedCard({ job, onRemove }: { job: SavedJobSummary; onRemove: () => void }) {
-  return (
-    <li className="flex items-start justify-between gap-4 py-3">
-      <div>
-        <a href={job.url} className="font-semibold text-brand-700 hover:underline">
-          {job.job_title}
-        </a>
-        <p className="text-sm text-slate-700">
-          {job.employer_name}
-          {job.city ? ` · ${job.city}, ${job.state}` : ''}
-        </p>
-        <p className="text-sm text-slate-600">{formatSalary(job)}</p>
-      </div>
-      <button
-        type="button"
-        onClick={onRemove}
-        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
-        aria-label={`Remove ${job.job_title}`}
-      >
-        Remove
-      </button>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, failureMessage, NETWORK_FAILURE, readableError, SOMETHING_WENT_WRONG, TOO_MANY_REQUESTS } from './api-client';
+import { callApi, failureMessage, NETWORK_FAILURE, readableError, SOMETHING_WENT_WRONG, TOO_MANY_REQUESTS } from './api';
 
 const respond = (status: number, body: unknown) => (async () => Response.json(body, { status })) as unknown as typeof fetch;
 

@@ -16,21 +16,14 @@ export type ApiResult<T> = { ok: true; status: number; body: T } | { ok: false; 
 export function readableError(error: unknown, labels: Record<string, string> = {}): string | null {
   if (typeof error !== 'string' || !error.trim()) return null;
   const text = error.trim();
-  const field = /^([A-Za-z][\w.]*): (.+)$/.exec(text);
+  const field = /^([A-Za-z]\w*): (.+)$/.exec(text);
   const sentence = field ? `${labels[field[1]!] ?? humanize(field[1]!)} ${field[2]}` : text;
   const capital = sentence.charAt(0).toUpperCase() + sentence.slice(1);
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
 
-/** "jobIds" → "Job ids", "requestType" → "Request type". */
-function humanize(field: string): string {
-  const words = field
-    .split('.')
-    .pop()!
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** "requestType" → "Request type". */
+const humanize = (field: string) => field.charAt(0).toUpperCase() + field.slice(1).replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 
 /** The message for a failed response (after its body was read as JSON, or not). */
 export function failureMessage(status: number, body: unknown, labels?: Record<string, string>): string {

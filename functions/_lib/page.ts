@@ -1,0 +1,61 @@
+/**
+ * HTML answers of functions (unsubscribe) in the site's own layout: the built page shell
+ * (src/pages/page-shell.astro) read through the static assets (Cloudflare's ASSETS binding; the local
+ * host provides the same), filled in, with the pages' script policy for the shell's inline scripts.
+ * Without the shell (a unit test, a missing build) the page is plain but complete.
+ */
+import { site } from '../../src/config/site';
+import { escapeHtml } from '../../src/features/jobs/job-mail';
+import { fillPageShell, PAGE_SHELL } from '../../src/lib/page-shell';
+import { inlineScriptSources, pageCsp } from '../../src/lib/security-headers';
+import type { FunctionContext } from './types';
+
+interface Assets {
+  fetch(input: Request | string): Promise<Response>;
+}
+
+let shell: Promise<{ html: string; csp: string } | null> | undefined;
+
+function loadShell(ctx: Pick<FunctionContext, 'request' | 'env'>): Promise<{ html: string; csp: string } | null> {
+  const assets = ctx.env.ASSETS as Assets | undefined;
+  if (!assets || typeof assets.fetch !== 'function') return Promise.resolve(null);
+  shell ??= (async () => {
+    const res = await assets.fetch(new URL(PAGE_SHELL.path, ctx.request.url).toString());
+    if (!res.ok) return null;
+    const html = await res.text();
+    const supabaseUrl = typeof ctx.env.SUPABASE_URL === 'string' && ctx.env.SUPABASE_URL ? ctx.env.SUPABASE_URL : undefined;
+    return { html, csp: pageCsp(await inlineScriptSources(html), supabaseUrl) };
+  })().catch((e) => {
+    console.error('page shell unavailable:', e);
+    shell = undefined; // try again on the next request
+    return null;
+  });
+  return shell;
+}
+
+function plain(title: string, bodyHtml: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title></head>
+<body><main><h1>${escapeHtml(title)}</h1>${bodyHtml}<p><a href="/">Back to ${escapeHtml(site.name)}</a></p></main></body></html>`;
+}
+
+/** A noindex, uncached HTML page with this title (plain text) and body (HTML the caller escaped). */
+export async function htmlPage(
+  ctx: Pick<FunctionContext, 'request' | 'env'>,
+  status: number,
+  title: string,
+  bodyHtml: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const loaded = await loadShell(ctx);
+  const filled = loaded ? fillPageShell(loaded.html, title, bodyHtml) : null;
+  return new Response(filled ?? plain(title, bodyHtml), {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex',
+      ...(filled && loaded ? { 'content-security-policy': loaded.csp } : {}),
+      ...headers,
+    },
+  });
+}

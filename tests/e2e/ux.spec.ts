@@ -1,0 +1,143 @@
+/**
+ * Honest UX (issue 19): closed jobs, the phone apply bar, function pages in the site's layout, job-seeker
+ * paths, configured links, and messages that say what happened.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { expect, test } from '@playwright/test';
+
+test('a job that closed before the build says so, offers similar open jobs, is noindex without JobPosting, and answers 410 here', async ({ page, request }) => {
+  const res = await request.get('/jobs/outpatient-pt-mission-valley');
+  expect(res.status()).toBe(410);
+  await page.goto('/jobs/outpatient-pt-mission-valley');
+  await expect(page.getByText('This job is no longer accepting applications')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(await page.locator('script[type="application/ld+json"]').allTextContents()).not.toContainEqual(expect.stringContaining('JobPosting'));
+  const similar = page.getByRole('region', { name: /Similar open jobs near San Diego/ }).getByRole('listitem');
+  await expect(similar.first()).toBeVisible();
+  const href = await similar.first().getByRole('link').getAttribute('href');
+  expect((await request.get(href!)).status()).toBe(200);
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
+  // A slug-less closed job keeps its /job/{id} page the same way; an open job answers 200.
+  expect((await request.get('/job/76')).status()).toBe(410);
+  expect((await request.get('/job/1')).status()).toBe(200);
+});
+
+test('on a phone, pay and Apply are on the first screen of a job and open the apply dialog', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/jobs/outpatient-pt-mountain-view');
+  const pay = page.getByText('$108,000 - $120,000').first();
+  await expect(pay).toBeInViewport();
+  const apply = page.locator('apply-bar').getByRole('button', { name: 'Apply Now' });
+  await expect(apply).toBeInViewport();
+  await page.mouse.wheel(0, 900);
+  await expect(apply).toBeInViewport();
+  await apply.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a page a function serves has the site’s layout, styles and favicon', async ({ page }) => {
+  const res = await page.goto('/api/unsubscribe?token=not-a-token');
+  expect(res!.status()).toBe(400);
+  await expect(page.getByRole('heading', { level: 1, name: 'Invalid unsubscribe link' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(bg).not.toBe('rgba(0, 0, 0, 0)'); // the site's stylesheet applied
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('buttons for therapists lead to therapist paths, never the employer-only /get-started', async ({ page }) => {
+  for (const path of ['/jobs/california', '/jobs/city/los-angeles', '/physical-therapy-jobs/los-angeles']) {
+    await page.goto(path);
+    for (const name of ['Get Personalized Matches', 'Create Free Profile', 'Get Job Alerts', 'Get Started']) {
+      for (const link of await page.getByRole('link', { name, exact: true }).all()) {
+        expect(await link.getAttribute('href'), `${path}: ${name}`).not.toMatch(/^\/get-started/);
+      }
+    }
+  }
+  await page.goto('/jobs/california');
+  await expect(page.getByRole('link', { name: 'Get Personalized Matches' })).toHaveAttribute('href', 'https://example.com/set-PUBLIC_CANDIDATE_PROFILE_URL');
+});
+
+test('the subscribe card gives a malformed address the field’s message, and a network failure a sentence', async ({ page }) => {
+  await page.goto('/');
+  const card = page.locator('#subscribe');
+  await card.getByPlaceholder('Your name').fill('Ana');
+  await card.getByPlaceholder('Email address').fill('ana@@example');
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('status').getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(card.getByPlaceholder('Email address')).toHaveAttribute('aria-invalid', 'true');
+  await page.route('**/api/subscribe', (route) => route.abort('internetdisconnected'));
+  await card.getByPlaceholder('Email address').fill('ana@example.com');
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('status').getByText('We could not reach the server. Please check your connection and try again.')).toBeVisible();
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  await page.unroute('**/api/subscribe');
+  await page.route('**/api/subscribe', (route) => route.fulfill({ status: 429, json: { error: 'Too many requests. Please try again later.' } }));
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('status').getByText('Too many requests. Please try again later.')).toBeVisible();
+});
+
+test('the Not Ready Yet? success stays on the page after the modal closes, and a reopened modal starts clean', async ({ page }) => {
+  await page.goto('/get-started');
+  const opener = page.getByRole('button', { name: 'Share Your Hiring Needs' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Not Ready Yet?' });
+  await expect(dialog.getByLabel('Your name')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Your name is required.')).toBeVisible();
+  await dialog.getByLabel('Your name').fill('Dr. Kim');
+  await dialog.getByLabel('Work email').fill('kim@clinic.example');
+  await dialog.getByLabel('Clinic name').fill('Harbor PT');
+  await dialog.getByLabel('Role you are hiring for').selectOption('physical-therapist');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden({ timeout: 6000 });
+  await expect(page.getByRole('status').filter({ hasText: "Thank you! We'll be in touch soon." })).toBeVisible();
+  await opener.click();
+  await expect(dialog.getByText("Thank you! We'll be in touch soon.")).toBeHidden();
+  await expect(dialog.getByLabel('Your name')).toHaveValue('');
+});
+
+test('the saved-jobs dialog says Job Removed, keeps focus inside when the last job goes, and marks and reports closed jobs', async ({ page, context }) => {
+  // Two saved jobs: one open, one that closed before the build.
+  const saved = [
+    { id: '1', job_title: 'Outpatient Orthopedic Physical Therapist', employer_name: 'Harbor', city: 'Los Angeles', state: 'CA', url: '/job/1' },
+    {
+      id: '77',
+      job_title: 'Outpatient Physical Therapist - Mission Valley',
+      employer_name: 'Harbor Physical Therapy',
+      city: 'San Diego',
+      state: 'CA',
+      url: '/jobs/outpatient-pt-mission-valley',
+    },
+  ];
+  await context.addCookies([{ name: 'rehabmatch_saved_jobs', value: encodeURIComponent(JSON.stringify(saved)), url: 'http://127.0.0.1:4321' }]);
+  await page.goto('/jobs');
+  await page.getByRole('button', { name: /^Saved Jobs/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Saved Jobs/ });
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Mission Valley' }).getByText('No longer available')).toBeVisible();
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Orthopedic' }).getByText('No longer available')).toHaveCount(0);
+  const outboxDir = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/outbox`;
+  const before = existsSync(outboxDir) ? readdirSync(outboxDir).length : 0;
+  await dialog.getByLabel('Email my saved jobs').fill('ux-seeker@example.com');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Email Sent!')).toBeVisible();
+  await expect(dialog.getByRole('status').filter({ hasText: '1 saved job is no longer available and was left out of the email.' })).toBeVisible();
+  const files = readdirSync(outboxDir).sort();
+  expect(files.length).toBe(before + 1);
+  const mail = await simpleParser(readFileSync(join(outboxDir, files.at(-1)!)));
+  expect(mail.text).toContain('- Outpatient Physical Therapist - Mission Valley at Harbor Physical Therapy (San Diego, CA)');
+  for (let i = 0; i < 2; i++) {
+    await dialog
+      .getByRole('button', { name: /^Remove/ })
+      .first()
+      .click();
+    await expect(page.getByText('Job Removed').first()).toBeVisible();
+  }
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+});
