@@ -16,7 +16,12 @@ if (!existsSync('dist/index.html')) {
 const config = parseEnv(process.env);
 const port = config.PORT ?? 4321;
 const host = listenHost(config);
-const env = { ...process.env, DATA_DIR: config.DATA_DIR ?? '.data' } as Record<string, string | undefined>;
+// Links in mails sent from here (saved jobs, resumes, unsubscribe) point at this host unless SITE_URL says otherwise.
+const env = {
+  ...process.env,
+  DATA_DIR: config.DATA_DIR ?? '.data',
+  SITE_URL: config.SITE_URL ?? `http://localhost:${port}`,
+} as Record<string, string | undefined>;
 // Without a Supabase project, the host answers the browser's sign-in and data calls itself (PGlite).
 const embeddedSupabase = (await embeddedSupabaseFromEnv(env)) ?? undefined;
 const server = createHost({

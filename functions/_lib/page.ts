@@ -14,23 +14,25 @@ interface Assets {
   fetch(input: Request | string): Promise<Response>;
 }
 
-let shell: Promise<{ html: string; csp: string } | null> | undefined;
+// The filled-in value is kept per isolate, never a pending promise: on workerd a request must not await
+// I/O another request started.
+let shell: { html: string; csp: string } | undefined;
 
-function loadShell(ctx: Pick<FunctionContext, 'request' | 'env'>): Promise<{ html: string; csp: string } | null> {
+async function loadShell(ctx: Pick<FunctionContext, 'request' | 'env'>): Promise<{ html: string; csp: string } | null> {
+  if (shell) return shell;
   const assets = ctx.env.ASSETS as Assets | undefined;
-  if (!assets || typeof assets.fetch !== 'function') return Promise.resolve(null);
-  shell ??= (async () => {
+  if (!assets || typeof assets.fetch !== 'function') return null;
+  try {
     const res = await assets.fetch(new URL(PAGE_SHELL.path, ctx.request.url).toString());
     if (!res.ok) return null;
     const html = await res.text();
     const supabaseUrl = typeof ctx.env.SUPABASE_URL === 'string' && ctx.env.SUPABASE_URL ? ctx.env.SUPABASE_URL : undefined;
-    return { html, csp: pageCsp(await inlineScriptSources(html), supabaseUrl) };
-  })().catch((e) => {
+    shell = { html, csp: pageCsp(await inlineScriptSources(html), supabaseUrl) };
+    return shell;
+  } catch (e) {
     console.error('page shell unavailable:', e);
-    shell = undefined; // try again on the next request
     return null;
-  });
-  return shell;
+  }
 }
 
 function plain(title: string, bodyHtml: string): string {

@@ -19,7 +19,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
       kind: 'staff-notice',
       to: s.staffEmail,
       replyTo: m.email,
-      subject: `CCPA request #${id} (${m.requestType})`,
+      subject: `CCPA request #${id} (${CCPA_REQUEST_TYPES.labels[m.requestType]})`,
       text: lines([
         ['Name', m.name],
         ['Email', m.email],

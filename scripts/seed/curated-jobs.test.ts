@@ -1,3 +1,4 @@
+import { matchesLosAngeles } from '~/features/market/market';
 import { describe, expect, it } from 'vitest';
 import { jobSchema, JOB_TYPES, SETTINGS, SPECIALTIES, EXPERIENCE_LEVELS } from '~/domain/job';
 import { CITY_SLUGS, isListedAt, isRecruitingPartnerJob, isReservedSlug, STATE_SLUGS } from '~/domain/job-rules';
@@ -38,13 +39,19 @@ describe('curated seed', () => {
     for (const slug of STATE_SLUGS) expect(listed.filter((j) => j.state === STATE_ABBR[slug]).length, slug).toBeGreaterThanOrEqual(2);
     for (const slug of CITY_SLUGS) expect(listed.filter((j) => j.city.toLowerCase() === titleCase(slug).toLowerCase()).length, slug).toBeGreaterThanOrEqual(1);
   });
-  it('covers the Los Angeles rule: area cities, zip edges and a job without zip', () => {
+  it('covers the Los Angeles rule with real ZIPs: area cities, nearby cities outside it, and a job without zip', () => {
     for (const city of ['Santa Monica', 'Pasadena', 'Hollywood', 'Beverly Hills']) expect(listed.some((j) => j.city === city)).toBe(true);
-    for (const zip of ['90000', '90001', '91999', '92000'])
-      expect(
-        listed.some((j) => j.zip_code === zip),
-        zip,
-      ).toBe(true);
+    // Nearby cities outside the rule, each with its real ZIP (the exact numeric edges are unit tests in market.test.ts).
+    for (const [city, zip] of [
+      ['Lancaster', '93534'],
+      ['Orange', '92868'],
+      ['Riverside', '92501'],
+    ]) {
+      const job = listed.find((j) => j.city === city);
+      expect(job?.zip_code, city).toBe(zip);
+      expect(matchesLosAngeles(job!), city).toBe(false);
+    }
+    expect(listed.some((j) => j.city === 'Los Angeles' && j.zip_code === '90001')).toBe(true);
     expect(listed.some((j) => j.city === 'Los Angeles' && j.zip_code === null)).toBe(true);
   });
   it('covers Bay Area cities including Mountain View and Palo Alto', () => {

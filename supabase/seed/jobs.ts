@@ -3,7 +3,8 @@
  * Dates are relative to `now`, so a freshly created database always shows recent jobs.
  *
  * Coverage (asserted in jobs.test.ts): all 10 state pages and 12 city pages have jobs; LA-area
- * cities and zip edges (90000, 90001, 91999, 92000, a Los Angeles job with no zip); Bay Area cities;
+ * cities, real ZIPs on both sides of the LA rule (Lancaster, Orange and Riverside are outside it; the
+ * exact edges 90000/90001/91999/92000 are unit-tested in market.test.ts), a Los Angeles job with no zip; Bay Area cities;
  * every job type, setting, specialty and experience level; all four salary forms; recruiting-partner
  * jobs; inactive and expired jobs; jobs with and without slugs; 'No EEO Statement'; contact fields
  * with distinctive values (CONTACT_LEAK_MARKERS) so a leak into the build can be found by search.
@@ -183,7 +184,7 @@ const rows: Row[] = [
     employer: 'Foothill Care Center',
     city: 'Lancaster',
     state: 'CA',
-    zip: '91999',
+    zip: '93534',
     type: 'full-time',
     setting: 'skilled-nursing',
     specialty: 'geriatric',
@@ -217,7 +218,7 @@ const rows: Row[] = [
     employer: 'Orange Coast Medical Center',
     city: 'Orange',
     state: 'CA',
-    zip: '92000',
+    zip: '92868',
     type: 'full-time',
     setting: 'acute-care',
     specialty: 'cardiopulmonary',
@@ -234,7 +235,7 @@ const rows: Row[] = [
     employer: 'Inland Hand & Upper Extremity',
     city: 'Riverside',
     state: 'CA',
-    zip: '90000',
+    zip: '92501',
     type: 'contract',
     setting: 'outpatient',
     specialty: 'hand-therapy',

@@ -35,7 +35,7 @@ test('all 12 city jobs pages answer, match the city by name, and say Salary not 
     const expected = Math.min(20, data.jobs.filter((j) => j.city.toLowerCase() === name.toLowerCase()).length);
     await expect(page.locator('[data-job-count]')).toHaveText(String(expected));
     const details = page.getByRole('link', { name: /^View Details/ });
-    for (const href of await details.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/job\/\d+$/);
+    for (const href of await details.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/job\/\d+$|^\/jobs\/[a-z0-9-]+$/); // static job pages keep their own URL
     if ((await page.getByText('Salary not specified').count()) > 0) sawNotSpecified = true;
   }
   expect(sawNotSpecified).toBe(true);
@@ -78,12 +78,40 @@ test('a state whose jobs have all expired since the build shows the empty text, 
   await expect(page.getByRole('link', { name: /^View Details/ })).toHaveCount(0);
 });
 
-test('the charts have accessible text', async ({ page }) => {
+test('the charts label their bars, draw open-ended ranges as such, and follow the list when jobs expire', async ({ page, request }) => {
   await page.goto('/jobs/california');
-  const chart = page.getByRole('img', { name: /Salary ranges of listed jobs in California/ });
-  await expect(chart).toBeVisible();
-  await expect(page.getByRole('img', { name: /Listed jobs in California by setting/ })).toBeVisible();
-  await expect(page.getByRole('table', { name: /Salary ranges/ })).toHaveCount(1);
+  const salaries = page.getByRole('figure', { name: /Salary ranges of listed jobs in California/ });
+  await expect(salaries).toBeVisible();
+  const bySetting = page.getByRole('figure', { name: /Listed jobs in California by setting/ });
+  await expect(bySetting).toBeVisible();
+  // Every bar is labelled with its job and its range, in words.
+  const rows = salaries.getByRole('listitem');
+  expect(await rows.count()).toBeGreaterThan(3);
+  for (const text of await rows.allTextContents()) expect(text).toMatch(/\(.+\)\s*(\$[\d,]+ - \$[\d,]+|\$[\d,]+\+|Up to \$[\d,]+)/);
+  const total = async () => (await bySetting.locator('[data-count-text]').allTextContents()).reduce((n, t) => n + Number(t), 0);
+  const before = await total();
+  // After the soonest-expiring California job expires, the charts lose it as the list does.
+  const data = (await (await request.get('/jobs/data.json')).json()) as { jobs: { state: string; expires_at: string | null }[] };
+  const soonest = Math.min(...data.jobs.filter((j) => j.state === 'CA' && j.expires_at).map((j) => Date.parse(j.expires_at!)));
+  await page.clock.install({ time: soonest + 60_000 });
+  await page.goto('/jobs/california');
+  const listed = Number(await page.locator('[data-job-count]').textContent());
+  await expect.poll(total).toBeLessThan(before);
+  expect(await total()).toBe(listed);
+});
+
+test('an open-ended salary is drawn to the edge of the scale and fades out', async ({ page }) => {
+  await page.goto('/jobs/california');
+  const open = page
+    .locator('[data-salary-row]')
+    .filter({ hasText: /\$[\d,]+\+/ })
+    .first();
+  await expect(open).toBeVisible();
+  const style = (await open.locator('.absolute').getAttribute('style')) ?? '';
+  const left = Number(/left:([\d.]+)%/.exec(style)![1]);
+  const width = Number(/width:([\d.]+)%/.exec(style)![1]);
+  expect(left + width).toBeCloseTo(100, 1); // to the edge, never past it
+  expect(style).toContain('linear-gradient(to right');
 });
 
 test('unknown states and cities answer 404 with the spec copy', async ({ page }) => {
@@ -95,6 +123,10 @@ test('unknown states and cities answer 404 with the spec copy', async ({ page })
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'City Not Found' })).toBeVisible();
   await expect(page.getByText("We don't have job listings for this city yet.")).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cities we cover' }).getByRole('link', { name: 'Chicago, IL' })).toHaveAttribute(
+    'href',
+    '/physical-therapy-jobs/chicago',
+  );
   res = await page.goto('/jobs/oregon');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'State Not Found' })).toBeVisible();

@@ -141,3 +141,13 @@ test('the saved-jobs dialog says Job Removed, keeps focus inside when the last j
   await expect(dialog).toBeVisible();
   expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
 });
+
+test('the four static job pages can be found from the board, its search and their state page', async ({ page }) => {
+  await page.goto('/jobs?q=West%20LA');
+  await expect(page.getByRole('link', { name: 'Orthopedic Physical Therapist - West LA', exact: true })).toHaveAttribute('href', '/jobs/orthopedic-pt-west-la');
+  await page.goto('/jobs/california');
+  await expect(page.getByRole('link', { name: 'Orthopedic Physical Therapist - West LA', exact: true }).first()).toHaveAttribute(
+    'href',
+    '/jobs/orthopedic-pt-west-la',
+  );
+});

@@ -47,7 +47,13 @@ test.beforeAll(async () => {
   db = POSTGRES_SKIPPED ? undefined : await createTestDb('postgres');
   const hyperdrive = db?.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:9/none';
   const resend = await startCapture();
-  const bindings = ['STAFF_EMAIL=staff@rehabmatch.test', 'RESEND_API_KEY=re_test_key', `RESEND_API_URL=${resend}`, 'SITE_URL=https://jobs.example.com'];
+  const bindings = [
+    'STAFF_EMAIL=staff@rehabmatch.test',
+    'SIGNING_SECRET=workerd-test-signing-secret',
+    'RESEND_API_KEY=re_test_key',
+    `RESEND_API_URL=${resend}`,
+    'SITE_URL=https://jobs.example.com',
+  ];
   wrangler = spawn(
     'node_modules/.bin/wrangler',
     ['pages', 'dev', 'dist', '--port', String(port), '--ip', '127.0.0.1', ...bindings.flatMap((b) => ['--binding', b])],
@@ -132,7 +138,7 @@ test('through the Hyperdrive binding on PostgreSQL: apply-address, subscribe, a 
   ).toEqual([{ kind: 'staff-notice', attempts: 1, sent: true }]);
 
   const saved = await post('/api/send-saved-jobs', { email: 'me@example.com', jobIds: ['1', '2', '999999'] }, '203.0.113.6');
-  expect(await saved.json()).toEqual({ ok: true, sent: 2, skipped: 1 });
+  expect(await saved.json()).toEqual({ ok: true, sent: 2, skipped: 1, skippedIds: ['999999'] });
   const list = mails.find((m) => m.to[0] === 'me@example.com');
   expect(list?.html).toContain('https://jobs.example.com/jobs/outpatient-orthopedic-pt-los-angeles');
   expect(JSON.stringify(list)).not.toContain('leakcheck');
@@ -184,6 +190,18 @@ test("Cloudflare's static server applies our _headers and _redirects", async ({ 
   expect(unknown.status()).toBe(302);
   expect(unknown.headers().location).toBe('/blog');
   expect((await request.get(`${origin}/blog/2`, { maxRedirects: 0 })).status()).toBe(200);
+});
+
+test('on workerd a page a function serves comes in the site layout, read through the ASSETS binding', async ({ request }) => {
+  const res = await request.get(`${origin}/api/unsubscribe?token=not-a-token`);
+  expect(res.status()).toBe(400);
+  const html = await res.text();
+  expect(html).toContain('Invalid unsubscribe link');
+  expect(html).toMatch(/<link rel="stylesheet" href="\/_astro\/[^"]+\.css"/);
+  expect(html).toContain('aria-label="Main"');
+  expect(html).not.toContain('PAGE_SHELL');
+  // The shell's inline scripts run: the page's own policy lists their hashes.
+  expect(res.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
 });
 
 test('every canonical URL in the sitemaps answers 200 on Cloudflare, not a redirect', async ({ request }) => {

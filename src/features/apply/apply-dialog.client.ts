@@ -1,5 +1,5 @@
 /**
- * The apply dialog's behaviour, loaded on the first click of an apply button (so pages pay for it only
+ * The apply dialog's behavior, loaded on the first click of an apply button (so pages pay for it only
  * when someone applies). See components/ApplyDialog.astro for the markup and the order of calls.
  */
 import { toast } from '~/components/ui/toast';

@@ -7,6 +7,7 @@ import { boardDataSchema } from './board.schema';
 import type { PublicJob } from '~/domain/job';
 import { isRecruitingPartnerJob, jobUrl } from '~/domain/job-rules';
 import { getListedJobs } from './jobs.server';
+import { staticJobs } from './static-jobs';
 
 /** The one summary of a job, built once per job per build (every card renders it). */
 export function toJobSummary(job: PublicJob): JobSummary {
@@ -36,9 +37,18 @@ export function toJobSummary(job: PublicJob): JobSummary {
 
 let summaries: Promise<Map<string, JobSummary>> | undefined;
 
-/** Every listed job's summary by id, built once per build from the one bulk read. */
+/**
+ * Every job the board and the market pages list, by id, built once per build: the listed jobs of the one
+ * bulk read and the four static job pages (so those can be found from the board, its search and their
+ * state and city pages too), newest posted first.
+ */
 export function getJobSummaries(): Promise<Map<string, JobSummary>> {
-  summaries ??= getListedJobs().then((jobs) => new Map(jobs.map((j) => [j.id, toJobSummary(j)])));
+  summaries ??= getListedJobs().then((listed) => {
+    // The static pages sit at reserved slugs (no store job can take them), so jobUrl would not name them.
+    const fixed = staticJobs().map(({ job }) => ({ ...toJobSummary(job), url: `/jobs/${job.slug}` }));
+    const all = [...listed.map(toJobSummary), ...fixed].sort((a, b) => b.posted_at.localeCompare(a.posted_at));
+    return new Map(all.map((j) => [j.id, j]));
+  });
   return summaries;
 }
 

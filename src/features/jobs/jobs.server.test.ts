@@ -32,8 +32,10 @@ describe('build-time job data', () => {
     expect(read).toHaveBeenCalledTimes(1);
     expect(jobs.length).toBeGreaterThan(50);
     expect(byId.size).toBe(jobs.length);
-    expect(data.jobs).toHaveLength(jobs.length);
-    expect(page.total).toBe(jobs.length);
+    // The board also lists the four static job pages.
+    expect(data.jobs).toHaveLength(jobs.length + 4);
+    expect(data.jobs.filter((j) => j.id.startsWith('static-')).map((j) => j.url)).toHaveLength(4);
+    expect(page.total).toBe(jobs.length + 4);
     // One /job/{id} page per listed job, plus the slug-less jobs that closed in the last 90 days.
     const closed = ids.filter((p) => p.props.closed);
     expect(ids).toHaveLength(jobs.length + closed.length);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicJobSchema, type PublicJob } from '~/domain/job';
-import { cityJobs, landingJobs, marketStats, matchesLosAngeles, stateJobs } from './market';
+import { cityJobs, landingJobs, marketStats, matchesLosAngeles, salaryBarGeometry, salaryScale, stateJobs } from './market';
 
 let n = 0;
 function job(over: Partial<Record<string, unknown>>): PublicJob {
@@ -67,10 +67,28 @@ describe('market selections', () => {
   });
   it('summarises salaries and settings for the charts', () => {
     const stats = marketStats([job({ salary_min: 80000, salary_max: 90000 }), job({ setting: 'home-health', salary_max: 95000 }), job({})]);
-    expect(stats.salaries).toEqual([expect.objectContaining({ min: 80000, max: 90000 }), expect.objectContaining({ min: 95000, max: 95000 })]);
+    // An open-ended range stays open-ended ("Up to $95,000" has no minimum).
+    expect(stats.salaries).toEqual([
+      expect.objectContaining({ min: 80000, max: 90000 }),
+      expect.objectContaining({ min: null, max: 95000, setting: 'home-health' }),
+    ]);
     expect(stats.bySetting).toEqual([
       { setting: 'outpatient', count: 2 },
       { setting: 'home-health', count: 1 },
     ]);
+  });
+  it('draws open-ended ranges to the edge of the scale, never to a made-up bound', () => {
+    const scale = salaryScale([
+      { min: 84000, max: 96000 },
+      { min: 90000, max: null },
+      { min: null, max: 110000 },
+    ]);
+    expect(scale).toEqual({ lo: 80000, hi: 110000 });
+    const high = salaryBarGeometry({ min: 90000, max: null }, scale.lo, scale.hi);
+    expect(high.open).toBe('high');
+    expect(high.left).toBeCloseTo(33.33, 2);
+    expect(high.left + high.width).toBeCloseTo(100, 6);
+    expect(salaryBarGeometry({ min: null, max: 110000 }, scale.lo, scale.hi)).toEqual({ left: 0, width: 100, open: 'low' });
+    expect(salaryBarGeometry({ min: 100000, max: 100000 }, scale.lo, scale.hi)).toMatchObject({ width: 1.5, open: 'none' });
   });
 });

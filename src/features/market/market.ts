@@ -50,18 +50,44 @@ export function landingJobs<J extends MarketJob>(jobs: J[], city: { slug: string
 }
 
 export interface SalaryBar {
+  /** The job's id and setting: a job that expires after the build leaves the charts with the list. */
+  id: string;
+  setting: string;
   label: string;
-  min: number;
-  max: number;
+  /** Either bound may be open: "$90,000+" has no max, "Up to $110,000" no min. */
+  min: number | null;
+  max: number | null;
 }
 
-/** Chart data: salary ranges of jobs with at least one bound, and job counts per setting. */
+/** Chart data: salary ranges of jobs with at least one bound (the first 12), and job counts per setting. */
 export function marketStats(jobs: MarketJob[]): { salaries: SalaryBar[]; bySetting: { setting: string; count: number }[] } {
   const salaries = jobs
     .filter((j) => j.salary_min != null || j.salary_max != null)
     .slice(0, 12)
-    .map((j) => ({ label: `${j.job_title} (${j.employer_name})`, min: j.salary_min ?? j.salary_max!, max: j.salary_max ?? j.salary_min! }));
+    .map((j) => ({ id: j.id, setting: j.setting, label: `${j.job_title} (${j.employer_name})`, min: j.salary_min, max: j.salary_max }));
   const counts = new Map<string, number>();
   for (const j of jobs) counts.set(j.setting, (counts.get(j.setting) ?? 0) + 1);
   return { salaries, bySetting: [...counts].map(([setting, count]) => ({ setting, count })).sort((a, b) => b.count - a.count) };
+}
+
+/**
+ * Where a salary bar sits on the chart's scale, in percent: an open end runs to the edge of the scale
+ * (and is drawn fading out), never to a made-up bound.
+ */
+export function salaryBarGeometry(bar: Pick<SalaryBar, 'min' | 'max'>, lo: number, hi: number): { left: number; width: number; open: 'none' | 'high' | 'low' } {
+  const pos = (v: number) => Math.min(100, Math.max(0, ((v - lo) / (hi - lo || 1)) * 100));
+  const from = bar.min != null ? pos(bar.min) : 0;
+  const to = bar.max != null ? pos(bar.max) : 100;
+  const open = bar.max == null ? 'high' : bar.min == null ? 'low' : 'none';
+  const width = Math.max(1.5, to - from);
+  return { left: Math.min(from, 100 - width), width, open };
+}
+
+/** The chart's scale: the bounds the bars name, rounded out to $10,000. */
+export function salaryScale(bars: Pick<SalaryBar, 'min' | 'max'>[]): { lo: number; hi: number } {
+  const known = bars.flatMap((b) => [b.min, b.max]).filter((v): v is number => v != null);
+  if (known.length === 0) return { lo: 0, hi: 1 };
+  const lo = Math.floor(Math.min(...known) / 10000) * 10000;
+  const hi = Math.ceil(Math.max(...known) / 10000) * 10000;
+  return { lo, hi: hi > lo ? hi : lo + 10000 };
 }

@@ -1,4 +1,4 @@
-/** Testimonials (SPEC 3: quote, person, credential or organisation, rating). */
+/** Testimonials (SPEC 3: quote, person, credential or organization, rating). */
 export interface Testimonial {
   quote: string;
   name: string;
@@ -41,7 +41,7 @@ export const homeTestimonials: Testimonial[] = [
     rating: 5,
   },
   {
-    quote: 'I relocated from Ohio to North Carolina. They knew the licensure timeline, the clinics, and even which neighbourhoods my caseload would come from.',
+    quote: 'I relocated from Ohio to North Carolina. They knew the licensure timeline, the clinics, and even which neighborhoods my caseload would come from.',
     name: 'Ethan B.',
     credential: 'DPT, Acute Care, Raleigh',
     rating: 5,

@@ -75,7 +75,7 @@ export const termsSections = [
   { heading: 'Candidate conduct', body: ['Applications must be truthful. Do not use the site to send spam or to collect other users’ information.'] },
   {
     heading: 'Intellectual property',
-    body: [`The site, its design and content belong to ${site.name}. Employers keep rights to their postings and grant us a licence to display them.`],
+    body: [`The site, its design and content belong to ${site.name}. Employers keep rights to their postings and grant us a license to display them.`],
   },
   {
     heading: 'Third-party links',

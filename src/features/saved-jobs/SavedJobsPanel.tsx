@@ -23,7 +23,11 @@ export default function SavedJobsPanel({ dialog }: { dialog: React.RefObject<HTM
     const onOpen = () => {
       emailInput.current?.focus();
       // The pages may be an hour old: ask which saved jobs are still listed, and mark the rest.
-      const ids = $savedJobs.get().map((j) => j.id);
+      // Only store jobs can close; the static job pages are always open.
+      const ids = $savedJobs
+        .get()
+        .map((j) => j.id)
+        .filter((id) => /^\d+$/.test(id));
       if (ids.length)
         void callApi<{ listed: string[] }>(`/api/jobs/listed?ids=${ids.join(',')}`).then((r) => {
           if (r.ok) setUnavailable(new Set(ids.filter((id) => !r.body.listed.includes(id))));

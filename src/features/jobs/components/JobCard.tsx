@@ -80,7 +80,12 @@ function MarketCard({
 }) {
   return (
     // data-expires-at: the market list hides a job that expires after the build (MarketJobList.astro).
-    <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-expires-at={job.expires_at ?? ''}>
+    <li
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-expires-at={job.expires_at ?? ''}
+      data-job-id={job.id}
+      data-setting={job.setting}
+    >
       <p className="text-xs font-semibold text-brand-800">
         {JOB_TYPE_LABELS[job.job_type]} · {SETTING_LABELS[job.setting]}
       </p>

@@ -1,2 +1,6 @@
-/** A market list tells the page how many of its jobs expired since the build (the number, as detail). */
+/** A market list tells the page which of its jobs expired since the build (counts and charts follow). */
 export const JOBS_HIDDEN = 'market-jobs:hidden';
+
+export interface HiddenJobs {
+  jobs: { id: string; setting: string }[];
+}
