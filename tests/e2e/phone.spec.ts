@@ -59,6 +59,9 @@ test('the header fits one line at 768 px', async ({ page }) => {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Get Started' })).toBeVisible();
   expect((await nav.boundingBox())!.height).toBeLessThanOrEqual(64);
+  // No label wraps: every item is one line of text high.
+  const heights = await nav.locator('a:visible, button:visible').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+  for (const h of heights) expect(h).toBeLessThanOrEqual(40);
   const tops = await nav
     .locator('a:visible, button:visible')
     .evaluateAll((els) => [...new Set(els.map((e) => Math.round(e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2)))]);
