@@ -7,6 +7,7 @@ import {
   filtersToQuery,
   matchesFacets,
   matchesLocation,
+  geocodeTarget,
   sortJobs,
   type BoardJob,
   type Filters,
@@ -109,6 +110,44 @@ describe('location filter (SPEC 5)', () => {
   it('falls back to text matching without coordinates', () => {
     expect(matchesLocation(la, 'somewhere', null)).toBe(false);
     expect(matchesLocation(la, 'los', null)).toBe(true);
+  });
+  const chicago = job({ city: 'Chicago', state: 'IL', zip_code: '60601', lat: 41.88, lng: -87.62 });
+  const ca = job({ city: 'Fresno', state: 'CA', zip_code: '93721', lat: 36.74, lng: -119.79 });
+  it('a state code or full state name matches that state only, never a substring of a city', () => {
+    expect(matchesLocation(chicago, 'CA', null)).toBe(false); // "Chicago" contains "ca"
+    expect(matchesLocation(ca, 'CA', null)).toBe(true);
+    expect(matchesLocation(ca, 'ca', null)).toBe(true);
+    expect(matchesLocation(chicago, 'IL', null)).toBe(true);
+    expect(matchesLocation(job({ city: 'Wilmington', state: 'NC' }), 'IL', null)).toBe(false); // "Wilmington" contains "il"
+    expect(matchesLocation(job({ city: 'Indiana', state: 'PA' }), 'Indiana', null)).toBe(false); // Indiana, PA is not Indiana
+    expect(matchesLocation(job({ city: 'Indianapolis', state: 'IN' }), 'Indiana', null)).toBe(true);
+    // A state never widens by distance: a job across the border is not in the state.
+    expect(matchesLocation(job({ city: 'Vancouver', state: 'WA', lat: 45.64, lng: -122.66 }), 'Oregon', { lat: 45.52, lng: -122.68 })).toBe(false);
+  });
+  it('understands the local names people type: SF, LA, NYC, Philly, DFW', () => {
+    const sf = job({ city: 'San Francisco', state: 'CA', zip_code: '94103', lat: 37.77, lng: -122.41 });
+    expect(matchesLocation(sf, 'SF', null)).toBe(true);
+    expect(matchesLocation(mv, 'SF', null)).toBe(false);
+    expect(matchesLocation(la, 'LA', null)).toBe(true);
+    expect(matchesLocation(la, 'L.A.', null)).toBe(true);
+    expect(matchesLocation(job({ city: 'Baton Rouge', state: 'LA' }), 'LA', null)).toBe(false); // Louisiana is found by its name
+    expect(matchesLocation(job({ city: 'Baton Rouge', state: 'LA' }), 'Louisiana', null)).toBe(true);
+    expect(matchesLocation(job({ city: 'Brooklyn', state: 'NY' }), 'NYC', null)).toBe(true);
+    expect(matchesLocation(job({ city: 'Buffalo', state: 'NY' }), 'NYC', null)).toBe(false);
+    expect(matchesLocation(job({ city: 'Philadelphia', state: 'PA' }), 'Philly', null)).toBe(true);
+    expect(matchesLocation(job({ city: 'Fort Worth', state: 'TX' }), 'DFW', null)).toBe(true);
+    expect(matchesLocation(job({ city: 'Plano', state: 'TX' }), 'dfw', null)).toBe(true);
+    expect(matchesLocation(austin, 'DFW', null)).toBe(false);
+    // And within 50 miles of the metro's place.
+    expect(matchesLocation(job({ city: 'Long Beach', state: 'CA', lat: 33.77, lng: -118.19 }), 'LA', { lat: 34.05, lng: -118.24 })).toBe(true);
+  });
+  it('geocodes a local name by its place, and a state not at all', () => {
+    expect(geocodeTarget('SF')).toBe('San Francisco, CA');
+    expect(geocodeTarget('Philly')).toBe('Philadelphia, PA');
+    expect(geocodeTarget('CA')).toBeNull();
+    expect(geocodeTarget('Texas')).toBeNull();
+    expect(geocodeTarget('94043')).toBe('94043');
+    expect(geocodeTarget('  ')).toBeNull();
   });
 });
 

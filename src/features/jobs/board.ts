@@ -3,7 +3,7 @@
  * island (filtering, sorting in the browser). SPEC 5 "Job filters" and "Location filter", SPEC 9 "Sort".
  */
 import { distanceMiles, SEARCH_RADIUS_MILES, type LatLng } from '~/features/location/geo';
-import { regionCities } from '~/features/location/regions';
+import { localName, regionCities } from '~/features/location/regions';
 import { isExpiredAt, isListedAt } from '~/domain/job-rules';
 import type { JobSummary } from '~/domain/job-summary';
 import { stateAbbr, US_STATES } from '~/domain/us-states';
@@ -153,27 +153,48 @@ function compileFacets(f: Filters): Test[] {
 const MILES_PER_DEGREE_LAT = (Math.PI / 180) * 3959;
 
 /**
- * Location rule (SPEC 5): the city or zip contains the text; or the state matches by abbreviation or
- * full name (or by name prefix from 4 characters); or a Bay Area region groups the job's city; or the
- * geocoded distance is at most 50 miles. With no coordinates for the text, only the text rules apply.
+ * Location rule (SPEC 5), with what people mean by short names:
+ *   - a local name ("SF", "LA", "NYC", "Philly", "DFW") matches its metro's cities in its state, or any job
+ *     within 50 miles of it;
+ *   - a two-letter state code or a full state name matches that state only (never a substring of a city:
+ *     "CA" does not find Chicago);
+ *   - anything else: the city or zip contains the text; or the state name starts with it (from 4
+ *     characters); or a Bay Area region groups the job's city; or the geocoded distance is at most 50 miles.
+ * With no coordinates for the text, only the text rules apply.
  */
 function compileLocation(text: string, origin: LatLng | null): Test | null {
   const t = text.trim().toLowerCase();
   if (!t) return null;
-  const abbr = stateAbbr(t);
-  const prefix = t.length >= 4 ? t : null;
-  const region = regionCities(t);
-  const regionSet = region ? new Set(region) : null;
   const maxDLat = SEARCH_RADIUS_MILES / MILES_PER_DEGREE_LAT + 1e-9;
-  return (e) => {
-    if (e.city.includes(t) || e.zip.includes(t)) return true;
-    if (abbr && abbr === e.job.state) return true;
-    if (prefix && e.stateName.startsWith(prefix)) return true;
-    if (regionSet?.has(e.city)) return true;
+  const near = (e: Indexed) => {
     const { lat, lng } = e.job;
     if (!origin || lat == null || lng == null || Math.abs(lat - origin.lat) > maxDLat) return false;
     return distanceMiles(origin, { lat, lng }) <= SEARCH_RADIUS_MILES;
   };
+  const local = localName(t);
+  if (local) {
+    const cities = new Set(local.cities);
+    return (e) => (e.job.state === local.state && cities.has(e.city)) || near(e);
+  }
+  const abbr = stateAbbr(t);
+  if (abbr) return (e) => e.job.state === abbr;
+  const prefix = t.length >= 4 ? t : null;
+  const region = regionCities(t);
+  const regionSet = region ? new Set(region) : null;
+  return (e) => e.city.includes(t) || e.zip.includes(t) || (!!prefix && e.stateName.startsWith(prefix)) || !!regionSet?.has(e.city) || near(e);
+}
+
+/**
+ * What to geocode for a location filter: a local name's place, nothing for a state (the state rule alone
+ * decides, so no lookup runs), else the text itself.
+ */
+export function geocodeTarget(text: string): string | null {
+  const t = text.trim();
+  if (!t) return null;
+  const local = localName(t);
+  if (local) return local.place;
+  if (stateAbbr(t)) return null;
+  return t;
 }
 
 /** Text, type, setting and specialty rules (SPEC 5) for one job. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '~/components/ui/toast';
 import type { LatLng } from '~/features/location/geo';
 import SavedJobsDialog from '~/features/saved-jobs/SavedJobsDialog';
-import { applyBoard, EMPTY_FILTERS, isBoardData, filtersFromQuery, filtersToQuery, type BoardJob, type Filters } from '../board';
+import { applyBoard, EMPTY_FILTERS, geocodeTarget, isBoardData, filtersFromQuery, filtersToQuery, type BoardJob, type Filters } from '../board';
 import { geocodeLocation } from '../geocode-client';
 import { JOB_TYPE_LABELS, JOB_TYPES, SETTING_LABELS, SETTINGS, SPECIALTIES, SPECIALTY_LABELS } from '~/domain/job-options';
 import { isExpiredAt } from '~/domain/job-rules';
@@ -25,6 +25,7 @@ export default function JobBoard({ initialJobs, total, dataUrl, profileUrl }: Jo
   const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
   const [draft, setDraft] = useState<Filters>(EMPTY_FILTERS);
   const [origin, setOrigin] = useState<LatLng | null>(null);
+  const [locating, setLocating] = useState(false);
   const [visible, setVisible] = useState(PAGE);
   const [now, setNow] = useState(() => Date.now());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -54,11 +55,19 @@ export default function JobBoard({ initialJobs, total, dataUrl, profileUrl }: Jo
     return () => window.removeEventListener('popstate', onPop);
   }, [dataUrl]);
 
-  // Geocode the typed location (cached); without coordinates the filter uses the text rules only.
+  // Geocode the typed location (cached); without coordinates the filter uses the text rules only. A state
+  // needs no lookup; a local name ("SF") is looked up by its place. Until the answer, results wait.
   useEffect(() => {
     let live = true;
     setOrigin(null);
-    if (filters.location.trim()) geocodeLocation(filters.location).then((at) => live && setOrigin(at));
+    const target = geocodeTarget(filters.location);
+    setLocating(target !== null);
+    if (target)
+      geocodeLocation(target).then((at) => {
+        if (!live) return;
+        setOrigin(at);
+        setLocating(false);
+      });
     return () => {
       live = false;
     };
@@ -79,7 +88,12 @@ export default function JobBoard({ initialJobs, total, dataUrl, profileUrl }: Jo
     else timer.current = setTimeout(() => commit(next), DEBOUNCE_MS);
   }
 
-  const results = useMemo(() => (all ? applyBoard(all, filters, origin, now) : null), [all, filters, origin, now]);
+  // While the location is being looked up there is no honest answer yet: the last answer stays (never
+  // "No jobs found" for a place not yet looked up).
+  const computed = useMemo(() => (all && !locating ? applyBoard(all, filters, origin, now) : null), [all, filters, origin, now, locating]);
+  const last = useRef<BoardJob[] | null>(null);
+  if (computed) last.current = computed;
+  const results = computed ?? (locating ? last.current : null);
   const shown = results ?? initialJobs;
   const count = results ? results.length : total;
   const listedTotal = all ? all.filter((j) => !isExpiredAt(j.expires_at, now)).length : total;
