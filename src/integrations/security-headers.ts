@@ -43,11 +43,12 @@ ${base}
 }
 
 /**
- * dist/_routes.json: only /api/* invokes functions (and functions/_middleware.ts); every other path is a
- * static file served without a function invocation.
+ * dist/_routes.json: only /api/* and /job/* invoke functions (and functions/_middleware.ts); every other
+ * path is a static file served without a function invocation. /job/{id} needs one to redirect jobs that
+ * have a slug to /jobs/{slug} without a second page per job.
  */
 export function buildRoutes(): string {
-  return `${JSON.stringify({ version: 1, include: ['/api/*'], exclude: [] }, null, 2)}\n`;
+  return `${JSON.stringify({ version: 1, include: ['/api/*', '/job/*'], exclude: [] }, null, 2)}\n`;
 }
 
 export default function securityHeaders(): AstroIntegration {

@@ -1,16 +1,9 @@
-/** /sitemap-jobs.xml: every listed job's canonical URL, lastmod from updated_at. */
+/** /sitemap-jobs.xml: the first 50,000 job URLs (further ones in /sitemap-jobs-2.xml ...). */
 import type { APIRoute } from 'astro';
-import { absoluteUrl } from '~/config/site';
-import { jobUrl } from '~/domain/job-rules';
-import { getListedJobs } from '~/features/jobs/jobs.server';
-import { staticJobs } from '~/features/jobs/static-jobs';
+import { jobSitemapFiles } from '~/features/publishing/job-sitemap.server';
 import { urlset } from '~/features/publishing/sitemaps';
 
 export const GET: APIRoute = async () => {
-  const jobs = await getListedJobs();
-  const urls = [
-    ...jobs.map((j) => ({ loc: absoluteUrl(jobUrl(j)), lastmod: j.updated_at.slice(0, 10), changefreq: 'daily', priority: 0.8 })),
-    ...staticJobs().map(({ job }) => ({ loc: absoluteUrl(`/jobs/${job.slug}`), changefreq: 'weekly', priority: 0.7 })),
-  ];
-  return new Response(urlset(urls), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+  const [first] = await jobSitemapFiles();
+  return new Response(urlset(first!.urls), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
 };

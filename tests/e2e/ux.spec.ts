@@ -151,3 +151,16 @@ test('the four static job pages can be found from the board, its search and thei
     '/jobs/orthopedic-pt-west-la',
   );
 });
+
+test('one page per job: /job/{id} of a job with a slug redirects permanently to its page; a slug-less job keeps /job/{id}', async ({ request }) => {
+  const redirect = await request.get('/job/1', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(new URL(redirect.headers().location!, 'http://x').pathname).toBe('/jobs/outpatient-orthopedic-pt-los-angeles');
+  const data = (await (await request.get('/jobs/data.json')).json()) as { jobs: { id: string; url: string }[] };
+  const slugless = data.jobs.find((j) => j.url.startsWith('/job/'))!;
+  const page = await request.get(slugless.url, { maxRedirects: 0 });
+  expect(page.status()).toBe(200);
+  // Served through the function, the page keeps the pages' script policy (its inline scripts run).
+  expect(page.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  expect((await request.get('/job/99999', { maxRedirects: 0 })).status()).toBe(404);
+});

@@ -129,15 +129,17 @@ describe('location filter (SPEC 5)', () => {
     expect(matchesLocation(sf, 'SF', null)).toBe(true);
     expect(matchesLocation(mv, 'SF', null)).toBe(false);
     expect(matchesLocation(la, 'LA', null)).toBe(true);
-    expect(matchesLocation(la, 'L.A.', null)).toBe(true);
     expect(matchesLocation(job({ city: 'Baton Rouge', state: 'LA' }), 'LA', null)).toBe(false); // Louisiana is found by its name
     expect(matchesLocation(job({ city: 'Baton Rouge', state: 'LA' }), 'Louisiana', null)).toBe(true);
-    expect(matchesLocation(job({ city: 'Brooklyn', state: 'NY' }), 'NYC', null)).toBe(true);
-    expect(matchesLocation(job({ city: 'Buffalo', state: 'NY' }), 'NYC', null)).toBe(false);
+    const nyc = { lat: 40.75, lng: -73.99 };
+    const dallas = { lat: 32.78, lng: -96.8 };
+    expect(matchesLocation(job({ city: 'New York', state: 'NY' }), 'NYC', null)).toBe(true);
+    expect(matchesLocation(job({ city: 'Brooklyn', state: 'NY', lat: 40.65, lng: -73.95 }), 'NYC', nyc)).toBe(true);
+    expect(matchesLocation(job({ city: 'Buffalo', state: 'NY', lat: 42.89, lng: -78.88 }), 'NYC', nyc)).toBe(false);
     expect(matchesLocation(job({ city: 'Philadelphia', state: 'PA' }), 'Philly', null)).toBe(true);
-    expect(matchesLocation(job({ city: 'Fort Worth', state: 'TX' }), 'DFW', null)).toBe(true);
-    expect(matchesLocation(job({ city: 'Plano', state: 'TX' }), 'dfw', null)).toBe(true);
-    expect(matchesLocation(austin, 'DFW', null)).toBe(false);
+    expect(matchesLocation(job({ city: 'Fort Worth', state: 'TX', lat: 32.75, lng: -97.33 }), 'DFW', dallas)).toBe(true);
+    expect(matchesLocation(job({ city: 'Plano', state: 'TX', lat: 33.02, lng: -96.7 }), 'dfw', dallas)).toBe(true);
+    expect(matchesLocation(austin, 'DFW', dallas)).toBe(false);
     // And within 50 miles of the metro's place.
     expect(matchesLocation(job({ city: 'Long Beach', state: 'CA', lat: 33.77, lng: -118.19 }), 'LA', { lat: 34.05, lng: -118.24 })).toBe(true);
   });

@@ -154,8 +154,8 @@ const MILES_PER_DEGREE_LAT = (Math.PI / 180) * 3959;
 
 /**
  * Location rule (SPEC 5), with what people mean by short names:
- *   - a local name ("SF", "LA", "NYC", "Philly", "DFW") matches its metro's cities in its state, or any job
- *     within 50 miles of it;
+ *   - a local name ("SF", "LA", "NYC", "Philly", "DFW") matches its place's city, or any job within 50
+ *     miles of the place;
  *   - a two-letter state code or a full state name matches that state only (never a substring of a city:
  *     "CA" does not find Chicago);
  *   - anything else: the city or zip contains the text; or the state name starts with it (from 4
@@ -173,8 +173,8 @@ function compileLocation(text: string, origin: LatLng | null): Test | null {
   };
   const local = localName(t);
   if (local) {
-    const cities = new Set(local.cities);
-    return (e) => (e.job.state === local.state && cities.has(e.city)) || near(e);
+    const [city, state] = local.toLowerCase().split(', ');
+    return (e) => (e.city === city && e.job.state.toLowerCase() === state) || near(e);
   }
   const abbr = stateAbbr(t);
   if (abbr) return (e) => e.job.state === abbr;
@@ -190,11 +190,7 @@ function compileLocation(text: string, origin: LatLng | null): Test | null {
  */
 export function geocodeTarget(text: string): string | null {
   const t = text.trim();
-  if (!t) return null;
-  const local = localName(t);
-  if (local) return local.place;
-  if (stateAbbr(t)) return null;
-  return t;
+  return localName(t) ?? (t && !stateAbbr(t) ? t : null);
 }
 
 /** Text, type, setting and specialty rules (SPEC 5) for one job. */

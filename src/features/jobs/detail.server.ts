@@ -65,10 +65,16 @@ export async function slugDetailPaths() {
     .concat(closed);
 }
 
-/** /job/{id} pages for every listed job; their canonical points at the slug page when there is one. */
+/**
+ * /job/{id} pages for slug-less jobs only: one page per job. A job with a slug has no second file;
+ * functions/job/[id].ts answers its /job/{id} with a permanent redirect to /jobs/{slug}.
+ */
 export async function idDetailPaths() {
   const closed = await closedPaths(false, (job) => ({ id: job.id }));
-  return (await getListedJobs()).map((job) => ({ params: { id: job.id }, props: props(job) })).concat(closed);
+  return (await getListedJobs())
+    .filter((job) => jobUrl(job).startsWith('/job/'))
+    .map((job) => ({ params: { id: job.id }, props: props(job) }))
+    .concat(closed);
 }
 
 /** Paths of the closed-job pages this build writes: the local host answers them with 410 Gone. */

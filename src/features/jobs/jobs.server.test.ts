@@ -1,3 +1,4 @@
+import { jobUrl } from '~/domain/job-rules';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,9 +37,10 @@ describe('build-time job data', () => {
     expect(data.jobs).toHaveLength(jobs.length + 4);
     expect(data.jobs.filter((j) => j.id.startsWith('static-')).map((j) => j.url)).toHaveLength(4);
     expect(page.total).toBe(jobs.length + 4);
-    // One /job/{id} page per listed job, plus the slug-less jobs that closed in the last 90 days.
+    // One page per job: /job/{id} only for slug-less jobs (listed, or closed in the last 90 days).
     const closed = ids.filter((p) => p.props.closed);
-    expect(ids).toHaveLength(jobs.length + closed.length);
+    expect(ids.length - closed.length).toBe(jobs.filter((j) => jobUrl(j).startsWith('/job/')).length);
+    expect(ids.length - closed.length + slugs.filter((p) => !p.props.closed && /^\d+$/.test(p.props.job.id)).length).toBe(jobs.length);
     expect(closed.map((p) => p.params.id)).toEqual(['76']);
     expect(slugs.filter((p) => p.props.closed).map((p) => p.params.slug)).toEqual(['outpatient-pt-mission-valley', 'acute-care-pt-tampa-general']);
   });

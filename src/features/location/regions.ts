@@ -69,35 +69,19 @@ export function regionCities(text: string): readonly string[] | null {
 }
 
 /**
- * Local names people type for a metro: its cities (lower-case, matched exactly, within its state) and the
- * place the distance search starts from. Checked before state codes, so "LA" means Los Angeles (Louisiana
- * is found by its name) (docs/DECISIONS.md).
+ * Local names people type for a metro, and the place they stand for: the place's city (in its state) and
+ * every job within 50 miles of it match, so "DFW" finds Fort Worth and "NYC" Brooklyn by distance. Checked
+ * before state codes: "LA" means Los Angeles; Louisiana is found by its name (docs/DECISIONS.md).
  */
-export interface LocalName {
-  cities: readonly string[];
-  state: string;
-  /** What the gazetteer geocodes for the 50-mile radius. */
-  place: string;
-}
-const nyc = { cities: ['new york', 'manhattan', 'brooklyn', 'queens', 'bronx', 'staten island'], state: 'NY', place: 'New York, NY' };
-const dfw = {
-  cities: ['dallas', 'fort worth', 'arlington', 'plano', 'irving', 'garland', 'frisco', 'mckinney', 'grand prairie', 'denton', 'carrollton', 'richardson', 'lewisville'],
-  state: 'TX',
-  place: 'Dallas, TX',
-};
-export const LOCAL_NAMES: Record<string, LocalName> = {
-  sf: { cities: ['san francisco'], state: 'CA', place: 'San Francisco, CA' },
-  la: { cities: ['los angeles'], state: 'CA', place: 'Los Angeles, CA' },
-  nyc,
-  'new york city': nyc,
-  philly: { cities: ['philadelphia'], state: 'PA', place: 'Philadelphia, PA' },
-  dfw,
-  'dallas-fort worth': dfw,
-  'dallas fort worth': dfw,
-  nola: { cities: ['new orleans'], state: 'LA', place: 'New Orleans, LA' },
+export const LOCAL_NAMES: Record<string, string> = {
+  sf: 'San Francisco, CA',
+  la: 'Los Angeles, CA',
+  nyc: 'New York, NY',
+  philly: 'Philadelphia, PA',
+  dfw: 'Dallas, TX',
 };
 
-/** The metro a local name stands for ("SF", "L.A.", "NYC", "Philly", "DFW"), or null. */
-export function localName(text: string): LocalName | null {
-  return LOCAL_NAMES[text.trim().toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ')] ?? null;
+/** The place a local name stands for ("SF", "LA", "NYC", "Philly", "DFW"), as "City, ST", or null. */
+export function localName(text: string): string | null {
+  return LOCAL_NAMES[text.trim().toLowerCase()] ?? null;
 }

@@ -16,6 +16,19 @@ export function sitemapIndex(locs: { loc: string; lastmod?: string }[]): string 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
+/** sitemaps.org: at most 50,000 URLs per file; more go to further files, all listed in the index. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** The jobs sitemap's files: /sitemap-jobs.xml, then /sitemap-jobs-2.xml, -3 ... when the URLs need them. */
+export function sitemapChunks<T>(urls: T[], max = SITEMAP_MAX_URLS): { path: string; urls: T[] }[] {
+  const chunks: { path: string; urls: T[] }[] = [];
+  for (let i = 0; i === 0 || i < urls.length; i += max) {
+    const n = chunks.length + 1;
+    chunks.push({ path: n === 1 ? '/sitemap-jobs.xml' : `/sitemap-jobs-${n}.xml`, urls: urls.slice(i, i + max) });
+  }
+  return chunks;
+}
+
 /** The spec's fallbacks when a sitemap cannot be loaded (SPEC 8). */
 export function fallbackHomeSitemap(siteUrl: string): string {
   return urlset([{ loc: `${siteUrl}/`, changefreq: 'daily', priority: 1.0 }]);

@@ -1,0 +1,16 @@
+/** The jobs sitemap's URLs and files, from the build's one bulk read. */
+import { absoluteUrl } from '~/config/site';
+import { jobUrl } from '~/domain/job-rules';
+import { getListedJobs } from '~/features/jobs/jobs.server';
+import { staticJobs } from '~/features/jobs/static-jobs';
+import { sitemapChunks } from './sitemaps';
+
+/** Every listed job's canonical URL (lastmod from updated_at), then the four static job pages. */
+export async function jobSitemapFiles() {
+  const jobs = await getListedJobs();
+  const urls = [
+    ...jobs.map((j) => ({ loc: absoluteUrl(jobUrl(j)), lastmod: j.updated_at.slice(0, 10), changefreq: 'daily', priority: 0.8 })),
+    ...staticJobs().map(({ job }) => ({ loc: absoluteUrl(`/jobs/${job.slug}`), changefreq: 'weekly', priority: 0.7 })),
+  ];
+  return sitemapChunks(urls);
+}
