@@ -8,8 +8,9 @@ import { embeddedSupabaseFromEnv } from '~/server/embedded-auth/from-env.server'
 import { createHost, listenHost } from './host/server';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
-if (!existsSync('dist/index.html')) {
-  console.error('dist/ is missing: run `npm run build` first (or `npm start`).');
+const distDir = process.env.DIST_DIR || 'dist';
+if (!existsSync(`${distDir}/index.html`)) {
+  console.error(`${distDir}/ is missing: run \`npm run build\` first (or \`npm start\`).`);
   process.exit(1);
 }
 // The one env parser: a typo (PORT=abc, QUIET=yes) stops here with a clear message.
@@ -25,7 +26,7 @@ const env = {
 // Without a Supabase project, the host answers the browser's sign-in and data calls itself (PGlite).
 const embeddedSupabase = (await embeddedSupabaseFromEnv(env)) ?? undefined;
 const server = createHost({
-  distDir: 'dist',
+  distDir,
   functionsDir: 'functions',
   env,
   quiet: config.QUIET === '1',

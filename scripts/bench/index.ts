@@ -82,3 +82,8 @@ for (const [name, r] of Object.entries(load)) {
   row(`${name}: ${r.requests} requests (${codes})`, `${Math.round(r.rps)} req/s`, '-');
   row(`${name}: p99 latency (p50 ${r.p50Ms.toFixed(1)} ms)`, `${r.p99Ms.toFixed(1)} ms`, '-');
 }
+
+// The board at 10,000 jobs (issue 16): its own 10k build, Lighthouse, transfer and filter latency.
+console.log('\nJob board at 10,000 jobs (scripts/bench/board.ts)');
+const board = spawnSync('node_modules/.bin/tsx', ['scripts/bench/board.ts'], { stdio: 'inherit' });
+if (board.status !== 0) console.log('board benchmark failed');

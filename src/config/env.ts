@@ -76,6 +76,8 @@ export const envSchema = z
         .optional(),
     ),
     HOST: optionalString,
+    /** The built site the local host serves (default dist; benchmarks serve their own builds). */
+    DIST_DIR: optionalString,
     QUIET: z.enum(['0', '1']).optional(),
     TRUST_PROXY: z.enum(['0', '1']).optional(),
   })

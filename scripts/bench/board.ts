@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:board`: the job board at 10,000 jobs (issue 16's budgets). Seeds 10,000 synthetic jobs
+ * plus the curated seed into their own database, builds into .bench/board-10000 (kept; `--rebuild` makes
+ * it again), serves it on the local host and measures in Debian's Chromium:
+ *   - Lighthouse mobile performance score and Total Blocking Time of /jobs (targets >= 95, <= 200 ms);
+ *   - bytes transferred (gzip, as sent) before the first filtered result is on screen, for a shared
+ *     filtered link (target <= 150 KB);
+ *   - time from a filter change to the updated results on screen at 4x CPU throttling (Chromium's CDP
+ *     throttle), median of 9 changes (target <= 50 ms).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startHost } from '../lib/start-host';
+
+const JOBS = 10_000;
+const root = `.bench/board-${JOBS}`;
+const dataDir = `${root}/data`;
+const distDir = `${root}/dist`;
+const bin = (name: string) => resolve('node_modules/.bin', name);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function row(what: string, value: string, target: string): void {
+  console.log(`${what.padEnd(64)} ${value.padStart(12)}   target ${target}`);
+}
+
+if (process.argv.includes('--rebuild') || !existsSync(`${distDir}/jobs.html`)) {
+  rmSync(root, { recursive: true, force: true });
+  const seeded = spawnSync(bin('tsx'), ['scripts/seed.ts', '--jobs', String(JOBS)], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
+  if (seeded.status !== 0) process.exit(1);
+  const built = spawnSync(bin('astro'), ['build', '--outDir', distDir], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) process.exit(1);
+}
+
+const host = await startHost({ DIST_DIR: distDir, DATA_DIR: dataDir });
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+try {
+  // 1. Lighthouse, mobile preset (simulated slow 4G and 4x CPU).
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    const result = await lighthouse(`${host.origin}/jobs`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+    });
+    const lhr = result!.lhr;
+    row('/jobs Lighthouse mobile performance (10,000 jobs)', String(Math.round((lhr.categories.performance?.score ?? 0) * 100)), '>= 95');
+    row('/jobs Total Blocking Time', `${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN)} ms`, '<= 200 ms');
+  } finally {
+    await chrome.kill();
+  }
+
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    // 2. Transfer before the first filtered result of a shared filtered link is on screen.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const sizes = new Map<string, number>();
+    cdp.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
+    await page.goto(`${host.origin}/jobs?setting=home-health`);
+    // On screen: every shown card is a home-health job, and the count line names a filtered count.
+    await page.waitForFunction(
+      () => {
+        const line = document.querySelector('[data-testid="count-line"]')?.textContent ?? '';
+        const m = /Showing (\d+) of (\d+)/.exec(line);
+        const cards = [...document.querySelectorAll('[aria-label="Jobs"] article')];
+        return !!m && Number(m[1]) < Number(m[2]) && cards.length > 0 && cards.every((c) => c.textContent?.includes('Home Health'));
+      },
+      undefined,
+      { timeout: 60_000, polling: 20 },
+    );
+    const transferred = [...sizes.values()].reduce((a, b) => a + b, 0);
+    row('transferred before the first filtered result (gzip, as sent)', `${(transferred / 1024).toFixed(1)} KB`, '<= 150 KB');
+    await context.close();
+
+    // 3. Filter change to results on screen, 4x CPU throttling.
+    const context2 = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page2 = await context2.newPage();
+    const cdp2 = await context2.newCDPSession(page2);
+    await page2.goto(`${host.origin}/jobs`);
+    await page2.waitForFunction(() => /Showing \d+ of \d+/.test(document.querySelector('[data-testid="count-line"]')?.textContent ?? ''), undefined, {
+      timeout: 60_000,
+    });
+    await page2.waitForLoadState('networkidle');
+    await cdp2.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const values = ['home-health', 'outpatient', 'all', 'pediatric', 'skilled-nursing', 'all', 'acute-care', 'outpatient', 'all'];
+    const times: number[] = [];
+    for (const value of values) {
+      const ms = await page2.evaluate(
+        (v) =>
+          new Promise<number>((done) => {
+            const select = document.querySelector<HTMLSelectElement>('#job-setting')!;
+            const target = document.querySelector('[aria-label="Jobs"]')?.parentElement ?? document.body;
+            const start = performance.now();
+            const observer = new MutationObserver(() => {
+              observer.disconnect();
+              requestAnimationFrame(() => done(performance.now() - start));
+            });
+            observer.observe(target, { childList: true, subtree: true, characterData: true });
+            select.value = v;
+            select.dispatchEvent(new Event('change', { bubbles: true }));
+          }),
+        value,
+      );
+      times.push(ms);
+    }
+    row('filter change to results on screen, 4x CPU (median of 9)', `${median(times).toFixed(1)} ms`, '<= 50 ms');
+    await context2.close();
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await host.stop();
+}

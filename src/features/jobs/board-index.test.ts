@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { JobSummary } from '~/domain/job-summary';
+import { buildSyntheticJobs } from '../../../scripts/seed/synthetic';
+import { cardShards, decodeIndex, encodeIndex, isCompactIndex, SHARD_SIZE, toSummary } from './board-index';
+
+const base: JobSummary = {
+  id: '1',
+  url: '/jobs/a',
+  job_title: 'Outpatient PT',
+  employer_name: 'Harbor PT',
+  city: 'San Diego',
+  state: 'CA',
+  zip_code: '92101',
+  job_type: 'full-time',
+  setting: 'outpatient',
+  specialty: 'orthopedic',
+  experience_level: 'mid',
+  salary_min: 90000,
+  salary_max: 110000,
+  description: 'Treat a varied caseload.',
+  posted_at: '2026-11-20T10:15:42.123Z',
+  expires_at: '2026-12-20T10:15:00.000Z',
+  lat: 32.716,
+  lng: -117.161,
+  partner: false,
+};
+const jobs: JobSummary[] = [
+  base,
+  { ...base, id: '2', url: '/job/2', posted_at: '2026-11-21T08:00:00.000Z', expires_at: null, specialty: null, experience_level: null, partner: true },
+  {
+    ...base,
+    id: '3',
+    zip_code: null,
+    lat: null,
+    lng: null,
+    salary_min: null,
+    salary_max: 95000,
+    specialty: 'hippotherapy',
+    setting: 'remote',
+    job_type: 'per-diem',
+  },
+  {
+    ...base,
+    id: '10',
+    city: 'Chicago',
+    state: 'IL',
+    zip_code: '60601',
+    lat: 41.886,
+    lng: -87.623,
+    salary_min: 40,
+    salary_max: null,
+    experience_level: 'all-levels',
+  },
+  { ...base, id: 'static-x', url: '/jobs/x', posted_at: '2026-11-21T08:00:00.000Z', job_type: 'contract', setting: 'pediatric', specialty: 'pediatrics' },
+];
+const now = Date.parse('2026-11-22T12:00:30Z');
+
+describe('the compact index', () => {
+  it('round-trips every field of every job through the index and its text shards, in rank order', () => {
+    const { index, order } = encodeIndex(jobs, now);
+    const wire = JSON.parse(JSON.stringify(index)) as unknown;
+    expect(isCompactIndex(wire)).toBe(true);
+    const entries = decodeIndex(wire as typeof index);
+    const shards = cardShards(order, 2);
+    expect(order.map((j) => j.id)).toEqual(['2', 'static-x', '1', '10', '3']); // newest first, then id
+    entries.forEach((entry, i) => {
+      expect(entry.rank).toBe(i);
+      expect(toSummary(entry, shards[Math.floor(i / 2)]![i % 2]!)).toEqual(order[i]);
+      // The sort keys in the index: posting to the hour; expiry to the hour, never later than the real one.
+      const hour = 3_600_000;
+      expect(entry.posted).toBe(Math.floor(Date.parse(order[i]!.posted_at) / hour) * hour);
+      if (order[i]!.expires_at) {
+        expect(entry.expires!).toBeLessThanOrEqual(Date.parse(order[i]!.expires_at!));
+        expect(Date.parse(order[i]!.expires_at!) - entry.expires!).toBeLessThan(2 * hour);
+      } else expect(entry.expires).toBeNull();
+    });
+    expect(index.places).toHaveLength(3); // one San Diego, one without coordinates, Chicago
+    expect(index.extra).toEqual(['hippotherapy']);
+    expect(index.partner).toEqual([0]);
+  });
+
+  it('refuses a file that is not an index of its version and length', () => {
+    const { index } = encodeIndex(jobs, now);
+    expect(isCompactIndex({ ...index, v: 2 })).toBe(false);
+    expect(isCompactIndex({ ...index, type: index.type.slice(1) })).toBe(false);
+    expect(isCompactIndex(null)).toBe(false);
+    expect(isCompactIndex([])).toBe(false);
+  });
+
+  it('holds 10,000 synthetic jobs exactly', () => {
+    const synthetic = buildSyntheticJobs(10_000, { now: new Date(now), startId: 1 })
+      .filter((j) => j.is_active !== false)
+      .map((j): JobSummary => ({
+        ...base,
+        id: String(j.id),
+        job_title: j.job_title,
+        city: j.city,
+        state: j.state,
+        zip_code: j.zip_code ?? null,
+        job_type: j.job_type,
+        setting: j.setting,
+        specialty: j.specialty ?? null,
+        experience_level: j.experience_level ?? null,
+        salary_min: j.salary_min ?? null,
+        salary_max: j.salary_max ?? null,
+        posted_at: new Date(j.posted_at as string).toISOString(),
+        expires_at: j.expires_at ? new Date(j.expires_at as string).toISOString() : null,
+      }));
+    const { index, order } = encodeIndex(synthetic, now);
+    const entries = decodeIndex(JSON.parse(JSON.stringify(index)));
+    const shards = cardShards(order);
+    expect(shards).toHaveLength(Math.ceil(order.length / SHARD_SIZE));
+    entries.forEach((e, i) => expect(toSummary(e, shards[Math.floor(i / SHARD_SIZE)]![i % SHARD_SIZE]!)).toEqual(order[i]));
+  });
+});
