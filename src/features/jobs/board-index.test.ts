@@ -101,8 +101,8 @@ describe('the compact index', () => {
         setting: j.setting,
         specialty: j.specialty ?? null,
         experience_level: j.experience_level ?? null,
-        salary_min: j.salary_min ?? null,
-        salary_max: j.salary_max ?? null,
+        salary_min: j.salary_min == null ? null : Number(j.salary_min),
+        salary_max: j.salary_max == null ? null : Number(j.salary_max),
         posted_at: new Date(j.posted_at as string).toISOString(),
         expires_at: j.expires_at ? new Date(j.expires_at as string).toISOString() : null,
       }));
