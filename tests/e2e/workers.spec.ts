@@ -137,6 +137,12 @@ test('through the Hyperdrive binding on PostgreSQL: apply-address, subscribe, a 
     ),
   ).toEqual([{ kind: 'staff-notice', attempts: 1, sent: true }]);
 
+  // One page per job: /job/{id} of a job with a slug is a permanent redirect, looked up through Hyperdrive.
+  const moved = await fetch(`${origin}/job/1`, { redirect: 'manual' });
+  expect(moved.status).toBe(301);
+  expect(new URL(moved.headers.get('location')!, origin).pathname).toBe('/jobs/outpatient-orthopedic-pt-los-angeles');
+  expect((await fetch(`${origin}/job/999999`, { redirect: 'manual' })).status).toBe(404);
+
   const saved = await post('/api/send-saved-jobs', { email: 'me@example.com', jobIds: ['1', '2', '999999'] }, '203.0.113.6');
   expect(await saved.json()).toEqual({ ok: true, sent: 2, skipped: 1, skippedIds: ['999999'] });
   const list = mails.find((m) => m.to[0] === 'me@example.com');
@@ -202,6 +208,11 @@ test('on workerd a page a function serves comes in the site layout, read through
   expect(html).not.toContain('PAGE_SHELL');
   // The shell's inline scripts run: the page's own policy lists their hashes.
   expect(res.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  // A slug-less job's /job/{id} page comes through functions/job/[id].ts the same way.
+  const data = JSON.parse(readFileSync('dist/jobs/data.json', 'utf8')) as { jobs: { url: string }[] };
+  const page = await request.get(`${origin}${data.jobs.find((j) => j.url.startsWith('/job/'))!.url}`, { maxRedirects: 0 });
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
 });
 
 test('every canonical URL in the sitemaps answers 200 on Cloudflare, not a redirect', async ({ request }) => {
