@@ -1,8 +1,14 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Tests run against the built site on the local Node host, in Debian's Chromium (no browser download).
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
+// The board at scale (tests/e2e/board-scale.spec.ts) runs against its own build of 2,000+ jobs, served on
+// a second host; npm test makes it (scripts/test.ts). Without that build its tests are skipped.
+export const BOARD_DIR = process.env.E2E_BOARD_DIR ?? '.data/e2e-board';
+export const BOARD_PORT = port + 2;
+const boardBuilt = existsSync(`${BOARD_DIR}/dist/jobs.html`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,17 +34,30 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node_modules/.bin/tsx scripts/serve.ts`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // The account the sign-in tests use (embedded backend only; see src/server/embedded-auth).
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
-      EMBEDDED_AUTH_USERS: 'staff@rehabmatch.test:correct-horse-battery:staff, member@rehabmatch.test:battery-staple-horse',
+  webServer: [
+    {
+      command: `node_modules/.bin/tsx scripts/serve.ts`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // The account the sign-in tests use (embedded backend only; see src/server/embedded-auth).
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+        EMBEDDED_AUTH_USERS: 'staff@rehabmatch.test:correct-horse-battery:staff, member@rehabmatch.test:battery-staple-horse',
+      },
     },
-  },
+    ...(boardBuilt
+      ? [
+          {
+            command: `node_modules/.bin/tsx scripts/serve.ts`,
+            url: `http://127.0.0.1:${BOARD_PORT}/api/health`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: { PORT: String(BOARD_PORT), HOST: '127.0.0.1', DATA_DIR: `${BOARD_DIR}/data`, DIST_DIR: `${BOARD_DIR}/dist` },
+          },
+        ]
+      : []),
+  ],
 });

@@ -62,6 +62,11 @@ try {
 // 2. Build the site on a fresh embedded database (the e2e host serves the same folder).
 rmSync(resolve(e2eDataDir), { recursive: true, force: true });
 const buildStatus = run('build', bin('astro'), ['build'], { DATA_DIR: e2eDataDir });
+// The board at scale gets its own build: the curated seed plus 2,200 synthetic jobs, over 2,000 listed (tests/e2e/board-scale.spec.ts).
+const boardDir = '.data/e2e-board';
+rmSync(resolve(boardDir), { recursive: true, force: true });
+const boardSeeded = run('seed (board)', bin('tsx'), ['scripts/seed.ts', '--jobs', '2200'], { DATA_DIR: `${boardDir}/data` });
+const boardStatus = boardSeeded === 0 ? run('build (board)', bin('astro'), ['build', '--outDir', `${boardDir}/dist`], { DATA_DIR: `${boardDir}/data` }) : 1;
 
 // Strict types everywhere (after the build, which writes the astro:content types into .astro/):
 // a type error fails the run like a failing test.
@@ -73,7 +78,7 @@ totals.prettier = one(run('prettier', bin('prettier'), ['--check', '.', '--log-l
 totals.layering = one(run('layering', bin('depcruise'), ['src', 'functions', 'scripts', '--config', '.dependency-cruiser.cjs']));
 
 // 3. End-to-end tests.
-if (buildStatus !== 0) {
+if (buildStatus !== 0 || boardStatus !== 0) {
   totals.build = { passed: 0, failed: 1, skipped: 0 };
 } else {
   const pwJson = resolve(out, 'playwright.json');

@@ -64,6 +64,8 @@ try {
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const sizes = new Map<string, number>();
+    const urls = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
     cdp.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
     await page.goto(`${host.origin}/jobs?setting=home-health`);
     // On screen: every shown card is a home-health job, and the count line names a filtered count.
@@ -79,6 +81,13 @@ try {
     );
     const transferred = [...sizes.values()].reduce((a, b) => a + b, 0);
     row('transferred before the first filtered result (gzip, as sent)', `${(transferred / 1024).toFixed(1)} KB`, '<= 150 KB');
+    // What it was, largest first (so a budget overrun names its cause).
+    const parts = new Map<string, number>();
+    for (const [id, n] of sizes) {
+      const path = new URL(urls.get(id) ?? 'http://x/?').pathname.replace(/-[\w]{8,}(-\d+)?\./, '.').replace(/\.[\w-]{8}\.js$/, '.js');
+      parts.set(path, (parts.get(path) ?? 0) + n);
+    }
+    for (const [path, n] of [...parts].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`    ${path.padEnd(60)} ${(n / 1024).toFixed(1).padStart(7)} KB`);
     await context.close();
 
     // 3. Filter change to results on screen, 4x CPU throttling.

@@ -37,6 +37,9 @@ ${base}
 /_astro/*
   Cache-Control: public, max-age=31536000, immutable
 
+/jobs/board/*
+  Cache-Control: public, max-age=31536000, immutable
+
 /jobs/data.json
   Cache-Control: public, max-age=300, must-revalidate
 `;

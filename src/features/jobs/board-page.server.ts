@@ -1,21 +1,38 @@
 /** What the /jobs route needs, prepared once at build time. */
 import { absoluteUrl } from '~/config/site';
-import { getBoardData } from './board.server';
-import type { BoardJob } from './board';
+import type { JobSummary } from '~/domain/job-summary';
+import { applyIndexed, EMPTY_FILTERS, indexEntries } from './board';
+import { decodeIndex } from './board-index';
+import { getBoardFiles } from './board.server';
 
-/** Jobs rendered into the HTML at build time (the island then loads the rest). */
+/** Cards rendered into the HTML at build time (the board then shows the rest as asked). */
 export const FIRST_RENDER = 12;
 
-export async function getBoardPage(): Promise<{ initialJobs: BoardJob[]; total: number; itemListLd: Record<string, unknown> }> {
-  const { jobs } = await getBoardData();
+export interface BoardPage {
+  initialJobs: JobSummary[];
+  total: number;
+  itemListLd: Record<string, unknown>;
+  indexUrl: string;
+  cardsBase: string;
+  searchUrl: string;
+}
+
+export async function getBoardPage(): Promise<BoardPage> {
+  const files = await getBoardFiles();
+  // The browser's own computation over the same index, so the first cards never move when it takes over.
+  const ranks = applyIndexed(indexEntries(decodeIndex(files.index)), EMPTY_FILTERS, null, Date.now(), files.index.t);
+  const first = ranks.slice(0, FIRST_RENDER).map((r) => files.order[r]!);
   return {
-    initialJobs: jobs.slice(0, FIRST_RENDER),
-    total: jobs.length,
+    initialJobs: first,
+    total: ranks.length,
+    indexUrl: files.indexUrl,
+    cardsBase: files.cardsBase,
+    searchUrl: files.searchUrl,
     // ItemList of the first 10 detail pages; JobPosting markup lives on the detail pages only.
     itemListLd: {
       '@context': 'https://schema.org',
       '@type': 'ItemList',
-      itemListElement: jobs.slice(0, 10).map((job, i) => ({ '@type': 'ListItem', position: i + 1, url: absoluteUrl(job.url), name: job.job_title })),
+      itemListElement: first.slice(0, 10).map((job, i) => ({ '@type': 'ListItem', position: i + 1, url: absoluteUrl(job.url), name: job.job_title })),
     },
   };
 }

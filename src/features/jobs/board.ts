@@ -70,59 +70,96 @@ export function filtersToQuery(f: Filters): string {
 const unset = (v: string) => !v || v.trim() === '' || v.trim().toLowerCase() === 'all';
 
 /**
- * A job with what the filters and the sort compare already lower-cased and parsed. Built once per data
- * file (not per keystroke): lower-casing 10,000 descriptions on every pass was most of the board's time.
+ * What the filters and the sort compare of one job, lower-cased and parsed once per data load (not per
+ * keystroke: lower-casing 10,000 descriptions on every pass was most of the board's time). Built from a
+ * full job (the build, tests) or from an entry of the compact index (the browser), whose text arrives
+ * separately and only for a text search.
  */
 interface Indexed {
-  job: BoardJob;
-  /** title, employer and description, lower-cased, joined by a character no typed query contains */
-  hay: string;
+  /** title, employer and description, lower-cased, joined by a character no typed query contains; null until loaded */
+  hay: string | null;
   city: string;
   zip: string;
   type: string;
   setting: string;
   specialty: string;
+  state: string;
   stateName: string;
   posted: number;
   expires: number;
+  lat: number | null;
+  lng: number | null;
+  partner: boolean;
   /** place in the list ordered by posted time, newest first, then id: the sort's last two keys in one */
   rank: number;
 }
 
-function indexJob(job: BoardJob): Indexed {
+/** The parts of a job the rules read, whichever shape carries them. */
+export interface BoardFacts {
+  city: string;
+  state: string;
+  zip_code: string | null;
+  job_type: string;
+  setting: string;
+  specialty: string | null;
+  lat: number | null;
+  lng: number | null;
+  partner: boolean;
+}
+
+function indexFacts(job: BoardFacts, posted: number, expires: number, rank: number, hay: string | null): Indexed {
   return {
-    job,
-    hay: `${job.job_title}\u0000${job.employer_name}\u0000${job.description}`.toLowerCase(),
+    hay,
     city: job.city.toLowerCase(),
     zip: job.zip_code ?? '',
     type: job.job_type.toLowerCase(),
     setting: job.setting.toLowerCase(),
     specialty: job.specialty?.toLowerCase() ?? '',
+    state: job.state,
     stateName: US_STATES[job.state]?.toLowerCase() ?? '',
-    posted: Date.parse(job.posted_at),
-    expires: job.expires_at ? Date.parse(job.expires_at) : Infinity,
-    rank: 0,
+    posted,
+    expires,
+    lat: job.lat,
+    lng: job.lng,
+    partner: job.partner,
+    rank,
   };
 }
 
-/** Orders by posted time, newest first, then by id, and numbers the entries in that order. */
-function rankAll(entries: Indexed[]): Indexed[] {
-  entries.sort((a, b) => b.posted - a.posted || (a.job.id < b.job.id ? -1 : a.job.id > b.job.id ? 1 : 0));
-  entries.forEach((e, i) => (e.rank = i));
-  return entries;
+/** The text a query searches: title, employer and (cut) description, lower-cased. */
+export function searchText(job: Pick<BoardJob, 'job_title' | 'employer_name' | 'description'>): string {
+  return `${job.job_title}\u0000${job.employer_name}\u0000${job.description}`.toLowerCase();
 }
 
-const indexCache = new WeakMap<readonly BoardJob[], Indexed[]>();
-/** The index of a job list, built on first use and kept as long as the list itself. */
-function indexOf(jobs: readonly BoardJob[]): Indexed[] {
-  let index = indexCache.get(jobs);
-  if (!index) {
-    // Ranked once, so each pass filters a list already in posted order and the sort has little to do.
-    index = rankAll(jobs.map(indexJob));
-    indexCache.set(jobs, index);
-  }
-  return index;
+function indexJob(job: BoardJob): Indexed {
+  return indexFacts(job, Date.parse(job.posted_at), job.expires_at ? Date.parse(job.expires_at) : Infinity, 0, searchText(job));
 }
+
+/** Orders by posted time, newest first, then by id, and numbers the entries in that order. */
+function rankAll(jobs: readonly BoardJob[]): { jobs: BoardJob[]; index: Indexed[] } {
+  const sorted = [...jobs].sort((a, b) => Date.parse(b.posted_at) - Date.parse(a.posted_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const index = sorted.map(indexJob);
+  index.forEach((e, i) => (e.rank = i));
+  return { jobs: sorted, index };
+}
+
+const indexCache = new WeakMap<readonly BoardJob[], { jobs: BoardJob[]; index: Indexed[] }>();
+/** The index of a job list, built on first use and kept as long as the list itself. */
+function indexOf(jobs: readonly BoardJob[]): { jobs: BoardJob[]; index: Indexed[] } {
+  let ranked = indexCache.get(jobs);
+  if (!ranked) {
+    // Ranked once, so each pass filters a list already in posted order and the sort has little to do.
+    ranked = rankAll(jobs);
+    indexCache.set(jobs, ranked);
+  }
+  return ranked;
+}
+
+/** The rules' view of the compact index's entries (in rank order), with the search text once loaded. */
+export function indexEntries(entries: readonly (BoardFacts & { posted: number; expires: number | null })[], texts: readonly string[] | null = null): Indexed[] {
+  return entries.map((e, i) => indexFacts(e, e.posted, e.expires ?? Infinity, i, texts?.[i] ?? null));
+}
+export type IndexedEntries = ReturnType<typeof indexEntries>;
 
 type Test = (e: Indexed) => boolean;
 
@@ -131,7 +168,7 @@ function compileFacets(f: Filters): Test[] {
   const tests: Test[] = [];
   if (!unset(f.q)) {
     const q = f.q.trim().toLowerCase().replaceAll('\u0000', '');
-    tests.push((e) => e.hay.includes(q));
+    tests.push((e) => e.hay !== null && e.hay.includes(q));
   }
   if (!unset(f.type)) {
     const type = f.type.trim().toLowerCase();
@@ -167,17 +204,17 @@ function compileLocation(text: string, origin: LatLng | null): Test | null {
   if (!t) return null;
   const maxDLat = SEARCH_RADIUS_MILES / MILES_PER_DEGREE_LAT + 1e-9;
   const near = (e: Indexed) => {
-    const { lat, lng } = e.job;
+    const { lat, lng } = e;
     if (!origin || lat == null || lng == null || Math.abs(lat - origin.lat) > maxDLat) return false;
     return distanceMiles(origin, { lat, lng }) <= SEARCH_RADIUS_MILES;
   };
   const local = localName(t);
   if (local) {
     const [city, state] = local.toLowerCase().split(', ');
-    return (e) => (e.city === city && e.job.state.toLowerCase() === state) || near(e);
+    return (e) => (e.city === city && e.state.toLowerCase() === state) || near(e);
   }
   const abbr = stateAbbr(t);
-  if (abbr) return (e) => e.job.state === abbr;
+  if (abbr) return (e) => e.state === abbr;
   const prefix = t.length >= 4 ? t : null;
   const region = regionCities(t);
   const regionSet = region ? new Set(region) : null;
@@ -223,21 +260,21 @@ const MAX_COUNTING_KEYS = 100_000;
  * counting sort on keys 1-2 leaves each bucket in rank order; only buckets holding a job within the
  * radius are then sorted by distance. No comparison sort over the whole list: O(n) but for that.
  */
-function sortIndexed(entries: Indexed[], now: number, origin: LatLng | null): BoardJob[] {
+function sortIndexed(entries: Indexed[], now: number, origin: LatLng | null): number[] {
   const n = entries.length;
   const keys = new Int32Array(n);
   let maxKey = 0;
   for (let i = 0; i < n; i++) {
     const e = entries[i]!;
     // Partner listings sort as if half a bucket newer: same bucket, ahead of the others in it.
-    const key = Math.floor(Math.max(0, now - e.posted) / DAY) * 2 + (e.job.partner ? 0 : 1);
+    const key = Math.floor(Math.max(0, now - e.posted) / DAY) * 2 + (e.partner ? 0 : 1);
     keys[i] = Math.min(key, MAX_COUNTING_KEYS);
     if (keys[i]! > maxKey) maxKey = keys[i]!;
   }
   const distance = new Float64Array(n).fill(Infinity);
   if (origin) {
     for (let i = 0; i < n; i++) {
-      const { lat, lng } = entries[i]!.job;
+      const { lat, lng } = entries[i]!;
       if (lat == null || lng == null) continue;
       const d = distanceMiles(origin, { lat, lng });
       if (d <= SEARCH_RADIUS_MILES) distance[i] = d;
@@ -261,14 +298,15 @@ function sortIndexed(entries: Indexed[], now: number, origin: LatLng | null): Bo
       group.sort((a, b) => distance[a]! - distance[b]! || a - b);
     }
   }
-  const out = new Array<BoardJob>(n);
-  for (let j = 0; j < n; j++) out[j] = entries[order[j]!]!.job;
+  const out = new Array<number>(n);
+  for (let j = 0; j < n; j++) out[j] = entries[order[j]!]!.rank;
   return out;
 }
 
 /** The board's order for a list of jobs (see `sortIndexed` for the rule and why it is a total order). */
 export function sortJobs(jobs: BoardJob[], options: { now: number; origin: LatLng | null }): BoardJob[] {
-  return sortIndexed(rankAll(jobs.map(indexJob)), options.now, options.origin);
+  const ranked = rankAll(jobs);
+  return sortIndexed(ranked.index, options.now, options.origin).map((r) => ranked.jobs[r]!);
 }
 
 /** A job still listed at view time (the data file is built before some expiries pass). */
@@ -277,14 +315,24 @@ export function stillListed(job: BoardJob, now: number): boolean {
 }
 
 /**
- * Filter + sort: everything the board does to its data on each change. The list is indexed on its
- * first use (keep passing the same array to reuse the index).
+ * Filter + sort over indexed entries: the ranks of the jobs to show, in the board's order. `now` decides
+ * expiry; `anchor` (the data's build time) counts the day buckets, so the build's first render and the
+ * browser settle on the same order however much later the page is opened.
  */
-export function applyBoard(jobs: readonly BoardJob[], f: Filters, origin: LatLng | null, now: number): BoardJob[] {
+export function applyIndexed(index: readonly Indexed[], f: Filters, origin: LatLng | null, now: number, anchor = now): number[] {
   const tests = compileFacets(f);
   const location = compileLocation(f.location, origin);
   if (location) tests.push(location);
   // The listed rule's expiry half (board jobs are active by construction), without an object per job.
-  const kept = indexOf(jobs).filter((e) => !isExpiredAt(e.expires, now) && tests.every((test) => test(e)));
-  return sortIndexed(kept, now, origin);
+  const kept = index.filter((e) => !isExpiredAt(e.expires, now) && tests.every((test) => test(e)));
+  return sortIndexed(kept, anchor, origin);
+}
+
+/**
+ * Filter + sort: everything the board does to its data on each change. The list is indexed on its
+ * first use (keep passing the same array to reuse the index).
+ */
+export function applyBoard(jobs: readonly BoardJob[], f: Filters, origin: LatLng | null, now: number, anchor = now): BoardJob[] {
+  const ranked = indexOf(jobs);
+  return applyIndexed(ranked.index, f, origin, now, anchor).map((r) => ranked.jobs[r]!);
 }

@@ -1,0 +1,257 @@
+/**
+ * The /jobs board without a framework (issue 16): <job-board> around the markup JobBoardView.astro
+ * renders. After first paint it fetches the compact index (what filtering, counting and sorting need),
+ * then only the card shards of the cards it shows, and the search text only when a text query is typed.
+ *
+ * It never shows a wrong state: a URL with filters hides the build's cards until the right ones are
+ * ready (an inline script in the page does that before first paint); a location waits for its lookup
+ * instead of saying "No jobs found"; a failed load shows an error with a retry and disables the filters.
+ * Typing updates the URL in place; each committed search (Enter, leaving the field, a select, a pause of
+ * a second) is one history entry. Back from a detail page restores the shown count and the scroll.
+ */
+import type { LatLng } from '~/features/location/geo';
+import { wireSaveButtons, showSaved } from '~/features/saved-jobs/save-buttons';
+import { handleApplyClicks } from '~/features/apply/apply-trigger';
+import { applyIndexed, EMPTY_FILTERS, filtersFromQuery, filtersToQuery, geocodeTarget, indexEntries, type Filters, type IndexedEntries } from './board';
+import { boardCardHtml } from './board-card';
+import { decodeIndex, isCompactIndex, SHARD_SIZE, toSummary, type CardText, type IndexEntry } from './board-index';
+import { geocodeLocation } from './geocode-client';
+
+const PAGE = 25; // cards added per "Show more"
+const DEBOUNCE_MS = 500; // SPEC 9: search debounce
+const COMMIT_MS = 1000; // a pause this long commits a typed search (one history entry)
+const KEYS = ['q', 'location', 'type', 'setting', 'specialty'] as const;
+
+interface HistoryState {
+  shown?: number;
+  scroll?: number;
+}
+
+class JobBoardElement extends HTMLElement {
+  private form!: HTMLFormElement;
+  private list!: HTMLUListElement;
+  private count!: HTMLElement;
+  private more!: HTMLButtonElement;
+  private empty!: HTMLElement;
+  private error!: HTMLElement;
+  private entries: IndexEntry[] = [];
+  private index: IndexedEntries | null = null;
+  private texts: string[] | null = null;
+  private anchor = 0;
+  private shards = new Map<number, Promise<CardText[]>>();
+  private results: number[] = [];
+  private shown = 0;
+  private origin: LatLng | null = null;
+  private run = 0;
+  private typing = false;
+  private typeTimer?: ReturnType<typeof setTimeout>;
+  private commitTimer?: ReturnType<typeof setTimeout>;
+
+  connectedCallback() {
+    const q = <T extends HTMLElement>(s: string) => this.querySelector<T>(s)!;
+    this.form = q('[data-board-form]');
+    this.list = q('[data-board-list]');
+    this.count = q('[data-testid="count-line"]');
+    this.more = q('[data-board-more]');
+    this.empty = q('[data-board-empty]');
+    this.error = q('[data-board-error]');
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    handleApplyClicks(this.list);
+    wireSaveButtons(this.list);
+    this.writeControls(this.readUrl());
+
+    this.form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.commitTyped();
+    });
+    this.form.addEventListener('input', (e) => {
+      if (!(e.target instanceof HTMLInputElement)) return;
+      clearTimeout(this.typeTimer);
+      clearTimeout(this.commitTimer);
+      this.typeTimer = setTimeout(() => this.search('type'), DEBOUNCE_MS);
+      this.commitTimer = setTimeout(() => this.commitTyped(), COMMIT_MS);
+    });
+    this.form.addEventListener('focusout', (e) => {
+      if (e.target instanceof HTMLInputElement && this.typing) this.commitTyped();
+    });
+    this.form.addEventListener('change', (e) => {
+      if (e.target instanceof HTMLSelectElement) this.search('commit');
+    });
+    q('[data-board-clear]').addEventListener('click', () => {
+      this.writeControls(EMPTY_FILTERS);
+      this.search('commit');
+    });
+    this.more.addEventListener('click', () => void this.render(this.shown + PAGE, false));
+    q('[data-board-retry]').addEventListener('click', () => void this.load());
+    addEventListener('popstate', () => {
+      this.writeControls(this.readUrl());
+      void this.update((history.state as HistoryState | null)?.shown);
+    });
+    // Where the visitor is, for Back from a detail page: kept in this history entry.
+    let saving: ReturnType<typeof setTimeout> | undefined;
+    addEventListener('scroll', () => {
+      clearTimeout(saving);
+      saving = setTimeout(() => this.remember(), 150);
+    });
+    void this.load();
+  }
+
+  /** Filters from the URL; an option value the board does not offer is dropped (and so shown cleared). */
+  private readUrl(): Filters {
+    const f = filtersFromQuery(new URLSearchParams(location.search));
+    for (const key of ['type', 'setting', 'specialty'] as const) {
+      const select = this.form.elements.namedItem(key) as HTMLSelectElement;
+      if (![...select.options].some((o) => o.value === f[key])) f[key] = 'all';
+    }
+    return f;
+  }
+
+  private readControls(): Filters {
+    const f = { ...EMPTY_FILTERS };
+    for (const key of KEYS) f[key] = (this.form.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement).value;
+    return f;
+  }
+
+  private writeControls(f: Filters): void {
+    for (const key of KEYS) (this.form.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement).value = f[key];
+  }
+
+  private remember(): void {
+    history.replaceState({ ...(history.state as HistoryState | null), shown: this.shown, scroll: scrollY } satisfies HistoryState, '');
+  }
+
+  /** A typed search is done: its history entry stays as it is, and the next keystroke starts another. */
+  private commitTyped(): void {
+    clearTimeout(this.typeTimer);
+    clearTimeout(this.commitTimer);
+    if (this.typing) {
+      this.typing = false;
+      void this.update();
+      this.writeUrl('replace');
+    } else this.search('commit');
+  }
+
+  /** Applies the controls: typing replaces the entry its search began; a commit adds one. */
+  private search(how: 'type' | 'commit'): void {
+    if (how === 'type') {
+      this.writeUrl(this.typing ? 'replace' : 'push');
+      this.typing = true;
+    } else {
+      this.writeUrl(this.typing ? 'replace' : 'push');
+      this.typing = false;
+    }
+    void this.update();
+  }
+
+  private writeUrl(how: 'push' | 'replace'): void {
+    const url = `${location.pathname}${filtersToQuery(this.readControls())}`;
+    if (url === `${location.pathname}${location.search}`) return;
+    if (how === 'push') history.pushState({ shown: PAGE } satisfies HistoryState, '', url);
+    else history.replaceState({ shown: PAGE } satisfies HistoryState, '', url);
+  }
+
+  private setBusy(text: string | null): void {
+    this.list.setAttribute('aria-busy', String(text !== null));
+    if (text !== null) this.count.textContent = text;
+  }
+
+  private async load(): Promise<void> {
+    this.error.hidden = true;
+    this.form.querySelector('fieldset')!.disabled = false;
+    try {
+      const res = await fetch(this.dataset.index!);
+      const raw: unknown = res.ok ? await res.json() : null;
+      if (!isCompactIndex(raw)) throw new Error(`index ${res.status}`);
+      this.entries = decodeIndex(raw);
+      this.anchor = raw.t;
+      this.index = indexEntries(this.entries);
+      const state = history.state as HistoryState | null;
+      await this.update(state?.shown, state?.scroll);
+    } catch (e) {
+      console.error('Failed to load jobs:', e);
+      // An honest failure: no pretend results under the filters, and filters that cannot work are off.
+      this.error.hidden = false;
+      this.form.querySelector('fieldset')!.disabled = true;
+      this.setBusy(null);
+      this.count.textContent = 'Jobs could not be loaded';
+    }
+  }
+
+  /** Filters, sorts and shows the first cards (or `shown` of them, restoring `scroll`). */
+  private async update(shown = PAGE, scroll?: number): Promise<void> {
+    if (!this.index) return;
+    const run = ++this.run;
+    const f = this.readControls();
+    const target = geocodeTarget(f.location);
+    if (target) {
+      this.setBusy(`Looking up ${f.location.trim()}…`);
+      this.origin = await geocodeLocation(target);
+    } else this.origin = null;
+    if (f.q.trim() && !this.texts) {
+      this.setBusy('Searching…');
+      try {
+        const res = await fetch(this.dataset.search!);
+        this.texts = (await res.json()) as string[];
+        this.index = indexEntries(this.entries, this.texts);
+      } catch {
+        if (run === this.run) this.showError();
+        return;
+      }
+    }
+    if (run !== this.run) return; // a newer search began meanwhile
+    this.results = applyIndexed(this.index, f, this.origin, Date.now(), this.anchor);
+    await this.render(Math.max(PAGE, shown), true, scroll);
+  }
+
+  private showError(): void {
+    this.error.hidden = false;
+    this.setBusy(null);
+  }
+
+  private shard(k: number): Promise<CardText[]> {
+    let p = this.shards.get(k);
+    if (!p) {
+      p = fetch(`${this.dataset.cards}${k}.json`).then((r) => (r.ok ? (r.json() as Promise<CardText[]>) : Promise.reject(new Error(`cards ${r.status}`))));
+      p.catch(() => this.shards.delete(k));
+      this.shards.set(k, p);
+    }
+    return p;
+  }
+
+  /** Shows the first `n` results: the needed shards first, then one DOM write. */
+  private async render(n: number, replace: boolean, scroll?: number): Promise<void> {
+    const run = this.run;
+    const ranks = this.results.slice(0, n);
+    let texts: CardText[][];
+    try {
+      texts = await Promise.all([...new Set(ranks.map((r) => Math.floor(r / SHARD_SIZE)))].map(async (k) => [k, await this.shard(k)] as const)).then(
+        (pairs) => {
+          const byShard = new Map(pairs);
+          return ranks.map((r) => [byShard.get(Math.floor(r / SHARD_SIZE))![r % SHARD_SIZE]!]);
+        },
+      );
+    } catch {
+      if (run === this.run) this.showError();
+      return;
+    }
+    if (run !== this.run) return;
+    const cards = ranks.map((r, i) => `<li>${boardCardHtml(toSummary(this.entries[r]!, texts[i]![0]!))}</li>`);
+    if (replace) this.list.innerHTML = cards.join('');
+    else this.list.insertAdjacentHTML('beforeend', cards.slice(this.shown).join(''));
+    showSaved(this.list);
+    this.shown = ranks.length;
+    const total = this.index!.filter((e) => e.expires > Date.now()).length;
+    this.count.textContent = `Showing ${this.results.length} of ${total} jobs`;
+    this.setBusy(null);
+    this.dataset.state = 'ready';
+    this.list.hidden = this.results.length === 0;
+    this.empty.hidden = this.results.length > 0;
+    const left = this.results.length - this.shown;
+    this.more.hidden = left <= 0;
+    this.more.textContent = `Show more jobs (${left} more)`;
+    this.remember();
+    if (scroll !== undefined) scrollTo(0, scroll);
+  }
+}
+
+customElements.define('job-board', JobBoardElement);

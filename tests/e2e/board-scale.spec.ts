@@ -1,0 +1,118 @@
+/**
+ * The board at scale (issue 16), against its own build of the curated seed plus synthetic jobs
+ * (2,200 synthetic: over 2,000 listed; scripts/test.ts makes it, playwright.config.ts serves it on a second host). The board never shows a
+ * wrong state: the first cards do not move when the script takes over, a shared filtered link never
+ * shows an unfiltered card, Back from a job restores how far the visitor had scrolled, and a failed
+ * index load says so with a retry.
+ */
+import { existsSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { BOARD_DIR, BOARD_PORT } from '../../playwright.config';
+
+test.skip(!existsSync(`${BOARD_DIR}/dist/jobs.html`), 'needs the 2,000-job build (npm test makes it)');
+test.use({ baseURL: `http://127.0.0.1:${BOARD_PORT}` });
+
+const titles = (page: Page) => page.getByRole('list', { name: 'Jobs' }).getByRole('heading', { level: 3 }).allTextContents();
+const total = async (page: Page) => Number(/of (\d+) jobs/.exec((await page.getByTestId('count-line').textContent()) ?? '')?.[1]);
+
+test('the build has at least 2,000 jobs, and the first cards do not move when the board takes over', async ({ browser }) => {
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const before = await titles(await still.newPage().then(async (p) => (await p.goto('/jobs'), p)));
+  await still.close();
+  const page = await browser.newPage();
+  await page.goto('/jobs');
+  await expect(page.locator('job-board')).toHaveAttribute('data-state', 'ready');
+  expect(await total(page)).toBeGreaterThanOrEqual(2000);
+  expect((await titles(page)).slice(0, before.length)).toEqual(before);
+  await page.close();
+});
+
+test('a shared filtered link never shows an unfiltered card, and its controls are set before the results', async ({ page }) => {
+  const seen: string[][] = [];
+  // Every frame the browser paints, from the first: which settings the visible cards show.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __frames: string[][] };
+    w.__frames = [];
+    const look = () => {
+      const list = document.querySelector('[aria-label="Jobs"]') as HTMLElement | null;
+      if (list && list.offsetParent !== null) w.__frames.push([...list.querySelectorAll('article')].map((a) => a.textContent ?? ''));
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/jobs?setting=pediatric&type=all&specialty=made-up');
+  await expect(page.getByLabel('Setting')).toHaveValue('pediatric');
+  // An unknown option value is ignored and shown cleared.
+  await expect(page.getByLabel('Specialty')).toHaveValue('all');
+  await expect(page.locator('job-board')).toHaveAttribute('data-state', 'ready');
+  seen.push(...(await page.evaluate(() => (window as unknown as { __frames: string[][] }).__frames)));
+  expect(seen.length).toBeGreaterThan(0);
+  for (const frame of seen) for (const card of frame) expect(card).toContain('Pediatric');
+  const count = Number(/Showing (\d+) of/.exec((await page.getByTestId('count-line').textContent()) ?? '')?.[1]);
+  expect(count).toBeLessThan(await total(page));
+});
+
+test('Back from a job restores the shown count and the scroll position', async ({ page }) => {
+  await page.goto('/jobs');
+  await expect(page.locator('job-board')).toHaveAttribute('data-state', 'ready');
+  await page.getByRole('button', { name: /Show more jobs/ }).click();
+  await page.getByRole('button', { name: /Show more jobs/ }).click();
+  await expect(page.getByRole('list', { name: 'Jobs' }).getByRole('listitem')).toHaveCount(75);
+  const card = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem').nth(60);
+  await card.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  const y = await page.evaluate(() => scrollY);
+  expect(y).toBeGreaterThan(1000);
+  await card.getByRole('link', { name: /^View details/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('list', { name: 'Jobs' }).getByRole('listitem')).toHaveCount(75);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(y - 50);
+  expect(await page.evaluate(() => scrollY)).toBeLessThan(y + 50);
+});
+
+test('typing updates the URL in place; each committed search is one history entry', async ({ page }) => {
+  await page.goto('/jobs');
+  await expect(page.locator('job-board')).toHaveAttribute('data-state', 'ready');
+  const length = await page.evaluate(() => history.length);
+  await page.getByLabel('Search').pressSequentially('orth', { delay: 40 });
+  await page.getByLabel('Search').press('Enter');
+  await expect(page).toHaveURL(/q=orth$/);
+  await page.getByLabel('Setting').selectOption('outpatient');
+  await expect(page).toHaveURL(/setting=outpatient/);
+  expect(await page.evaluate(() => history.length)).toBe(length + 2);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?q=orth$/);
+  await expect(page.getByLabel('Setting')).toHaveValue('all');
+  await expect(page.getByLabel('Search')).toHaveValue('orth');
+});
+
+test('a failed index load shows the error with a retry and disables the filters; the retry recovers', async ({ page }) => {
+  let fail = true;
+  await page.route('**/jobs/board/index-*.json', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
+  await page.goto('/jobs?setting=pediatric');
+  const error = page.getByRole('alert').filter({ hasText: 'Failed to load jobs. Please try again.' });
+  await expect(error).toBeVisible();
+  await expect(page.getByLabel('Setting')).toBeDisabled();
+  // No pretend results: the build's unfiltered cards stay hidden under the filter.
+  await expect(page.getByRole('list', { name: 'Jobs' })).toBeHidden();
+  fail = false;
+  await error.getByRole('button', { name: 'Try again' }).click();
+  await expect(error).toBeHidden();
+  await expect(page.getByLabel('Setting')).toBeEnabled();
+  await expect(page.locator('job-board')).toHaveAttribute('data-state', 'ready');
+  for (const t of await page.getByRole('list', { name: 'Jobs' }).locator('article').allTextContents()) expect(t).toContain('Pediatric');
+});
+
+test('no "No jobs found" while a location is looked up', async ({ page }) => {
+  await page.route('**/api/geocode', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.goto('/jobs');
+  await expect(page.locator('job-board')).toHaveAttribute('data-state', 'ready');
+  await page.getByLabel('Location').fill('94043');
+  await expect(page.getByTestId('count-line')).toHaveText(/Looking up 94043/);
+  await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeHidden();
+  await expect(page.getByTestId('count-line')).toHaveText(/Showing \d+ of \d+ jobs/);
+});
