@@ -39,20 +39,23 @@ const host = await startHost({ DIST_DIR: distDir, DATA_DIR: dataDir });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 try {
   // 1. Lighthouse, mobile preset (simulated slow 4G and 4x CPU).
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
-  try {
-    const result = await lighthouse(`${host.origin}/jobs`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      formFactor: 'mobile',
-    });
-    const lhr = result!.lhr;
-    row('/jobs Lighthouse mobile performance (10,000 jobs)', String(Math.round((lhr.categories.performance?.score ?? 0) * 100)), '>= 95');
-    row('/jobs Total Blocking Time', `${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN)} ms`, '<= 200 ms');
-  } finally {
-    await chrome.kill();
+  if (!process.argv.includes('--no-lighthouse')) await runLighthouse();
+  async function runLighthouse() {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    try {
+      const result = await lighthouse(`${host.origin}/jobs`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        formFactor: 'mobile',
+      });
+      const lhr = result!.lhr;
+      row('/jobs Lighthouse mobile performance (10,000 jobs)', String(Math.round((lhr.categories.performance?.score ?? 0) * 100)), '>= 95');
+      row('/jobs Total Blocking Time', `${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN)} ms`, '<= 200 ms');
+    } finally {
+      await chrome.kill();
+    }
   }
 
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });

@@ -17,7 +17,7 @@ import { boardCardHtml } from './board-card';
 import { decodeIndex, isCompactIndex, SHARD_SIZE, toSummary, type CardText, type IndexEntry } from './board-index';
 import { geocodeLocation } from './geocode-client';
 
-const PAGE = 25; // cards added per "Show more"
+const PAGE = 12; // cards shown first, and added per "Show more": few DOM nodes and few shards per change
 const DEBOUNCE_MS = 500; // SPEC 9: search debounce
 const COMMIT_MS = 1000; // a pause this long commits a typed search (one history entry)
 const KEYS = ['q', 'location', 'type', 'setting', 'specialty'] as const;
@@ -40,6 +40,8 @@ class JobBoardElement extends HTMLElement {
   private anchor = 0;
   private shards = new Map<number, Promise<CardText[]>>();
   private results: number[] = [];
+  private listed = 0;
+  private listedAt = -Infinity;
   private shown = 0;
   private origin: LatLng | null = null;
   private run = 0;
@@ -133,14 +135,11 @@ class JobBoardElement extends HTMLElement {
 
   /** Applies the controls: typing replaces the entry its search began; a commit adds one. */
   private search(how: 'type' | 'commit'): void {
-    if (how === 'type') {
-      this.writeUrl(this.typing ? 'replace' : 'push');
-      this.typing = true;
-    } else {
-      this.writeUrl(this.typing ? 'replace' : 'push');
-      this.typing = false;
-    }
+    const write = this.typing ? 'replace' : 'push';
+    this.typing = how === 'type';
     void this.update();
+    // The URL right after the frame that shows the results (history calls cost the change's time on a phone).
+    requestAnimationFrame(() => setTimeout(() => this.writeUrl(write)));
   }
 
   private writeUrl(how: 'push' | 'replace'): void {
@@ -199,7 +198,14 @@ class JobBoardElement extends HTMLElement {
       }
     }
     if (run !== this.run) return; // a newer search began meanwhile
-    this.results = applyIndexed(this.index, f, this.origin, Date.now(), this.anchor);
+    const now = Date.now();
+    this.results = applyIndexed(this.index, f, this.origin, now, this.anchor);
+    // The listed total changes only when an expiry passes: counted at most once a minute.
+    if (now - this.listedAt > 60_000) {
+      this.listed = 0;
+      for (const e of this.index) if (e.expires > now) this.listed++;
+      this.listedAt = now;
+    }
     await this.render(Math.max(PAGE, shown), true, scroll);
   }
 
@@ -240,8 +246,7 @@ class JobBoardElement extends HTMLElement {
     else this.list.insertAdjacentHTML('beforeend', cards.slice(this.shown).join(''));
     showSaved(this.list);
     this.shown = ranks.length;
-    const total = this.index!.filter((e) => e.expires > Date.now()).length;
-    this.count.textContent = `Showing ${this.results.length} of ${total} jobs`;
+    this.count.textContent = `Showing ${this.results.length} of ${this.listed} jobs`;
     this.setBusy(null);
     this.dataset.state = 'ready';
     this.list.hidden = this.results.length === 0;
@@ -249,8 +254,9 @@ class JobBoardElement extends HTMLElement {
     const left = this.results.length - this.shown;
     this.more.hidden = left <= 0;
     this.more.textContent = `Show more jobs (${left} more)`;
-    this.remember();
     if (scroll !== undefined) scrollTo(0, scroll);
+    // Bookkeeping after the frame that shows the results, not before it.
+    requestAnimationFrame(() => setTimeout(() => this.remember()));
   }
 }
 
