@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildSyntheticJobs } from '../seed/synthetic';
 import { benchWorkerBundle } from './bundle';
+import { measureIndex } from './board-index-size';
 import { benchFilter } from './filter';
 import { benchFunctions, benchGeocodeLookup } from './load';
 import { measurePage } from './pages';
@@ -50,7 +51,13 @@ console.log('\nJob board');
 row('filter + sort, 10,000 jobs (median of 63, three cases)', `${medianMs.toFixed(2)} ms`, '<= 3 ms');
 row('sort only, 10,000 jobs, no filter (median of 21)', `${unfilteredMs.toFixed(2)} ms`, '<= 3 ms');
 row('first pass incl. building the index (once per load)', `${firstMs.toFixed(2)} ms`, '-');
-row('/jobs data file at 1,000 jobs (gzip)', kb(dataGzipBytes), '<= 60 KB');
+row('legacy one-file /jobs/data.json at 1,000 jobs (gzip; the board no longer fetches it)', kb(dataGzipBytes), '-');
+for (const n of [1_000, 10_000, 50_000]) {
+  const m = measureIndex(n);
+  row(`board index at ${n.toLocaleString('en-US')} jobs (gzip)`, kb(m.indexGzip), n === 1_000 ? '<= 60 KB' : '-');
+  if (n === 10_000) row('  one card shard (20 cards, gzip)', kb(m.shardGzip), '-');
+  if (n === 10_000) row('  search text, fetched for a text query only (gzip)', kb(m.searchGzip), '-');
+}
 
 console.log('\nGeocode');
 row('gazetteer lookup, after start-up (median of 21 x 1,000)', `${(lookup.perLookupMs * 1000).toFixed(2)} µs`, '<= 1 ms');
