@@ -36,6 +36,9 @@ describe('JobPosting JSON-LD', () => {
     const ld = jobPostingLd(job, 'https://x/jobs/ortho-pt');
     for (const k of ['title', 'description', 'datePosted', 'validThrough', 'hiringOrganization', 'jobLocation']) expect(ld[k]).toBeDefined();
     expect(ld.occupationalCategory).toBe('29-1123.00');
+    // Each role its own O*NET occupation.
+    expect(jobPostingLd({ ...job, job_title: 'Physical Therapist Assistant - Outpatient' }, 'https://x/a').occupationalCategory).toBe('31-2021.00');
+    expect(jobPostingLd({ ...job, job_title: 'Pediatric Occupational Therapist' }, 'https://x/b').occupationalCategory).toBe('29-1122.00');
     expect(ld.baseSalary).toMatchObject({ currency: 'USD', value: { minValue: 90000, unitText: 'YEAR' } });
     expect(ld.jobLocationType).toBeUndefined();
   });

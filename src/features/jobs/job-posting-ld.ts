@@ -2,6 +2,7 @@
  * JobPosting structured data per Google's guide (DESIGN.md): employmentType from Google's list,
  * validThrough fixed at build (expires_at, else posted_at + 60 days), TELECOMMUTE only for remote jobs.
  */
+import { deriveRole, ROLE_ONET } from '~/domain/job-role';
 import { site } from '~/config/site';
 import { US_STATES } from '~/domain/us-states';
 import type { PublicJob } from '~/domain/job';
@@ -46,7 +47,8 @@ export function jobPostingLd(job: PublicJob, pageUrl: string, salaryUnit: 'YEAR'
       },
     },
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.id },
-    occupationalCategory: '29-1123.00',
+    // The O*NET occupation of the job's role (PT, PTA, OT, COTA), not one code for all.
+    occupationalCategory: ROLE_ONET[deriveRole(job.job_title)],
     url: pageUrl,
   };
   if (job.setting === 'remote') {

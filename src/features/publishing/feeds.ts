@@ -3,8 +3,12 @@
  * anonymous columns. Text goes in CDATA with any ']]>' split so it cannot close the section.
  */
 import type { PublicJob } from '~/domain/job';
-import { formatSalary } from '~/features/jobs/job-format';
+import { formatExperience, formatSalary } from '~/features/jobs/job-format';
 import { JOB_TYPE_LABELS } from '~/domain/job-options';
+import { indeedSalary } from '~/domain/pay';
+
+/** Indeed's URL for a job: the page, marked as reached from Indeed. */
+const indeedUrl = (url: string) => `${url}${url.includes('?') ? '&' : '?'}source=Indeed`;
 
 /**
  * Characters XML 1.0 cannot carry at all, escaped or not (C0 controls but tab, CR and LF; U+FFFE/U+FFFF;
@@ -21,6 +25,9 @@ export interface FeedJob {
   url: string;
 }
 
+/** An element only when the page shows the value (Indeed: "when the page shows them"). */
+const optional = (name: string, value: string | null) => (value ? [`<${name}>${cdata(value)}</${name}>`] : []);
+
 export function indeedFeed(jobs: FeedJob[], meta: { publisher: string; publisherUrl: string; now: Date }): string {
   const items = jobs
     .map(({ job, url }) =>
@@ -29,15 +36,20 @@ export function indeedFeed(jobs: FeedJob[], meta: { publisher: string; publisher
         `<title>${cdata(job.job_title)}</title>`,
         `<date>${cdata(new Date(job.posted_at).toUTCString())}</date>`,
         `<referencenumber>${cdata(job.id)}</referencenumber>`,
-        `<url>${cdata(url)}</url>`,
+        `<requisitionid>${cdata(job.id)}</requisitionid>`,
+        `<url>${cdata(indeedUrl(url))}</url>`,
         `<company>${cdata(job.employer_name)}</company>`,
+        `<sourcename>${cdata(job.employer_name)}</sourcename>`,
         `<city>${cdata(job.city)}</city>`,
         `<state>${cdata(job.state)}</state>`,
         `<country>${cdata('US')}</country>`,
         `<postalcode>${cdata(job.zip_code ?? '')}</postalcode>`,
         `<description>${cdata(job.description)}</description>`,
-        `<salary>${cdata(formatSalary(job))}</salary>`,
+        // Store pay is annual until jobs carry a pay unit (issue 17).
+        ...optional('salary', indeedSalary(job.salary_min, job.salary_max, 'year')),
         `<jobtype>${cdata(JOB_TYPE_LABELS[job.job_type].toLowerCase())}</jobtype>`,
+        ...optional('experience', formatExperience(job.experience_level)),
+        ...optional('expirationdate', job.expires_at ? new Date(job.expires_at).toUTCString() : null),
         '</job>',
       ].join(''),
     )
