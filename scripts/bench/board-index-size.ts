@@ -32,6 +32,8 @@ export function measureIndex(count: number) {
         experience_level: j.experience_level ?? null,
         salary_min: j.salary_min == null ? null : Number(j.salary_min),
         salary_max: j.salary_max == null ? null : Number(j.salary_max),
+        pay_unit: j.pay_unit ?? 'year',
+        role: j.role,
         description: cutDescription(j.description),
         posted_at: new Date(j.posted_at as string).toISOString(),
         expires_at: j.expires_at ? new Date(j.expires_at as string).toISOString() : null,

@@ -3,6 +3,8 @@
  * real US cities and zip codes, every enum, all salary forms, ~70% with slugs, ~3% inactive, ~3% expired.
  */
 import { EXPERIENCE_LEVELS, JOB_TYPES, SETTINGS, SPECIALTIES, type JobInput } from '~/domain/job';
+import { deriveRole } from '~/domain/job-role';
+import { ANNUAL_FACTOR, type PayUnit } from '~/domain/pay';
 
 const CITIES: [city: string, state: string, zip: string][] = [
   ['San Francisco', 'CA', '94103'],
@@ -159,6 +161,9 @@ export function buildSyntheticJobs(count: number, options: { now: Date; startId:
     const form = rand();
     const [min, max] =
       form < 0.7 ? [base, base + 10000 + Math.floor(rand() * 10) * 1000] : form < 0.8 ? [base, null] : form < 0.9 ? [null, base + 15000] : [null, null];
+    const jobType = pick(JOB_TYPES);
+    const unit: PayUnit = jobType === 'per-diem' ? 'hour' : jobType === 'contract' ? 'week' : 'year';
+    const inUnit = (v: number | null) => (v == null ? null : Math.round(v / ANNUAL_FACTOR[unit]));
     const roll = rand();
     const expiresAt =
       roll < 0.03 ? new Date(nowMs - 86_400_000).toISOString() : roll < 0.5 ? null : new Date(new Date(postedAt).getTime() + 60 * 86_400_000).toISOString();
@@ -170,12 +175,14 @@ export function buildSyntheticJobs(count: number, options: { now: Date; startId:
       city,
       state,
       zip_code: zip,
-      job_type: pick(JOB_TYPES),
+      job_type: jobType,
       setting: pick(SETTINGS),
       specialty: rand() < 0.85 ? pick(SPECIALTIES) : null,
       experience_level: pick(EXPERIENCE_LEVELS),
-      salary_min: min,
-      salary_max: max,
+      salary_min: inUnit(min),
+      salary_max: inUnit(max),
+      pay_unit: unit,
+      role: deriveRole(title),
       description: `${pick(OPENERS)} ${pick(MIDDLES)} ${pick(MIDDLES)} ${pick(CLOSERS)} Located in ${city}, ${state}.`,
       requirements: 'DPT or MPT degree, Active state license, Current BLS certification',
       benefits: 'Medical and dental insurance, 401(k) match, Paid time off, Continuing education allowance',

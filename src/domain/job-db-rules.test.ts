@@ -17,6 +17,7 @@ const good: JobInput = {
   zip_code: '78701',
   job_type: 'full-time',
   setting: 'outpatient',
+  role: 'pt',
   description: 'Caseload.',
   posted_at: '2026-11-20T00:00:00Z',
   created_at: '2026-11-20T00:00:00Z',
@@ -57,6 +58,9 @@ const refused: [keyof JobInput, unknown][] = [
   ['application_email', 'two@@example.com'],
   ['job_type', 'temp'],
   ['setting', 'space'],
+  ['role', 'doctor'],
+  ['role', null],
+  ['pay_unit', 'month'],
 ];
 const accepted: [keyof JobInput, unknown][] = [
   ['state', 'DC'],
@@ -66,6 +70,9 @@ const accepted: [keyof JobInput, unknown][] = [
   ['company_website', null],
   ['slug', null],
   ['salary_min', 95000],
+  ['role', 'cota'],
+  ['pay_unit', 'hour'],
+  ['pay_unit', 'visit'],
   ['contact_email', null],
   ['city', 'Winston-Salem'],
 ];

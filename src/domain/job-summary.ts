@@ -20,6 +20,8 @@ export type JobSummary = Pick<
   | 'experience_level'
   | 'salary_min'
   | 'salary_max'
+  | 'pay_unit'
+  | 'role'
   | 'description'
   | 'posted_at'
   | 'expires_at'
@@ -33,4 +35,5 @@ export type JobSummary = Pick<
 };
 
 /** What a card needs at the least (the saved-jobs cookie keeps exactly this, so the dialog can show it). */
-export type SavedJobSummary = Pick<JobSummary, 'id' | 'job_title' | 'employer_name' | 'city' | 'state' | 'salary_min' | 'salary_max' | 'url'>;
+export type SavedJobSummary = Pick<JobSummary, 'id' | 'job_title' | 'employer_name' | 'city' | 'state' | 'salary_min' | 'salary_max' | 'url'> &
+  Partial<Pick<JobSummary, 'pay_unit'>>;

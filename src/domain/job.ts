@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 import { US_STATES } from './us-states';
 import { EXPERIENCE_LEVELS, JOB_TYPES, SETTINGS } from './job-options';
+import { ROLES } from './job-role';
+import { PAY_UNITS } from './pay';
 
 export * from './job-options';
 
@@ -27,6 +29,8 @@ export const ANON_COLUMNS = [
   'experience_level',
   'salary_min',
   'salary_max',
+  'pay_unit',
+  'role',
   'description',
   'requirements',
   'benefits',
@@ -115,6 +119,10 @@ const publicJobObject = z.object({
     .nullable()
     .optional()
     .transform((v) => v ?? null),
+  /** The unit salary_min and salary_max are in (src/domain/pay.ts); annual unless stated. */
+  pay_unit: z.enum(PAY_UNITS).optional().default('year'),
+  /** Who the job is for: its O*NET occupation (src/domain/job-role.ts). Required on new rows. */
+  role: z.enum(ROLES),
   description: z.string(),
   requirements: nullableText,
   benefits: nullableText,

@@ -11,6 +11,8 @@
  */
 import { site } from '~/config/site';
 import type { ExperienceLevel, JobInput, JobType, Setting, Specialty } from '~/domain/job';
+import { deriveRole } from '~/domain/job-role';
+import { ANNUAL_FACTOR, type PayUnit } from '~/domain/pay';
 
 /** Substrings that identify every seeded contact value; none may appear in built output. */
 export const CONTACT_LEAK_MARKERS = ['leakcheck.example', 'Leakcheck Contact', '555-0100-', '555-0199-'] as const;
@@ -1598,6 +1600,9 @@ export function buildSeedJobs(now: Date): JobInput[] {
     const isPta = /assistant|\bpta\b/i.test(r.title);
     const isOt = /occupational|\bot\b/i.test(r.title);
     const isTravel = /travel/i.test(r.title);
+    // A realistic mix of pay units: per-diem pay by the hour, travel by the week, some home health by the visit.
+    const unit: PayUnit = r.type === 'per-diem' ? 'hour' : isTravel ? 'week' : r.setting === 'home-health' && id % 2 === 0 ? 'visit' : 'year';
+    const inUnit = (v: number | null) => (v == null ? null : Math.round(v / ANNUAL_FACTOR[unit]));
     const domain = r.employer.toLowerCase().replace(/[^a-z0-9]+/g, '');
     const defaultBenefits = r.type === 'per-diem' ? BEN.diem : r.type === 'part-time' ? BEN.part : isTravel ? BEN.travel : BEN.full;
     const expiresAt =
@@ -1618,8 +1623,10 @@ export function buildSeedJobs(now: Date): JobInput[] {
       setting: r.setting,
       specialty: r.specialty,
       experience_level: r.level,
-      salary_min: r.min,
-      salary_max: r.max,
+      salary_min: inUnit(r.min),
+      salary_max: inUnit(r.max),
+      pay_unit: unit,
+      role: deriveRole(r.title),
       description: r.description ?? '',
       requirements: r.requirements ?? (isTravel ? REQ.travel : isOt ? REQ.ot : isPta ? REQ.pta : REQ.pt),
       benefits: r.benefits ?? defaultBenefits,

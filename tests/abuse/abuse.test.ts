@@ -250,6 +250,7 @@ describe('abuse suite (local host)', () => {
       state: 'TX',
       job_type: 'full-time',
       setting: 'outpatient',
+      role: 'pt',
       description: 'd',
       posted_at: '2026-11-01T00:00:00Z',
       created_at: '2026-11-01T00:00:00Z',

@@ -289,7 +289,7 @@ test.describe('job detail', () => {
       expect(res?.status(), slug).toBe(200);
       await expect(page.getByRole('button', { name: 'Contact Our Recruiters' })).toBeVisible();
     }
-    await expect(page.getByRole('complementary').getByText('$2,130 - $2,190 per week')).toBeVisible();
+    await expect(page.getByRole('complementary').getByText('$2,130 - $2,190 a week')).toBeVisible();
     await page.goto('/jobs/pta-morro-bay');
     await expect(page.getByRole('link', { name: /Connect on LinkedIn/ })).toHaveAttribute('target', '_blank');
   });

@@ -42,8 +42,13 @@ test('the feeds parse, carry the required fields, and hold no contact value', ()
   const items = ([] as Record<string, unknown>[]).concat(indeed.source.job);
   expect(items.length).toBeGreaterThan(50);
   for (const job of items)
-    for (const k of ['title', 'date', 'referencenumber', 'url', 'company', 'city', 'state', 'country', 'description', 'salary', 'jobtype'])
+    for (const k of ['title', 'date', 'referencenumber', 'requisitionid', 'url', 'company', 'sourcename', 'city', 'state', 'country', 'description', 'jobtype'])
       expect(job[k], k).toBeTruthy();
+  // Salary only when the page shows one, in Indeed's form: a period, no commas, no "k".
+  const salaries = items.map((j) => j.salary).filter(Boolean);
+  expect(salaries.length).toBeGreaterThan(items.length / 2);
+  for (const s of salaries) expect(String(s)).toMatch(/^\$\d+( - \$\d+)? per (hour|day|week|year)$/);
+  for (const j of items) expect(String(j.url)).toMatch(/[?&]source=Indeed$/);
   const rss = parser.parse(xml('jobs/rss.xml'));
   expect(rss.rss['@_version']).toBe('2.0');
   expect(([] as unknown[]).concat(rss.rss.channel.item).length).toBe(items.length);

@@ -8,6 +8,7 @@ export const JOB_ROW_BASE = {
   zip_code: '92101',
   job_type: 'full-time',
   setting: 'outpatient',
+  role: 'pt',
   description: 'Treat a varied orthopedic caseload.',
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-01T00:00:00Z',

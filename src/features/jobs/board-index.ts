@@ -19,6 +19,8 @@
  */
 import { EXPERIENCE_LEVELS, JOB_TYPES, SETTINGS, SPECIALTIES } from '~/domain/job-options';
 import type { JobSummary } from '~/domain/job-summary';
+import { ROLES } from '~/domain/job-role';
+import { PAY_UNITS } from '~/domain/pay';
 
 export const INDEX_VERSION = 1;
 /** Cards per text shard: about 5 KB gzip each, and at 10,000 jobs 500 files (pages stay one per job). */
@@ -43,6 +45,9 @@ export interface CompactIndex {
   /** Specialties outside the domain's list, coded after it. */
   extra: string[];
   level: string;
+  /** One character per job: index into ROLES, and into PAY_UNITS (the unit of salaryMin/salaryMax). */
+  role: string;
+  payUnit: string;
   /** Hours from `t` back to the first job's posting, then from each job to the next (older) one. */
   posted: number[];
   /** Whole hours from posting to expiry, or -1. */
@@ -60,6 +65,8 @@ export interface IndexEntry {
   setting: JobSummary['setting'];
   specialty: string | null;
   experience_level: JobSummary['experience_level'];
+  role: JobSummary['role'];
+  pay_unit: JobSummary['pay_unit'];
   city: string;
   state: string;
   zip_code: string | null;
@@ -115,6 +122,8 @@ export function encodeIndex(jobs: readonly JobSummary[], generatedAt: number): {
     specialty: '',
     extra,
     level: '',
+    role: '',
+    payUnit: '',
     posted: [],
     expires: [],
     salaryMin: [],
@@ -136,6 +145,8 @@ export function encodeIndex(jobs: readonly JobSummary[], generatedAt: number): {
     index.type += code(JOB_TYPES.indexOf(job.job_type));
     index.setting += code(SETTINGS.indexOf(job.setting));
     index.level += job.experience_level ? code(EXPERIENCE_LEVELS.indexOf(job.experience_level) + 1) : '0';
+    index.role += code(ROLES.indexOf(job.role));
+    index.payUnit += code(PAY_UNITS.indexOf(job.pay_unit));
     let s = 0;
     if (job.specialty) {
       const known = (SPECIALTIES as readonly string[]).indexOf(job.specialty);
@@ -171,7 +182,7 @@ export function isCompactIndex(raw: unknown): raw is CompactIndex {
     Number.isInteger(x.width) &&
     typeof x.place === 'string' &&
     x.place.length === n * x.width &&
-    [x.type, x.setting, x.specialty, x.level].every((c) => typeof c === 'string' && c.length === n) &&
+    [x.type, x.setting, x.specialty, x.level, x.role, x.payUnit].every((c) => typeof c === 'string' && c.length === n) &&
     Array.isArray(x.places) &&
     Array.isArray(x.partner) &&
     Array.isArray(x.extra)
@@ -197,6 +208,8 @@ export function decodeIndex(index: CompactIndex): IndexEntry[] {
       setting: SETTINGS[uncode(index.setting[i]!)]!,
       specialty: s === 0 ? null : s <= SPECIALTIES.length ? SPECIALTIES[s - 1]! : index.extra[s - SPECIALTIES.length - 1]!,
       experience_level: level === 0 ? null : EXPERIENCE_LEVELS[level - 1]!,
+      role: ROLES[uncode(index.role[i]!)]!,
+      pay_unit: PAY_UNITS[uncode(index.payUnit[i]!)]!,
       city,
       state,
       zip_code: zip || null,
@@ -245,6 +258,8 @@ export function toSummary(entry: IndexEntry, text: CardText): JobSummary {
     setting: entry.setting,
     specialty: entry.specialty,
     experience_level: entry.experience_level,
+    role: entry.role,
+    pay_unit: entry.pay_unit,
     salary_min: entry.salary_min,
     salary_max: entry.salary_max,
     lat: entry.lat,

@@ -1,6 +1,8 @@
 /** zod schema of the board's data file, for the build and tests (the island uses isBoardData). */
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS, JOB_TYPES, SETTINGS } from '~/domain/job-options';
+import { ROLES } from '~/domain/job-role';
+import { PAY_UNITS } from '~/domain/pay';
 import type { BoardData, BoardJob } from './board';
 
 /** One job as the board needs it: anonymous columns only, description cut, coordinates precomputed. */
@@ -18,6 +20,8 @@ export const boardJobSchema = z.object({
   experience_level: z.enum(EXPERIENCE_LEVELS).nullable(),
   salary_min: z.number().nullable(),
   salary_max: z.number().nullable(),
+  pay_unit: z.enum(PAY_UNITS),
+  role: z.enum(ROLES),
   description: z.string(),
   posted_at: z.string(),
   expires_at: z.string().nullable(),

@@ -28,6 +28,8 @@ export function toJobSummary(job: PublicJob): JobSummary {
     experience_level: job.experience_level,
     salary_min: job.salary_min,
     salary_max: job.salary_max,
+    pay_unit: job.pay_unit,
+    role: job.role,
     description: cutDescription(job.description),
     posted_at: job.posted_at,
     expires_at: job.expires_at,

@@ -30,6 +30,8 @@ function job(over: Partial<BoardJob>): BoardJob {
     experience_level: 'mid',
     salary_min: null,
     salary_max: null,
+    pay_unit: 'year',
+    role: 'pt',
     description: 'Orthopedic caseload.',
     posted_at: hoursAgo(1),
     expires_at: null,

@@ -12,8 +12,6 @@ export interface DetailProps {
   job: PublicJob;
   canonicalPath: string;
   pageUrl: string;
-  salaryText?: string | undefined;
-  salaryUnit?: 'YEAR' | 'WEEK' | 'HOUR' | undefined;
   linkedIn?: boolean | undefined;
   /** Set when the job expired (within 90 days) before the build: the page says so and offers these instead. */
   closed?: { similar: SimilarJob[] } | undefined;

@@ -1,5 +1,6 @@
 /** Display rules for jobs (SPEC 9 "Salary display", "Display formats"). Pure; used on pages and in islands. */
 import type { ExperienceLevel } from '~/domain/job';
+import { formatPay, type PayUnit } from '~/domain/pay';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
@@ -7,7 +8,7 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
-type SalaryBounds = { salary_min: number | null; salary_max: number | null };
+type SalaryBounds = { salary_min: number | null; salary_max: number | null; pay_unit?: PayUnit | undefined };
 
 /**
  * 'low - high', 'low+', 'Up to high', or the fallback when both are absent:
@@ -15,6 +16,11 @@ type SalaryBounds = { salary_min: number | null; salary_max: number | null };
  */
 export function formatSalary(job: SalaryBounds, variant: 'default' | 'city' = 'default'): string {
   const { salary_min: min, salary_max: max } = job;
+  // Pay posted by the hour, day, week or visit says so ("$48 - $55 an hour"); annual pay keeps the spec's form.
+  if (job.pay_unit && job.pay_unit !== 'year') {
+    const posted = formatPay(min, max, job.pay_unit);
+    if (posted) return posted;
+  }
   if (min != null && max != null) return `${formatUsd(min)} - ${formatUsd(max)}`;
   if (min != null) return `${formatUsd(min)}+`;
   if (max != null) return `Up to ${formatUsd(max)}`;

@@ -12,6 +12,7 @@ const job = publicJobSchema.parse({
   zip_code: '92101',
   job_type: 'contract',
   setting: 'outpatient',
+  role: 'pt',
   description: 'Treat patients.',
   posted_at: '2026-11-01T00:00:00Z',
   created_at: '2026-11-01T00:00:00Z',
@@ -37,8 +38,16 @@ describe('JobPosting JSON-LD', () => {
     for (const k of ['title', 'description', 'datePosted', 'validThrough', 'hiringOrganization', 'jobLocation']) expect(ld[k]).toBeDefined();
     expect(ld.occupationalCategory).toBe('29-1123.00');
     // Each role its own O*NET occupation.
-    expect(jobPostingLd({ ...job, job_title: 'Physical Therapist Assistant - Outpatient' }, 'https://x/a').occupationalCategory).toBe('31-2021.00');
-    expect(jobPostingLd({ ...job, job_title: 'Pediatric Occupational Therapist' }, 'https://x/b').occupationalCategory).toBe('29-1122.00');
+    expect(jobPostingLd({ ...job, role: 'pta' }, 'https://x/a').occupationalCategory).toBe('31-2021.00');
+    expect(jobPostingLd({ ...job, role: 'ot' }, 'https://x/b').occupationalCategory).toBe('29-1122.00');
+    // Pay in its posted unit; per-visit pay has no schema.org unit, so no baseSalary at all.
+    expect(jobPostingLd({ ...job, salary_min: 2130, salary_max: 2190, pay_unit: 'week' }, 'https://x/c').baseSalary).toMatchObject({
+      value: { unitText: 'WEEK' },
+    });
+    expect(jobPostingLd({ ...job, salary_min: 48, salary_max: 55, pay_unit: 'hour' }, 'https://x/d').baseSalary).toMatchObject({
+      value: { minValue: 48, unitText: 'HOUR' },
+    });
+    expect(jobPostingLd({ ...job, salary_min: 75, salary_max: 85, pay_unit: 'visit' }, 'https://x/e').baseSalary).toBeUndefined();
     expect(ld.baseSalary).toMatchObject({ currency: 'USD', value: { minValue: 90000, unitText: 'YEAR' } });
     expect(ld.jobLocationType).toBeUndefined();
   });

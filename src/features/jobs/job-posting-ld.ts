@@ -2,7 +2,7 @@
  * JobPosting structured data per Google's guide (DESIGN.md): employmentType from Google's list,
  * validThrough fixed at build (expires_at, else posted_at + 60 days), TELECOMMUTE only for remote jobs.
  */
-import { deriveRole, ROLE_ONET } from '~/domain/job-role';
+import { ROLE_ONET } from '~/domain/job-role';
 import { site } from '~/config/site';
 import { US_STATES } from '~/domain/us-states';
 import type { PublicJob } from '~/domain/job';
@@ -21,7 +21,11 @@ export function validThrough(job: Pick<PublicJob, 'expires_at' | 'posted_at'>): 
   return job.expires_at ?? new Date(Date.parse(job.posted_at) + VALID_DAYS_FALLBACK * 86_400_000).toISOString();
 }
 
-export function jobPostingLd(job: PublicJob, pageUrl: string, salaryUnit: 'YEAR' | 'WEEK' | 'HOUR' = 'YEAR'): Record<string, unknown> {
+/** schema.org's unitText for a pay unit; per-visit pay has none, so it gets no baseSalary. */
+const UNIT_TEXT = { year: 'YEAR', hour: 'HOUR', day: 'DAY', week: 'WEEK', visit: null } as const;
+
+export function jobPostingLd(job: PublicJob, pageUrl: string): Record<string, unknown> {
+  const salaryUnit = UNIT_TEXT[job.pay_unit];
   const partner = isRecruitingPartnerJob(job, site.name);
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -48,14 +52,14 @@ export function jobPostingLd(job: PublicJob, pageUrl: string, salaryUnit: 'YEAR'
     },
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.id },
     // The O*NET occupation of the job's role (PT, PTA, OT, COTA), not one code for all.
-    occupationalCategory: ROLE_ONET[deriveRole(job.job_title)],
+    occupationalCategory: ROLE_ONET[job.role],
     url: pageUrl,
   };
   if (job.setting === 'remote') {
     ld.jobLocationType = 'TELECOMMUTE';
     ld.applicantLocationRequirements = { '@type': 'State', name: US_STATES[job.state] ?? job.state };
   }
-  if (job.salary_min != null || job.salary_max != null) {
+  if (salaryUnit && (job.salary_min != null || job.salary_max != null)) {
     ld.baseSalary = {
       '@type': 'MonetaryAmount',
       currency: 'USD',

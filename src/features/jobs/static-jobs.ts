@@ -5,12 +5,10 @@
  */
 import { site } from '~/config/site';
 import { publicJobSchema, type PublicJob } from '~/domain/job';
+import { deriveRole } from '~/domain/job-role';
 
 export interface StaticJob {
   job: PublicJob;
-  /** Shown instead of the salary line when pay is not annual. */
-  salaryText?: string;
-  salaryUnit?: 'YEAR' | 'WEEK' | 'HOUR';
   linkedIn?: boolean;
 }
 
@@ -26,6 +24,7 @@ export function staticJobs(now: Date = new Date()): StaticJob[] {
       posted_at: daysAgo(7, now),
       is_active: true,
       eeo_statement: `${site.name} and its client employers are equal opportunity employers.`,
+      role: deriveRole(String(over.job_title ?? '')),
       ...over,
     });
   return [
@@ -102,13 +101,12 @@ export function staticJobs(now: Date = new Date()): StaticJob[] {
         experience_level: 'mid',
         salary_min: 2130,
         salary_max: 2190,
+        pay_unit: 'week',
         description:
           'A 13-week locum assignment in a Mountain View hospital: 36 hours per week with 30 guaranteed, day shifts on the orthopedic and medical floors. Pay is $2,130-$2,190 per week depending on experience. Extensions are common.',
         requirements: 'DPT or MPT, California PT license (active before start), 1+ year of hospital experience, Current BLS',
         benefits: 'Weekly pay, 30 guaranteed hours per week, Possible extension, Recruiter support throughout the assignment',
       }),
-      salaryText: '$2,130 - $2,190 per week',
-      salaryUnit: 'WEEK',
     },
   ];
 }

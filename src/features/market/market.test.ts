@@ -14,6 +14,7 @@ function job(over: Partial<Record<string, unknown>>): PublicJob {
     zip_code: '90025',
     job_type: 'full-time',
     setting: 'outpatient',
+    role: 'pt',
     description: 'd',
     posted_at: new Date(Date.UTC(2026, 10, 1) + n * 3_600_000).toISOString(),
     created_at: '2026-11-01T00:00:00Z',

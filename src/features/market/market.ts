@@ -1,8 +1,14 @@
 /** Which jobs each market page lists (SPEC 5 "City landing page filtering", SPEC 7 calls 2-4, SPEC 9 limits). Pure. */
 import type { JobSummary } from '~/domain/job-summary';
+import { annualEquivalent } from '~/domain/pay';
+import { formatSalary } from '~/features/jobs/job-format';
 
 /** What the market rules read of a job: a Pick of the one job shape (full rows have the same keys). */
-type MarketJob = Pick<JobSummary, 'id' | 'job_title' | 'employer_name' | 'city' | 'state' | 'zip_code' | 'posted_at' | 'salary_min' | 'salary_max' | 'setting'>;
+type MarketJob = Pick<
+  JobSummary,
+  'id' | 'job_title' | 'employer_name' | 'city' | 'state' | 'zip_code' | 'posted_at' | 'salary_min' | 'salary_max' | 'setting'
+> &
+  Partial<Pick<JobSummary, 'pay_unit'>>;
 
 export const STATE_PAGE_LIMIT = 50;
 export const CITY_PAGE_LIMIT = 20;
@@ -54,9 +60,11 @@ export interface SalaryBar {
   id: string;
   setting: string;
   label: string;
-  /** Either bound may be open: "$90,000+" has no max, "Up to $110,000" no min. */
+  /** Annual equivalents (src/domain/pay.ts), so hourly and yearly pay share one scale; either may be open. */
   min: number | null;
   max: number | null;
+  /** The pay as posted, in its own unit ("$48 - $55 an hour"). */
+  text: string;
 }
 
 /** Chart data: salary ranges of jobs with at least one bound (the first 12), and job counts per setting. */
@@ -64,7 +72,18 @@ export function marketStats(jobs: MarketJob[]): { salaries: SalaryBar[]; bySetti
   const salaries = jobs
     .filter((j) => j.salary_min != null || j.salary_max != null)
     .slice(0, 12)
-    .map((j) => ({ id: j.id, setting: j.setting, label: `${j.job_title} (${j.employer_name})`, min: j.salary_min, max: j.salary_max }));
+    .map((j) => {
+      const unit = j.pay_unit ?? 'year';
+      const annual = (v: number | null) => (v == null ? null : annualEquivalent(v, unit));
+      return {
+        id: j.id,
+        setting: j.setting,
+        label: `${j.job_title} (${j.employer_name})`,
+        min: annual(j.salary_min),
+        max: annual(j.salary_max),
+        text: formatSalary(j),
+      };
+    });
   const counts = new Map<string, number>();
   for (const j of jobs) counts.set(j.setting, (counts.get(j.setting) ?? 0) + 1);
   return { salaries, bySetting: [...counts].map(([setting, count]) => ({ setting, count })).sort((a, b) => b.count - a.count) };

@@ -17,6 +17,8 @@ const job = (over: Partial<PublicJob> = {}): PublicJob =>
     experience_level: 'mid',
     salary_min: 95000,
     salary_max: 110000,
+    pay_unit: 'year',
+    role: 'pt',
     description: 'Treat a varied caseload.',
     posted_at: '2026-11-20T10:00:00.000Z',
     expires_at: '2026-12-20T10:00:00.000Z',
@@ -41,6 +43,8 @@ describe('the Indeed feed', () => {
     expect(el(xml, 'expirationdate')).toEqual(['Sun, 20 Dec 2026 10:00:00 GMT']);
     expect(el(xml, 'experience')).toEqual(['Mid level']);
     expect(el(xml, 'state')).toEqual(['CA', 'CA']);
+    const hourly = feed([job({ salary_min: 48, salary_max: 55, pay_unit: 'hour' }), job({ id: '44', salary_min: 80, salary_max: 90, pay_unit: 'visit' })]);
+    expect(el(hourly, 'salary')).toEqual(['$48 - $55 per hour']); // Indeed has no per-visit period: left out
     for (const s of el(xml, 'salary')) expect(s).toMatch(/^\$\d+( - \$\d+)? per (hour|day|week|month|year)$/);
   });
 });

@@ -45,8 +45,7 @@ export function indeedFeed(jobs: FeedJob[], meta: { publisher: string; publisher
         `<country>${cdata('US')}</country>`,
         `<postalcode>${cdata(job.zip_code ?? '')}</postalcode>`,
         `<description>${cdata(job.description)}</description>`,
-        // Store pay is annual until jobs carry a pay unit (issue 17).
-        ...optional('salary', indeedSalary(job.salary_min, job.salary_max, 'year')),
+        ...optional('salary', indeedSalary(job.salary_min, job.salary_max, job.pay_unit)),
         `<jobtype>${cdata(JOB_TYPE_LABELS[job.job_type].toLowerCase())}</jobtype>`,
         ...optional('experience', formatExperience(job.experience_level)),
         ...optional('expirationdate', job.expires_at ? new Date(job.expires_at).toUTCString() : null),

@@ -18,6 +18,7 @@ function jobOf(button: HTMLElement): SavedJob {
     state: d.state ?? null,
     salary_min: money(d.min),
     salary_max: money(d.max),
+    pay_unit: (d.unit as SavedJob['pay_unit']) ?? 'year',
     url: d.url!,
   } as SavedJob;
 }

@@ -9,6 +9,7 @@ const job = (id: number): SavedJob => ({
   state: 'CA',
   salary_min: 90000,
   salary_max: 110000,
+  pay_unit: 'year',
   url: `/jobs/outpatient-pt-${id}`,
 });
 
@@ -28,6 +29,7 @@ describe('saved-jobs cookie', () => {
         state: 'CA',
         salary_min: null,
         salary_max: null,
+        pay_unit: 'year', // entries from before pay units: annual
         url: '/job/7',
       },
     ]);
@@ -35,7 +37,21 @@ describe('saved-jobs cookie', () => {
   it('keeps only what the dialog reads: older entries with more fields lose them', () => {
     const old = encodeURIComponent(JSON.stringify([{ ...job(3), zip_code: '92101', job_type: 'full-time', setting: 'outpatient' }]));
     expect(parseSavedJobs(old)).toEqual([job(3)]);
-    expect(Object.keys(parseSavedJobs(old)[0]!).sort()).toEqual(['city', 'employer_name', 'id', 'job_title', 'salary_max', 'salary_min', 'state', 'url']);
+    expect(Object.keys(parseSavedJobs(old)[0]!).sort()).toEqual([
+      'city',
+      'employer_name',
+      'id',
+      'job_title',
+      'pay_unit',
+      'salary_max',
+      'salary_min',
+      'state',
+      'url',
+    ]);
+  });
+  it('keeps the unit pay was posted in', () => {
+    const { value } = serializeSavedJobs([{ ...job(4), salary_min: 48, salary_max: 55, pay_unit: 'hour' }]);
+    expect(parseSavedJobs(value)[0]).toMatchObject({ salary_min: 48, pay_unit: 'hour' });
   });
   it('treats corrupt, wrong-shaped and oversized values as empty', () => {
     expect(parseSavedJobs('%E0%A4%A')).toEqual([]);

@@ -4,6 +4,7 @@
  * title/company_name or carried more fields; a corrupt or oversized cookie reads as an empty list.
  */
 import type { SavedJobSummary } from '~/domain/job-summary';
+import { PAY_UNITS, type PayUnit } from '~/domain/pay';
 
 /** Browsers drop cookies over 4096 bytes (name and value together); stay safely under. */
 export const MAX_COOKIE_VALUE_BYTES = 3800;
@@ -25,9 +26,10 @@ type Stored = {
   setting?: string | null;
   salary_min?: number | null;
   salary_max?: number | null;
+  pay_unit?: string;
   url?: string;
 };
-const TEXT_FIELDS = ['job_title', 'title', 'employer_name', 'company_name', 'city', 'state', 'zip_code', 'job_type', 'setting', 'url'] as const;
+const TEXT_FIELDS = ['job_title', 'title', 'employer_name', 'company_name', 'city', 'state', 'zip_code', 'job_type', 'setting', 'url', 'pay_unit'] as const;
 
 function isStored(v: unknown): v is Stored {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
@@ -53,6 +55,8 @@ function normalise(v: Stored): SavedJob | null {
     state: v.state ?? '',
     salary_min: v.salary_min ?? null,
     salary_max: v.salary_max ?? null,
+    // Older entries have no unit: their pay was annual. An unknown unit is read as annual too.
+    pay_unit: (PAY_UNITS as readonly string[]).includes(v.pay_unit ?? '') ? (v.pay_unit as PayUnit) : 'year',
     // Older entries had no url; /job/{id} always answers (a redirect or the page itself).
     url: v.url?.startsWith('/') ? v.url : `/job/${id}`,
   };

@@ -9,7 +9,7 @@ describeEachDriver('jobs-changed dispatch trigger', (driver) => {
   afterAll(() => db.close());
   it('applies without pg_net, and job writes still succeed', async () => {
     await db.sql.query(
-      `insert into public.jobs (job_title, employer_name, city, state, job_type, setting, description) values ('PT', 'Clinic', 'Austin', 'TX', 'full-time', 'outpatient', 'd')`,
+      `insert into public.jobs (job_title, employer_name, city, state, job_type, setting, role, description) values ('PT', 'Clinic', 'Austin', 'TX', 'full-time', 'outpatient', 'pt', 'd')`,
     );
     await db.sql.query(`update public.jobs set job_title = 'Senior PT'`);
     expect(await db.sql.query('select job_title from public.jobs')).toEqual([{ job_title: 'Senior PT' }]);

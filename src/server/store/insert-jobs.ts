@@ -16,6 +16,8 @@ export async function insertJobs(tx: Queryable, jobs: readonly JobInput[]): Prom
       const row = job as Record<string, unknown>;
       const slots = columns.map((col) => {
         const value = row[col];
+        // A field the row leaves out takes the column's default (pay_unit is annual unless stated).
+        if (value === undefined && col !== 'id') return 'default';
         params.push(value instanceof Date ? value.toISOString() : (value ?? null));
         return `$${params.length}`;
       });

@@ -119,8 +119,8 @@ describeEachDriver('SQL store', (driver) => {
     it('skips a row written before a rule existed, naming its id and field, and serves the rest', async () => {
       // Such a row predates the NOT VALID constraint: drop it, write the row, put the rule back.
       await db.sql.exec(`alter table public.jobs drop constraint jobs_city_present;
-        insert into public.jobs (id, job_title, employer_name, city, state, job_type, setting, description, posted_at, contact_email)
-        values (50, 'Blank City PT', 'Clinic', '', 'TX', 'full-time', 'outpatient', 'd', '2026-11-21T00:00:00Z', 'blank@clinic.example');
+        insert into public.jobs (id, job_title, employer_name, city, state, job_type, setting, role, description, posted_at, contact_email)
+        values (50, 'Blank City PT', 'Clinic', '', 'TX', 'full-time', 'outpatient', 'pt', 'd', '2026-11-21T00:00:00Z', 'blank@clinic.example');
         alter table public.jobs add constraint jobs_city_present check (city ~ '\\S' and length(city) <= 100) not valid;`);
       warnings.length = 0;
       expect((await store().listListedJobs(now)).map((j) => j.id)).toEqual(['4', '1']);
