@@ -5,7 +5,7 @@ import { jobUrl } from '~/domain/job-rules';
 import { geocodeJob } from '~/features/location/gazetteer.server';
 import { formatSalary } from './job-format';
 import { getListedJobs, getRecentlyExpiredJobs } from './jobs.server';
-import { similarOpenJobs } from './similar-jobs';
+import { similarOpenJobs, type Located } from './similar-jobs';
 import { staticJobs } from './static-jobs';
 
 export interface DetailProps {
@@ -25,8 +25,12 @@ export interface SimilarJob {
   salary: string;
 }
 
+let located: Promise<Located[]> | undefined;
+/** Listed jobs with their coordinates, worked out once per build for every closed job's page. */
+const locatedListed = () => (located ??= getListedJobs().then((jobs) => jobs.map((job) => ({ job, at: geocodeJob(job) }))));
+
 async function closedProps(job: PublicJob): Promise<DetailProps> {
-  const similar = similarOpenJobs(job, await getListedJobs(), geocodeJob).map((j) => ({
+  const similar = similarOpenJobs(job, geocodeJob(job), await locatedListed()).map((j) => ({
     url: jobUrl(j),
     title: j.job_title,
     employer: j.employer_name,

@@ -1,23 +1,29 @@
 /**
  * Open jobs to offer on a closed job's page: nearby first (within the search radius, nearest first),
  * then the same state; among equals, the same specialty and setting first, then the newest. Pure.
+ * Candidates come with their coordinates worked out once per build (a build may close thousands of jobs).
  */
 import type { PublicJob } from '~/domain/job';
 import { distanceMiles, SEARCH_RADIUS_MILES, type LatLng } from '~/features/location/geo';
 
-export function similarOpenJobs(closed: PublicJob, listed: readonly PublicJob[], locate: (job: PublicJob) => LatLng | null, count = 4): PublicJob[] {
-  const here = locate(closed);
-  const scored = listed
-    .filter((job) => job.id !== closed.id)
-    .map((job) => {
-      const there = here ? locate(job) : null;
-      const miles = here && there ? distanceMiles(here, there) : Infinity;
-      const near = miles <= SEARCH_RADIUS_MILES;
-      const sameState = job.state === closed.state;
-      const likeness = (job.specialty && job.specialty === closed.specialty ? 2 : 0) + (job.setting === closed.setting ? 1 : 0);
-      return { job, near, sameState, miles, likeness };
-    })
-    .filter((s) => s.near || s.sameState);
+export interface Located {
+  job: PublicJob;
+  at: LatLng | null;
+}
+
+/** Miles per degree of latitude: jobs further than the radius in latitude alone are skipped cheaply. */
+const MAX_DLAT = SEARCH_RADIUS_MILES / ((Math.PI / 180) * 3959);
+
+export function similarOpenJobs(closed: PublicJob, here: LatLng | null, listed: readonly Located[], count = 4): PublicJob[] {
+  const scored: { job: PublicJob; near: boolean; miles: number; likeness: number }[] = [];
+  for (const { job, at } of listed) {
+    if (job.id === closed.id) continue;
+    const close = here && at && Math.abs(at.lat - here.lat) <= MAX_DLAT ? distanceMiles(here, at) : Infinity;
+    const near = close <= SEARCH_RADIUS_MILES;
+    if (!near && job.state !== closed.state) continue;
+    const likeness = (job.specialty && job.specialty === closed.specialty ? 2 : 0) + (job.setting === closed.setting ? 1 : 0);
+    scored.push({ job, near, miles: close, likeness });
+  }
   scored.sort(
     (a, b) =>
       Number(b.near) - Number(a.near) ||
