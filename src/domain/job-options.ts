@@ -47,3 +47,20 @@ export const SPECIALTY_LABELS: Record<Specialty, string> = {
   'women-health': "Women's Health",
   'hand-therapy': 'Hand Therapy',
 };
+
+/** Schedule tags (issue 17), stored comma-separated. */
+export const SCHEDULES = ['4x10', 'days', 'evenings', 'weekends', 'prn'] as const;
+export const SCHEDULE_LABELS: Record<(typeof SCHEDULES)[number], string> = {
+  '4x10': 'Four 10-hour days',
+  days: 'Day shifts',
+  evenings: 'Evenings',
+  weekends: 'Weekends',
+  prn: 'PRN (as needed)',
+};
+export const NEW_GRAD = ['none', 'informal', 'structured', 'residency'] as const;
+export const NEW_GRAD_LABELS: Record<(typeof NEW_GRAD)[number], string> = {
+  none: 'Experienced therapists only',
+  informal: 'New grads welcome, informal mentoring',
+  structured: 'New grads welcome, structured mentorship',
+  residency: 'New-grad residency program',
+};

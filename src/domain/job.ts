@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 import { US_STATES } from './us-states';
-import { EXPERIENCE_LEVELS, JOB_TYPES, SETTINGS } from './job-options';
+import { EXPERIENCE_LEVELS, JOB_TYPES, NEW_GRAD, SCHEDULES, SETTINGS } from './job-options';
 import { ROLES } from './job-role';
 import { PAY_UNITS } from './pay';
 
@@ -13,6 +13,23 @@ export * from './job-options';
 
 /** Columns that only signed-in users may read (SPEC 6); blanked or absent for everyone else. */
 export const CONTACT_COLUMNS = ['contact_email', 'contact_phone', 'contact_name', 'application_email', 'phone_number'] as const;
+
+/** The optional facts PTs compare (issue 17): pay extras, schedule, workload, new-grad support, licensure, contract terms. */
+export const FACT_COLUMNS = [
+  'sign_on_bonus',
+  'ceu_allowance',
+  'loan_repayment',
+  'schedule',
+  'patients_per_hour',
+  'visit_minutes',
+  'eval_minutes',
+  'productivity_percent',
+  'visits_per_day',
+  'new_grad',
+  'accepts_pt_compact',
+  'contract_weeks',
+  'guaranteed_hours',
+] as const;
 
 /** Every column an anonymous visitor may read: all of them but the contact fields. */
 export const ANON_COLUMNS = [
@@ -31,6 +48,7 @@ export const ANON_COLUMNS = [
   'salary_max',
   'pay_unit',
   'role',
+  ...FACT_COLUMNS,
   'description',
   'requirements',
   'benefits',
@@ -62,6 +80,16 @@ const money = z
   .union([z.number(), z.string()])
   .transform((v) => Number(v))
   .pipe(z.number().int().nonnegative());
+/** An optional whole number within bounds (the database checks the same bounds). */
+const whole = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string()])
+    .transform((v) => Number(v))
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+const SCHEDULE_PATTERN = /^(4x10|days|evenings|weekends|prn)(,(4x10|days|evenings|weekends|prn))*$/;
 const nullableText = z
   .string()
   .nullable()
@@ -123,6 +151,38 @@ const publicJobObject = z.object({
   pay_unit: z.enum(PAY_UNITS).optional().default('year'),
   /** Who the job is for: its O*NET occupation (src/domain/job-role.ts). Required on new rows. */
   role: z.enum(ROLES),
+  sign_on_bonus: whole(0, 1_000_000),
+  ceu_allowance: whole(0, 100_000),
+  loan_repayment: whole(0, 1_000_000),
+  schedule: z
+    .string()
+    .regex(SCHEDULE_PATTERN, `must be tags from ${SCHEDULES.join(', ')}, separated by commas`)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  patients_per_hour: z
+    .union([z.number(), z.string()])
+    .transform((v) => Number(v))
+    .pipe(z.number().min(0.5).max(6))
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  visit_minutes: whole(10, 180),
+  eval_minutes: whole(15, 180),
+  productivity_percent: whole(1, 100),
+  visits_per_day: whole(1, 20),
+  new_grad: z
+    .enum(NEW_GRAD)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  accepts_pt_compact: z
+    .boolean()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  contract_weeks: whole(1, 104),
+  guaranteed_hours: whole(1, 60),
   description: z.string(),
   requirements: nullableText,
   benefits: nullableText,

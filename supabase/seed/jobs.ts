@@ -1591,6 +1591,35 @@ function isoDaysAgo(now: Date, days: number, hour = 14): string {
   return d.toISOString();
 }
 
+/** PT Compact member states among the seed's (CA, NY and IL are not members). */
+const COMPACT = new Set(['TX', 'FL', 'GA', 'NC', 'OH', 'PA', 'AZ', 'CO', 'WA', 'TN', 'MO', 'UT', 'ID']);
+
+/**
+ * The facts PTs compare, in a realistic mix by setting and level, with gaps: not every employer states
+ * every fact (issue 17).
+ */
+function seedFacts(r: (typeof rows)[number], id: number, isTravel: boolean) {
+  const clinic = r.setting === 'outpatient' || r.setting === 'pediatric';
+  const home = r.setting === 'home-health';
+  const facility = r.setting === 'skilled-nursing' || r.setting === 'inpatient' || r.setting === 'acute-care';
+  const contract = r.type === 'contract' || isTravel;
+  return {
+    sign_on_bonus: id % 4 === 0 ? (id % 8 === 0 ? 10000 : 5000) : null,
+    ceu_allowance: id % 3 === 0 ? null : 1000 + (id % 3) * 500,
+    loan_repayment: id % 9 === 0 ? 15000 : null,
+    schedule: r.type === 'per-diem' ? 'prn,weekends' : id % 5 === 0 ? '4x10' : id % 7 === 0 ? 'days,evenings' : id % 2 ? 'days' : null,
+    patients_per_hour: clinic && id % 6 !== 0 ? [2, 2.5, 3][id % 3]! : null,
+    visit_minutes: clinic ? (id % 2 ? 60 : 45) : home ? 45 : null,
+    eval_minutes: clinic || home ? (id % 4 === 0 ? null : 60) : null,
+    productivity_percent: facility && id % 5 !== 0 ? 80 + (id % 3) * 5 : null,
+    visits_per_day: home ? 5 + (id % 2) : null,
+    new_grad: r.level === 'entry' ? (id % 2 ? 'residency' : 'structured') : r.level === 'senior' ? 'none' : id % 3 === 0 ? null : 'informal',
+    accepts_pt_compact: COMPACT.has(r.state) ? true : r.state === 'CA' || r.state === 'NY' ? false : null,
+    contract_weeks: contract ? 13 : null,
+    guaranteed_hours: contract ? (id % 2 ? 36 : 32) : null,
+  } as const;
+}
+
 /** The curated seed, ids 1..N, dates relative to `now`. */
 export function buildSeedJobs(now: Date): JobInput[] {
   return rows.map((r, index): JobInput => {
@@ -1627,6 +1656,7 @@ export function buildSeedJobs(now: Date): JobInput[] {
       salary_max: inUnit(r.max),
       pay_unit: unit,
       role: deriveRole(r.title),
+      ...seedFacts(r, id, isTravel),
       description: r.description ?? '',
       requirements: r.requirements ?? (isTravel ? REQ.travel : isOt ? REQ.ot : isPta ? REQ.pta : REQ.pt),
       benefits: r.benefits ?? defaultBenefits,

@@ -164,3 +164,14 @@ test('one page per job: /job/{id} of a job with a slug redirects permanently to 
   expect(page.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
   expect((await request.get('/job/99999', { maxRedirects: 0 })).status()).toBe(404);
 });
+
+test('a job page states the facts PTs compare, and pay in its posted unit with its annual equivalent', async ({ page }) => {
+  await page.goto('/jobs/locum-hospital-pt-mountain-view');
+  const details = page.getByRole('complementary');
+  await expect(details.getByText('$2,130 - $2,190 a week')).toBeVisible();
+  await expect(details.getByText('≈ $112k a year')).toBeVisible();
+  await expect(details.getByText('Physical Therapist', { exact: true })).toBeVisible();
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(ld.baseSalary.value).toMatchObject({ minValue: 2130, maxValue: 2190, unitText: 'WEEK' });
+  expect(ld.occupationalCategory).toBe('29-1123.00');
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatExperience, formatSalary, splitList, visibleEeoStatement } from './job-format';
+import { formatDate, formatExperience, formatSalary, splitList, visibleEeoStatement, jobFacts } from './job-format';
 
 describe('formatSalary', () => {
   it('shows both bounds as a range in USD without decimals', () => {
@@ -44,5 +44,51 @@ describe('splitList and visibleEeoStatement', () => {
     expect(visibleEeoStatement('No EEO Statement')).toBeNull();
     expect(visibleEeoStatement('  ')).toBeNull();
     expect(visibleEeoStatement('We are an equal opportunity employer.')).toBe('We are an equal opportunity employer.');
+  });
+});
+
+describe('job facts (issue 17)', () => {
+  const none = {
+    role: 'pt',
+    sign_on_bonus: null,
+    ceu_allowance: null,
+    loan_repayment: null,
+    schedule: null,
+    patients_per_hour: null,
+    visit_minutes: null,
+    eval_minutes: null,
+    productivity_percent: null,
+    visits_per_day: null,
+    new_grad: null,
+    accepts_pt_compact: null,
+    contract_weeks: null,
+    guaranteed_hours: null,
+  } as const;
+  it('lists what the employer states, in words, and nothing it left out', () => {
+    expect(jobFacts(none)).toEqual([{ label: 'Role', value: 'Physical Therapist' }]);
+    const facts = jobFacts({
+      ...none,
+      role: 'pta',
+      sign_on_bonus: 5000,
+      ceu_allowance: 1500,
+      schedule: '4x10,weekends',
+      patients_per_hour: 2.5,
+      visit_minutes: 45,
+      new_grad: 'residency',
+      accepts_pt_compact: false,
+      contract_weeks: 13,
+      guaranteed_hours: 36,
+    });
+    expect(Object.fromEntries(facts.map((f) => [f.label, f.value]))).toEqual({
+      Role: 'Physical Therapist Assistant',
+      'Sign-on bonus': '$5,000',
+      'Continuing education': '$1,500 a year',
+      Schedule: 'Four 10-hour days, Weekends',
+      'Patients per hour': '2.5',
+      'Visit length': '45 minutes',
+      'New graduates': 'New-grad residency program',
+      'PT Compact': 'State license required',
+      Contract: '13 weeks, 36 guaranteed hours a week',
+    });
   });
 });

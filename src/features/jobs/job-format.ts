@@ -1,5 +1,7 @@
 /** Display rules for jobs (SPEC 9 "Salary display", "Display formats"). Pure; used on pages and in islands. */
-import type { ExperienceLevel } from '~/domain/job';
+import type { ExperienceLevel, PublicJob } from '~/domain/job';
+import { NEW_GRAD_LABELS, SCHEDULE_LABELS } from '~/domain/job-options';
+import { ROLE_LABELS } from '~/domain/job-role';
 import { formatPay, type PayUnit } from '~/domain/pay';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
@@ -56,4 +58,56 @@ export function visibleEeoStatement(text: string | null | undefined): string | n
   const t = text?.trim();
   if (!t || t.toLowerCase() === 'no eeo statement') return null;
   return t;
+}
+
+type FactSource = Pick<
+  PublicJob,
+  | 'role'
+  | 'sign_on_bonus'
+  | 'ceu_allowance'
+  | 'loan_repayment'
+  | 'schedule'
+  | 'patients_per_hour'
+  | 'visit_minutes'
+  | 'eval_minutes'
+  | 'productivity_percent'
+  | 'visits_per_day'
+  | 'new_grad'
+  | 'accepts_pt_compact'
+  | 'contract_weeks'
+  | 'guaranteed_hours'
+>;
+
+/**
+ * The facts a job states, as label and value in the order PTs ask (issue 17): role, pay extras,
+ * schedule, workload, new-grad support, licensure, contract terms. Facts the employer left out are left out.
+ */
+export function jobFacts(job: FactSource): { label: string; value: string }[] {
+  const facts: { label: string; value: string }[] = [];
+  const add = (label: string, value: string | null) => value && facts.push({ label, value });
+  add('Role', ROLE_LABELS[job.role]);
+  add('Sign-on bonus', job.sign_on_bonus != null ? formatUsd(job.sign_on_bonus) : null);
+  add('Continuing education', job.ceu_allowance != null ? `${formatUsd(job.ceu_allowance)} a year` : null);
+  add('Loan repayment', job.loan_repayment != null ? `Up to ${formatUsd(job.loan_repayment)}` : null);
+  add(
+    'Schedule',
+    job.schedule
+      ? job.schedule
+          .split(',')
+          .map((s) => SCHEDULE_LABELS[s as keyof typeof SCHEDULE_LABELS] ?? s)
+          .join(', ')
+      : null,
+  );
+  add('Patients per hour', job.patients_per_hour != null ? String(job.patients_per_hour) : null);
+  add('Visit length', job.visit_minutes != null ? `${job.visit_minutes} minutes` : null);
+  add('Evaluation length', job.eval_minutes != null ? `${job.eval_minutes} minutes` : null);
+  add('Productivity expectation', job.productivity_percent != null ? `${job.productivity_percent}%` : null);
+  add('Visits per day', job.visits_per_day != null ? String(job.visits_per_day) : null);
+  add('New graduates', job.new_grad ? NEW_GRAD_LABELS[job.new_grad] : null);
+  add('PT Compact', job.accepts_pt_compact == null ? null : job.accepts_pt_compact ? 'Compact privilege accepted' : 'State license required');
+  add(
+    'Contract',
+    job.contract_weeks != null ? `${job.contract_weeks} weeks${job.guaranteed_hours != null ? `, ${job.guaranteed_hours} guaranteed hours a week` : ''}` : null,
+  );
+  return facts;
 }

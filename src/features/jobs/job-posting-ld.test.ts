@@ -48,6 +48,12 @@ describe('JobPosting JSON-LD', () => {
       value: { minValue: 48, unitText: 'HOUR' },
     });
     expect(jobPostingLd({ ...job, salary_min: 75, salary_max: 85, pay_unit: 'visit' }, 'https://x/e').baseSalary).toBeUndefined();
+    // New-grad jobs ask for no months of experience; benefits and incentives come from the facts.
+    const grad = jobPostingLd({ ...job, new_grad: 'structured', ceu_allowance: 1500, sign_on_bonus: 5000 }, 'https://x/f');
+    expect(grad.experienceRequirements).toEqual({ '@type': 'OccupationalExperienceRequirements', monthsOfExperience: 0 });
+    expect(grad.jobBenefits).toContain('Continuing education allowance of $1,500 a year');
+    expect(grad.incentiveCompensation).toBe('$5,000 sign-on bonus');
+    expect(grad).not.toHaveProperty('directApply');
     expect(ld.baseSalary).toMatchObject({ currency: 'USD', value: { minValue: 90000, unitText: 'YEAR' } });
     expect(ld.jobLocationType).toBeUndefined();
   });

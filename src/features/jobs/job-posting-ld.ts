@@ -3,6 +3,7 @@
  * validThrough fixed at build (expires_at, else posted_at + 60 days), TELECOMMUTE only for remote jobs.
  */
 import { ROLE_ONET } from '~/domain/job-role';
+import { formatUsd, splitList } from './job-format';
 import { site } from '~/config/site';
 import { US_STATES } from '~/domain/us-states';
 import type { PublicJob } from '~/domain/job';
@@ -71,6 +72,16 @@ export function jobPostingLd(job: PublicJob, pageUrl: string): Record<string, un
       },
     };
   }
-  if (job.experience_level === 'entry') ld.experienceRequirements = 'no requirements';
+  // A job that takes new graduates asks for no months of experience (Google's recommended form).
+  if (job.experience_level === 'entry' || (job.new_grad != null && job.new_grad !== 'none')) {
+    ld.experienceRequirements = { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: 0 };
+  }
+  const extras = [
+    job.ceu_allowance != null ? `Continuing education allowance of ${formatUsd(job.ceu_allowance)} a year` : null,
+    job.loan_repayment != null ? `Student loan repayment up to ${formatUsd(job.loan_repayment)}` : null,
+  ].filter((x): x is string => x !== null);
+  const benefits = [...splitList(job.benefits), ...extras];
+  if (benefits.length) ld.jobBenefits = benefits.join(', ');
+  if (job.sign_on_bonus != null) ld.incentiveCompensation = `${formatUsd(job.sign_on_bonus)} sign-on bonus`;
   return ld;
 }
