@@ -5,7 +5,7 @@
  * Without the shell (a unit test, a missing build) the page is plain but complete.
  */
 import { site } from '../../src/config/site';
-import { escapeHtml } from '../../src/features/jobs/job-mail';
+import { escapeHtml } from '../../src/lib/html';
 import { fillPageShell, PAGE_SHELL } from '../../src/lib/page-shell';
 import { inlineScriptSources, pageCsp } from '../../src/lib/security-headers';
 import type { FunctionContext } from './types';

@@ -10,7 +10,7 @@
  * The same-origin guard of the other write functions does not apply here: mail providers POST from
  * their own servers. The HMAC token is what authorises the change; the rate limit only slows guessing.
  */
-import { escapeHtml } from '../../src/features/jobs/job-mail';
+import { escapeHtml } from '../../src/lib/html';
 import { verifyUnsubscribeToken } from '../../src/features/subscribe/unsubscribe-token';
 import { clientKey } from '../../src/server/rate-limit';
 import { services } from '../_lib/context';

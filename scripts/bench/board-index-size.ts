@@ -3,45 +3,15 @@
  * synthetic jobs, against the legacy one-file data: the measurement behind the index's design.
  */
 import { gzipSync } from 'node:zlib';
-import type { JobSummary } from '~/domain/job-summary';
-import { cutDescription } from '~/features/jobs/board';
 import { cardShards, encodeIndex } from '~/features/jobs/board-index';
-import { geocodeJob } from '~/features/location/gazetteer.server';
-import { buildSyntheticJobs } from '../seed/synthetic';
+import { syntheticSummaries } from '../seed/synthetic-summaries';
 
 const gz = (s: string) => gzipSync(s, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 export function measureIndex(count: number) {
   const now = Date.now();
-  const jobs: JobSummary[] = buildSyntheticJobs(count, { now: new Date(now), startId: 1 })
-    .filter((j) => j.is_active !== false)
-    .map((j) => {
-      const at = geocodeJob({ zip_code: j.zip_code ?? null, city: j.city, state: j.state });
-      return {
-        id: String(j.id),
-        url: j.slug ? `/jobs/${j.slug}` : `/job/${j.id}`,
-        job_title: j.job_title,
-        employer_name: j.employer_name,
-        city: j.city,
-        state: j.state,
-        zip_code: j.zip_code ?? null,
-        job_type: j.job_type,
-        setting: j.setting,
-        specialty: j.specialty ?? null,
-        experience_level: j.experience_level ?? null,
-        salary_min: j.salary_min == null ? null : Number(j.salary_min),
-        salary_max: j.salary_max == null ? null : Number(j.salary_max),
-        pay_unit: j.pay_unit ?? 'year',
-        role: j.role,
-        description: cutDescription(j.description),
-        posted_at: new Date(j.posted_at as string).toISOString(),
-        expires_at: j.expires_at ? new Date(j.expires_at as string).toISOString() : null,
-        lat: at?.lat ?? null,
-        lng: at?.lng ?? null,
-        partner: false,
-      };
-    });
+  const jobs = syntheticSummaries(count, new Date(now));
   const { index, order } = encodeIndex(jobs, now);
   const shards = cardShards(order).map((s) => gz(JSON.stringify(s)));
   const search = gz(JSON.stringify(order.map((j) => `${j.job_title}\u0000${j.employer_name}\u0000${j.description}`.toLowerCase())));

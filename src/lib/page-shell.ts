@@ -2,14 +2,14 @@
  * Filling the site's page shell (src/pages/page-shell.astro, built to /page-shell) for HTML a function
  * answers. Pure: the function passes the shell's text, already escaped title and body HTML.
  */
+import { escapeHtml } from './html';
+
 export const PAGE_SHELL = {
   path: '/page-shell',
   title: 'PAGE_SHELL_TITLE',
   heading: 'PAGE_SHELL_HEADING',
   body: '<!--page-shell-body-->',
 } as const;
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** The shell with this page's title (plain text) and body (HTML); the shell's canonical link is dropped. */
 export function fillPageShell(shell: string, title: string, bodyHtml: string): string | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobSummary } from '~/domain/job-summary';
-import { buildSyntheticJobs } from '../../../scripts/seed/synthetic';
+import { syntheticSummaries } from '../../../scripts/seed/synthetic-summaries';
 import { cardShards, decodeIndex, encodeIndex, isCompactIndex, SHARD_SIZE, toSummary } from './board-index';
 
 const base: JobSummary = {
@@ -92,26 +92,7 @@ describe('the compact index', () => {
   });
 
   it('holds 10,000 synthetic jobs exactly', () => {
-    const synthetic = buildSyntheticJobs(10_000, { now: new Date(now), startId: 1 })
-      .filter((j) => j.is_active !== false)
-      .map((j): JobSummary => ({
-        ...base,
-        id: String(j.id),
-        job_title: j.job_title,
-        city: j.city,
-        state: j.state,
-        zip_code: j.zip_code ?? null,
-        job_type: j.job_type,
-        setting: j.setting,
-        specialty: j.specialty ?? null,
-        experience_level: j.experience_level ?? null,
-        salary_min: j.salary_min == null ? null : Number(j.salary_min),
-        salary_max: j.salary_max == null ? null : Number(j.salary_max),
-        pay_unit: j.pay_unit ?? 'year',
-        role: j.role,
-        posted_at: new Date(j.posted_at as string).toISOString(),
-        expires_at: j.expires_at ? new Date(j.expires_at as string).toISOString() : null,
-      }));
+    const synthetic = syntheticSummaries(10_000, new Date(now));
     const { index, order } = encodeIndex(synthetic, now);
     const entries = decodeIndex(JSON.parse(JSON.stringify(index)));
     const shards = cardShards(order);

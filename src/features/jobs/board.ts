@@ -2,7 +2,8 @@
  * The job board's data and rules, pure and shared by the build (data file, first HTML render) and the
  * island (filtering, sorting in the browser). SPEC 5 "Job filters" and "Location filter", SPEC 9 "Sort".
  */
-import { distanceMiles, SEARCH_RADIUS_MILES, type LatLng } from '~/features/location/geo';
+import { distanceMiles, SEARCH_RADIUS_DEGREES_LAT, SEARCH_RADIUS_MILES, type LatLng } from '~/features/location/geo';
+import { byRank } from './board-index';
 import { localName, regionCities } from '~/features/location/regions';
 import { isExpiredAt, isListedAt } from '~/domain/job-rules';
 import type { JobSummary } from '~/domain/job-summary';
@@ -137,7 +138,7 @@ function indexJob(job: BoardJob): Indexed {
 
 /** Orders by posted time, newest first, then by id, and numbers the entries in that order. */
 function rankAll(jobs: readonly BoardJob[]): { jobs: BoardJob[]; index: Indexed[] } {
-  const sorted = [...jobs].sort((a, b) => Date.parse(b.posted_at) - Date.parse(a.posted_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const sorted = [...jobs].sort(byRank);
   const index = sorted.map(indexJob);
   index.forEach((e, i) => (e.rank = i));
   return { jobs: sorted, index };
@@ -186,9 +187,6 @@ function compileFacets(f: Filters): Test[] {
   return tests;
 }
 
-/** Miles per degree of latitude: a cheap bound that skips the haversine for far-away jobs. */
-const MILES_PER_DEGREE_LAT = (Math.PI / 180) * 3959;
-
 /**
  * Location rule (SPEC 5), with what people mean by short names:
  *   - a local name ("SF", "LA", "NYC", "Philly", "DFW") matches its place's city, or any job within 50
@@ -202,7 +200,7 @@ const MILES_PER_DEGREE_LAT = (Math.PI / 180) * 3959;
 function compileLocation(text: string, origin: LatLng | null): Test | null {
   const t = text.trim().toLowerCase();
   if (!t) return null;
-  const maxDLat = SEARCH_RADIUS_MILES / MILES_PER_DEGREE_LAT + 1e-9;
+  const maxDLat = SEARCH_RADIUS_DEGREES_LAT + 1e-9;
   const near = (e: Indexed) => {
     const { lat, lng } = e;
     if (!origin || lat == null || lng == null || Math.abs(lat - origin.lat) > maxDLat) return false;

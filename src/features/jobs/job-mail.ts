@@ -6,8 +6,9 @@ import { formatSalary } from './job-format';
 import { JOB_TYPE_LABELS, SETTING_LABELS } from '~/domain/job-options';
 import type { PublicJob } from '~/domain/job';
 import { jobUrl } from '~/domain/job-rules';
+import { escapeHtml } from '~/lib/html';
 
-export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+export { escapeHtml };
 
 interface Row {
   title: string;

@@ -4,21 +4,18 @@
  * Candidates come with their coordinates worked out once per build (a build may close thousands of jobs).
  */
 import type { PublicJob } from '~/domain/job';
-import { distanceMiles, SEARCH_RADIUS_MILES, type LatLng } from '~/features/location/geo';
+import { distanceMiles, SEARCH_RADIUS_DEGREES_LAT, SEARCH_RADIUS_MILES, type LatLng } from '~/features/location/geo';
 
 export interface Located {
   job: PublicJob;
   at: LatLng | null;
 }
 
-/** Miles per degree of latitude: jobs further than the radius in latitude alone are skipped cheaply. */
-const MAX_DLAT = SEARCH_RADIUS_MILES / ((Math.PI / 180) * 3959);
-
 export function similarOpenJobs(closed: PublicJob, here: LatLng | null, listed: readonly Located[], count = 4): PublicJob[] {
   const scored: { job: PublicJob; near: boolean; miles: number; likeness: number }[] = [];
   for (const { job, at } of listed) {
     if (job.id === closed.id) continue;
-    const close = here && at && Math.abs(at.lat - here.lat) <= MAX_DLAT ? distanceMiles(here, at) : Infinity;
+    const close = here && at && Math.abs(at.lat - here.lat) <= SEARCH_RADIUS_DEGREES_LAT ? distanceMiles(here, at) : Infinity;
     const near = close <= SEARCH_RADIUS_MILES;
     if (!near && job.state !== closed.state) continue;
     const likeness = (job.specialty && job.specialty === closed.specialty ? 2 : 0) + (job.setting === closed.setting ? 1 : 0);

@@ -5,8 +5,15 @@ import { getListedJobs } from '~/features/jobs/jobs.server';
 import { staticJobs } from '~/features/jobs/static-jobs';
 import { sitemapChunks } from './sitemaps';
 
-/** Every listed job's canonical URL (lastmod from updated_at), then the four static job pages. */
-export async function jobSitemapFiles() {
+let files: ReturnType<typeof build> | undefined;
+
+/** Every listed job's canonical URL (lastmod from updated_at), then the four static job pages; once per build. */
+export function jobSitemapFiles() {
+  files ??= build();
+  return files;
+}
+
+async function build() {
   const jobs = await getListedJobs();
   const urls = [
     ...jobs.map((j) => ({ loc: absoluteUrl(jobUrl(j)), lastmod: j.updated_at.slice(0, 10), changefreq: 'daily', priority: 0.8 })),
