@@ -102,6 +102,9 @@ export function staticJobs(now: Date = new Date()): StaticJob[] {
         salary_min: 2130,
         salary_max: 2190,
         pay_unit: 'week',
+        contract_weeks: 13,
+        guaranteed_hours: 30,
+        schedule: 'days',
         description:
           'A 13-week locum assignment in a Mountain View hospital: 36 hours per week with 30 guaranteed, day shifts on the orthopedic and medical floors. Pay is $2,130-$2,190 per week depending on experience. Extensions are common.',
         requirements: 'DPT or MPT, California PT license (active before start), 1+ year of hospital experience, Current BLS',

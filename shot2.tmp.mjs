@@ -1,0 +1,26 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:4400';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const page = await ctx.newPage();
+const sw = async (name) => console.log(name, await page.evaluate(() => document.documentElement.scrollWidth));
+await page.goto(base + '/jobs?setting=home-health');
+await page.waitForFunction(() => document.querySelector('job-board')?.dataset.state === 'ready');
+await page.locator('[aria-label="Jobs"]').scrollIntoViewIfNeeded();
+await page.screenshot({ path: '/tmp/shots/board_cards_390.png' }); await sw('board');
+// save two jobs, open dialog, remove one: toast above dialog
+await page.locator('[data-save-job]').nth(0).click();
+await page.locator('[data-save-job]').nth(1).click();
+await page.waitForTimeout(300);
+await page.getByRole('button', { name: /^Saved Jobs/ }).click();
+const dialog = page.getByRole('dialog', { name: /Saved Jobs/ });
+await dialog.getByRole('button', { name: /^Remove/ }).first().click();
+await page.waitForTimeout(400);
+await page.screenshot({ path: '/tmp/shots/saved_dialog_toast_390.png' });
+const box = await page.locator('[data-toast]').last().boundingBox();
+console.log('toast top element in toast:', await page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('[data-toast]'), [box.x + box.width / 2, box.y + box.height / 2]));
+await page.keyboard.press('Escape');
+await page.goto(base + '/jobs/locum-hospital-pt-mountain-view');
+await page.getByRole('complementary').scrollIntoViewIfNeeded();
+await page.screenshot({ path: '/tmp/shots/locum_facts_390.png' }); await sw('locum');
+await browser.close();
