@@ -4,6 +4,7 @@
  */
 import { EXPERIENCE_LEVELS, JOB_TYPES, SETTINGS, SPECIALTIES, type JobInput } from '~/domain/job';
 import { deriveRole } from '~/domain/job-role';
+import { seedFacts } from '../../supabase/seed/jobs';
 import { ANNUAL_FACTOR, type PayUnit } from '~/domain/pay';
 
 const CITIES: [city: string, state: string, zip: string][] = [
@@ -167,22 +168,28 @@ export function buildSyntheticJobs(count: number, options: { now: Date; startId:
     const roll = rand();
     const expiresAt =
       roll < 0.03 ? new Date(nowMs - 86_400_000).toISOString() : roll < 0.5 ? null : new Date(new Date(postedAt).getTime() + 60 * 86_400_000).toISOString();
+    // Drawn in the order the fields were always drawn, so a seed gives the same jobs as before.
+    const slug = rand() < 0.7 ? `${slugify(title)}-${slugify(city)}-${id}` : null;
+    const setting = pick(SETTINGS);
+    const specialty = rand() < 0.85 ? pick(SPECIALTIES) : null;
+    const level = pick(EXPERIENCE_LEVELS);
     out.push({
       id,
-      slug: rand() < 0.7 ? `${slugify(title)}-${slugify(city)}-${id}` : null,
+      slug,
       job_title: title,
       employer_name: employer,
       city,
       state,
       zip_code: zip,
       job_type: jobType,
-      setting: pick(SETTINGS),
-      specialty: rand() < 0.85 ? pick(SPECIALTIES) : null,
-      experience_level: pick(EXPERIENCE_LEVELS),
+      setting,
+      specialty,
+      experience_level: level,
       salary_min: inUnit(min),
       salary_max: inUnit(max),
       pay_unit: unit,
       role: deriveRole(title),
+      ...seedFacts({ setting, type: jobType, level, state }, id, false),
       description: `${pick(OPENERS)} ${pick(MIDDLES)} ${pick(MIDDLES)} ${pick(CLOSERS)} Located in ${city}, ${state}.`,
       requirements: 'DPT or MPT degree, Active state license, Current BLS certification',
       benefits: 'Medical and dental insurance, 401(k) match, Paid time off, Continuing education allowance',

@@ -57,6 +57,12 @@ export const SCHEDULE_LABELS: Record<(typeof SCHEDULES)[number], string> = {
   weekends: 'Weekends',
   prn: 'PRN (as needed)',
 };
+/** Schedule tags in SCHEDULES order (the store keeps them as typed): one spelling per set, for the board's index. */
+export function canonicalSchedule(schedule: string | null): string | null {
+  if (!schedule) return null;
+  const tags = schedule.split(',').map((t) => t.trim());
+  return SCHEDULES.filter((t) => tags.includes(t)).join(',') || null;
+}
 export const NEW_GRAD = ['none', 'informal', 'structured', 'residency'] as const;
 export const NEW_GRAD_LABELS: Record<(typeof NEW_GRAD)[number], string> = {
   none: 'Experienced therapists only',

@@ -1598,7 +1598,7 @@ const COMPACT = new Set(['TX', 'FL', 'GA', 'NC', 'OH', 'PA', 'AZ', 'CO', 'WA', '
  * The facts PTs compare, in a realistic mix by setting and level, with gaps: not every employer states
  * every fact (issue 17).
  */
-function seedFacts(r: (typeof rows)[number], id: number, isTravel: boolean) {
+export function seedFacts(r: { setting: string; type: string; level: string | null; state: string }, id: number, isTravel: boolean) {
   const clinic = r.setting === 'outpatient' || r.setting === 'pediatric';
   const home = r.setting === 'home-health';
   const facility = r.setting === 'skilled-nursing' || r.setting === 'inpatient' || r.setting === 'acute-care';

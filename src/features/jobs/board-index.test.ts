@@ -19,6 +19,11 @@ const base: JobSummary = {
   salary_max: 110000,
   pay_unit: 'year',
   role: 'pt',
+  sign_on_bonus: null,
+  schedule: null,
+  new_grad: null,
+  patients_per_hour: null,
+  visits_per_day: null,
   description: 'Treat a varied caseload.',
   posted_at: '2026-11-20T10:15:42.123Z',
   expires_at: '2026-12-20T10:15:00.000Z',
@@ -39,6 +44,11 @@ const jobs: JobSummary[] = [
     salary_max: 45,
     pay_unit: 'hour',
     role: 'pta',
+    sign_on_bonus: 5000,
+    schedule: '4x10,weekends,prn',
+    new_grad: 'residency',
+    patients_per_hour: 2.5,
+    visits_per_day: 7,
     specialty: 'hippotherapy',
     setting: 'remote',
     job_type: 'per-diem',
@@ -54,6 +64,8 @@ const jobs: JobSummary[] = [
     salary_min: 40,
     salary_max: null,
     experience_level: 'all-levels',
+    new_grad: 'none',
+    schedule: 'days',
   },
   { ...base, id: 'static-x', url: '/jobs/x', posted_at: '2026-11-21T08:00:00.000Z', job_type: 'contract', setting: 'pediatric', specialty: 'pediatrics' },
 ];
@@ -81,11 +93,12 @@ describe('the compact index', () => {
     expect(index.places).toHaveLength(3); // one San Diego, one without coordinates, Chicago
     expect(index.extra).toEqual(['hippotherapy']);
     expect(index.partner).toEqual([0]);
+    expect(index.bonus).toEqual([4]);
   });
 
   it('refuses a file that is not an index of its version and length', () => {
     const { index } = encodeIndex(jobs, now);
-    expect(isCompactIndex({ ...index, v: 2 })).toBe(false);
+    expect(isCompactIndex({ ...index, v: 99 })).toBe(false);
     expect(isCompactIndex({ ...index, type: index.type.slice(1) })).toBe(false);
     expect(isCompactIndex(null)).toBe(false);
     expect(isCompactIndex([])).toBe(false);

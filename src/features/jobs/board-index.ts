@@ -11,18 +11,19 @@
  *   - posted time is in hours, stored as the gap to the previous (newer) job, so most gaps are 0 or 1;
  *   - expiry is whole hours after posting, rounded down (-1: none); pay is whole dollars (-1: none), the
  *     maximum as its difference from the minimum;
- *   - recruiting-partner jobs are a list of positions.
+ *   - the schedule is a bit set of SCHEDULES in one character; new-grad support one character;
+ *   - recruiting-partner jobs and jobs with a sign-on bonus are lists of positions.
  * Coordinates keep the gazetteer's precision (a thousandth of a degree) exactly. The index's times serve
  * the sort's day buckets and the view-time expiry (a job leaves the board up to an hour early, never
  * late); the cards show the exact times from the shards. (Sizes: scripts/bench/board-index-size.ts.)
  * Pure: the build encodes, the browser decodes.
  */
-import { EXPERIENCE_LEVELS, JOB_TYPES, SETTINGS, SPECIALTIES } from '~/domain/job-options';
+import { EXPERIENCE_LEVELS, JOB_TYPES, NEW_GRAD, SCHEDULES, SETTINGS, SPECIALTIES } from '~/domain/job-options';
 import type { JobSummary } from '~/domain/job-summary';
 import { ROLES } from '~/domain/job-role';
 import { PAY_UNITS } from '~/domain/pay';
 
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 /** Cards per text shard: about 5 KB gzip each, and at 10,000 jobs 500 files (pages stay one per job). */
 export const SHARD_SIZE = 20;
 
@@ -48,6 +49,10 @@ export interface CompactIndex {
   /** One character per job: index into ROLES, and into PAY_UNITS (the unit of salaryMin/salaryMax). */
   role: string;
   payUnit: string;
+  /** One character per job: 0 for none, else 1 + index into NEW_GRAD. */
+  newGrad: string;
+  /** One character per job: the bit set of its SCHEDULES (bit i for SCHEDULES[i]). */
+  schedule: string;
   /** Hours from `t` back to the first job's posting, then from each job to the next (older) one. */
   posted: number[];
   /** Whole hours from posting to expiry, or -1. */
@@ -56,6 +61,8 @@ export interface CompactIndex {
   /** The maximum minus the minimum when both are set, else the maximum (or -1). */
   salaryMax: number[];
   partner: number[];
+  /** Positions of the jobs that offer a sign-on bonus (the amount is card text). */
+  bonus: number[];
 }
 
 /** What the board filters and sorts by, for one job, decoded. Position = rank = index into the shards. */
@@ -67,6 +74,10 @@ export interface IndexEntry {
   experience_level: JobSummary['experience_level'];
   role: JobSummary['role'];
   pay_unit: JobSummary['pay_unit'];
+  new_grad: JobSummary['new_grad'];
+  /** As the store keeps it: SCHEDULES tags joined by commas, in SCHEDULES order; null for none. */
+  schedule: string | null;
+  has_bonus: boolean;
   city: string;
   state: string;
   zip_code: string | null;
@@ -124,11 +135,14 @@ export function encodeIndex(jobs: readonly JobSummary[], generatedAt: number): {
     level: '',
     role: '',
     payUnit: '',
+    newGrad: '',
+    schedule: '',
     posted: [],
     expires: [],
     salaryMin: [],
     salaryMax: [],
     partner: [],
+    bonus: [],
   };
   let previous = t;
   const placeOf: number[] = [];
@@ -147,6 +161,9 @@ export function encodeIndex(jobs: readonly JobSummary[], generatedAt: number): {
     index.level += job.experience_level ? code(EXPERIENCE_LEVELS.indexOf(job.experience_level) + 1) : '0';
     index.role += code(ROLES.indexOf(job.role));
     index.payUnit += code(PAY_UNITS.indexOf(job.pay_unit));
+    index.newGrad += code(job.new_grad ? NEW_GRAD.indexOf(job.new_grad) + 1 : 0);
+    const tags = job.schedule?.split(',') ?? [];
+    index.schedule += code(SCHEDULES.reduce((bits, tag, b) => (tags.includes(tag) ? bits | (1 << b) : bits), 0));
     let s = 0;
     if (job.specialty) {
       const known = (SPECIALTIES as readonly string[]).indexOf(job.specialty);
@@ -166,6 +183,7 @@ export function encodeIndex(jobs: readonly JobSummary[], generatedAt: number): {
     index.salaryMin.push(job.salary_min ?? -1);
     index.salaryMax.push(job.salary_max == null ? -1 : job.salary_min == null ? job.salary_max : job.salary_max - job.salary_min);
     if (job.partner) index.partner.push(i);
+    if (job.sign_on_bonus) index.bonus.push(i);
   });
   index.width = Math.max(1, Math.ceil(Math.log(Math.max(places.length, 2)) / Math.log(64)));
   index.place = placeOf.map((p) => b64(p, index.width)).join('');
@@ -182,9 +200,10 @@ export function isCompactIndex(raw: unknown): raw is CompactIndex {
     Number.isInteger(x.width) &&
     typeof x.place === 'string' &&
     x.place.length === n * x.width &&
-    [x.type, x.setting, x.specialty, x.level, x.role, x.payUnit].every((c) => typeof c === 'string' && c.length === n) &&
+    [x.type, x.setting, x.specialty, x.level, x.role, x.payUnit, x.newGrad, x.schedule].every((c) => typeof c === 'string' && c.length === n) &&
     Array.isArray(x.places) &&
     Array.isArray(x.partner) &&
+    Array.isArray(x.bonus) &&
     Array.isArray(x.extra)
   );
 }
@@ -192,6 +211,7 @@ export function isCompactIndex(raw: unknown): raw is CompactIndex {
 /** Decodes every job's entry, in rank order. */
 export function decodeIndex(index: CompactIndex): IndexEntry[] {
   const partner = new Set(index.partner);
+  const bonus = new Set(index.bonus);
   const out = new Array<IndexEntry>(index.n);
   let posted = index.t;
   for (let i = 0; i < index.n; i++) {
@@ -202,6 +222,8 @@ export function decodeIndex(index: CompactIndex): IndexEntry[] {
     const expires = index.expires[i]!;
     const min = index.salaryMin[i]!;
     const max = index.salaryMax[i]!;
+    const newGrad = uncode(index.newGrad[i]!);
+    const bits = uncode(index.schedule[i]!);
     out[i] = {
       rank: i,
       job_type: JOB_TYPES[uncode(index.type[i]!)]!,
@@ -210,6 +232,9 @@ export function decodeIndex(index: CompactIndex): IndexEntry[] {
       experience_level: level === 0 ? null : EXPERIENCE_LEVELS[level - 1]!,
       role: ROLES[uncode(index.role[i]!)]!,
       pay_unit: PAY_UNITS[uncode(index.payUnit[i]!)]!,
+      new_grad: newGrad === 0 ? null : NEW_GRAD[newGrad - 1]!,
+      schedule: bits ? SCHEDULES.filter((_, b) => bits & (1 << b)).join(',') : null,
+      has_bonus: bonus.has(i),
       city,
       state,
       zip_code: zip || null,
@@ -225,23 +250,31 @@ export function decodeIndex(index: CompactIndex): IndexEntry[] {
   return out;
 }
 
-/** What a card shows that the index does not hold: text, links and the exact times. */
-export type CardText = Pick<JobSummary, 'id' | 'url' | 'job_title' | 'employer_name' | 'description' | 'posted_at' | 'expires_at'>;
+/** What a card shows that the index does not hold: text, links, the exact times and the figures it states. */
+export type CardText = Pick<
+  JobSummary,
+  'id' | 'url' | 'job_title' | 'employer_name' | 'description' | 'posted_at' | 'expires_at' | 'sign_on_bonus' | 'patients_per_hour' | 'visits_per_day'
+>;
 
 /** The text shards, in rank order: shard k holds the cards of positions k*SHARD_SIZE onwards. */
 export function cardShards(order: readonly JobSummary[], size = SHARD_SIZE): CardText[][] {
   const shards: CardText[][] = [];
   for (let i = 0; i < order.length; i += size) {
     shards.push(
-      order.slice(i, i + size).map(({ id, url, job_title, employer_name, description, posted_at, expires_at }) => ({
-        id,
-        url,
-        job_title,
-        employer_name,
-        description,
-        posted_at,
-        expires_at,
-      })),
+      order
+        .slice(i, i + size)
+        .map(({ id, url, job_title, employer_name, description, posted_at, expires_at, sign_on_bonus, patients_per_hour, visits_per_day }) => ({
+          id,
+          url,
+          job_title,
+          employer_name,
+          description,
+          posted_at,
+          expires_at,
+          sign_on_bonus,
+          patients_per_hour,
+          visits_per_day,
+        })),
     );
   }
   return shards;
@@ -260,6 +293,8 @@ export function toSummary(entry: IndexEntry, text: CardText): JobSummary {
     experience_level: entry.experience_level,
     role: entry.role,
     pay_unit: entry.pay_unit,
+    new_grad: entry.new_grad,
+    schedule: entry.schedule,
     salary_min: entry.salary_min,
     salary_max: entry.salary_max,
     lat: entry.lat,

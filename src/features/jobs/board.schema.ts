@@ -1,6 +1,6 @@
 /** zod schema of the board's data file, for the build and tests (the island uses isBoardData). */
 import { z } from 'zod';
-import { EXPERIENCE_LEVELS, JOB_TYPES, SETTINGS } from '~/domain/job-options';
+import { EXPERIENCE_LEVELS, JOB_TYPES, NEW_GRAD, SETTINGS } from '~/domain/job-options';
 import { ROLES } from '~/domain/job-role';
 import { PAY_UNITS } from '~/domain/pay';
 import type { BoardData, BoardJob } from './board';
@@ -22,6 +22,11 @@ export const boardJobSchema = z.object({
   salary_max: z.number().nullable(),
   pay_unit: z.enum(PAY_UNITS),
   role: z.enum(ROLES),
+  sign_on_bonus: z.number().nullable(),
+  schedule: z.string().nullable(),
+  new_grad: z.enum(NEW_GRAD).nullable(),
+  patients_per_hour: z.number().nullable(),
+  visits_per_day: z.number().nullable(),
   description: z.string(),
   posted_at: z.string(),
   expires_at: z.string().nullable(),

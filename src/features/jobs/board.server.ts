@@ -7,6 +7,7 @@ import { cutDescription, searchText, type BoardData } from './board';
 import { cardShards, encodeIndex, type CardText, type CompactIndex } from './board-index';
 import { boardDataSchema } from './board.schema';
 import type { PublicJob } from '~/domain/job';
+import { canonicalSchedule } from '~/domain/job-options';
 import { isRecruitingPartnerJob, jobUrl } from '~/domain/job-rules';
 import { getListedJobs } from './jobs.server';
 import { staticJobs } from './static-jobs';
@@ -30,6 +31,11 @@ export function toJobSummary(job: PublicJob): JobSummary {
     salary_max: job.salary_max,
     pay_unit: job.pay_unit,
     role: job.role,
+    sign_on_bonus: job.sign_on_bonus,
+    schedule: canonicalSchedule(job.schedule),
+    new_grad: job.new_grad,
+    patients_per_hour: job.patients_per_hour,
+    visits_per_day: job.visits_per_day,
     description: cutDescription(job.description),
     posted_at: job.posted_at,
     expires_at: job.expires_at,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ROLES } from '~/domain/job-role';
 import {
   applyBoard,
+  boardWithCounts,
+  FACETS,
+  MIN_PAY_STEPS,
+  type Facet,
   cutDescription,
   EMPTY_FILTERS,
   filtersFromQuery,
@@ -32,6 +37,11 @@ function job(over: Partial<BoardJob>): BoardJob {
     salary_max: null,
     pay_unit: 'year',
     role: 'pt',
+    sign_on_bonus: null,
+    schedule: null,
+    new_grad: null,
+    patients_per_hour: null,
+    visits_per_day: null,
     description: 'Orthopedic caseload.',
     posted_at: hoursAgo(1),
     expires_at: null,
@@ -253,7 +263,7 @@ describe('board state', () => {
   it('round-trips filters through the URL, leaving out empty and all', () => {
     const filters = f({ q: 'ortho', type: 'full-time', location: 'Bay Area' });
     const query = filtersToQuery(filters);
-    expect(query).toBe('?q=ortho&type=full-time&location=Bay+Area');
+    expect(query).toBe('?q=ortho&location=Bay+Area&type=full-time');
     expect(filtersFromQuery(new URLSearchParams(query))).toEqual(filters);
     expect(filtersToQuery(EMPTY_FILTERS)).toBe('');
   });
@@ -267,5 +277,148 @@ describe('board state', () => {
     const cut = cutDescription(long);
     expect(cut.length).toBeLessThanOrEqual(241);
     expect(cut.endsWith('…')).toBe(true);
+  });
+});
+
+describe('the facts filters and sorts (issue 17)', () => {
+  const pt = job({ id: 'pt', role: 'pt', salary_min: 90_000, salary_max: 100_000, new_grad: 'residency', schedule: 'days', posted_at: hoursAgo(2) });
+  const pta = job({ id: 'pta', role: 'pta', salary_min: 30, salary_max: 36, pay_unit: 'hour', sign_on_bonus: 5000, schedule: '4x10,weekends', posted_at: hoursAgo(30) });
+  const travel = job({ id: 'travel', role: 'pt', salary_min: 2100, salary_max: 2200, pay_unit: 'week', new_grad: 'none', posted_at: hoursAgo(100) });
+  const visits = job({ id: 'visits', role: 'pt', salary_min: 70, salary_max: null, pay_unit: 'visit', posted_at: hoursAgo(200) });
+  const nopay = job({ id: 'nopay', role: 'ot', posted_at: hoursAgo(600), new_grad: 'informal', sign_on_bonus: 0 });
+  const all = [pt, pta, travel, visits, nopay];
+  const ids = (filters: Partial<Filters>, origin: { lat: number; lng: number } | null = null) => applyBoard(all, f(filters), origin, now).map((j) => j.id);
+
+  it('filters by role', () => {
+    expect(ids({ role: 'pt' })).toEqual(['pt', 'travel', 'visits']);
+    expect(ids({ role: 'ot' })).toEqual(['nopay']);
+    expect(ids({ role: 'cota' })).toEqual([]);
+  });
+  it('filters by minimum annual-equivalent pay, keeping jobs without pay unless told not to', () => {
+    // Annual tops: pt 100,000; pta 36 x 2,080 = 74,880; travel 2,200 x 52 = 114,400; visits 70 x 1,300 = 91,000.
+    expect(ids({ minPay: '95000' })).toEqual(['pt', 'travel', 'nopay']);
+    expect(ids({ minPay: '91000' })).toEqual(['pt', 'travel', 'visits', 'nopay']);
+    expect(ids({ minPay: '91001', payOnly: '1' })).toEqual(['pt', 'travel']);
+    expect(ids({ minPay: '120000', payOnly: '1' })).toEqual([]);
+    expect(ids({ payOnly: '1' })).toEqual(['pt', 'pta', 'travel', 'visits']);
+  });
+  it('filters by posted within 1, 3, 7 or 30 days, in whole hours', () => {
+    expect(ids({ posted: '1' })).toEqual(['pt']);
+    expect(ids({ posted: '3' })).toEqual(['pt', 'pta']);
+    expect(ids({ posted: '7' })).toEqual(['pt', 'pta', 'travel']);
+    expect(ids({ posted: '30' })).toEqual(['pt', 'pta', 'travel', 'visits', 'nopay']);
+    // 24 hours and 59 minutes ago is the same hour as 24 hours ago only when counted in whole hours of the clock.
+    const edge = job({ id: 'edge', posted_at: new Date(Math.floor(now / 3_600_000) * 3_600_000 - 24 * 3_600_000).toISOString() });
+    expect(applyBoard([edge], f({ posted: '1' }), null, now).map((j) => j.id)).toEqual(['edge']);
+    const older = job({ id: 'older', posted_at: new Date(Math.floor(now / 3_600_000) * 3_600_000 - 24 * 3_600_000 - 1).toISOString() });
+    expect(applyBoard([older], f({ posted: '1' }), null, now)).toEqual([]);
+  });
+  it('filters new-grad friendly jobs, sign-on bonus and schedule', () => {
+    expect(ids({ newGrad: '1' })).toEqual(['pt', 'nopay']); // 'none' means experienced only
+    expect(ids({ bonus: '1' })).toEqual(['pta']); // a bonus of 0 is none
+    expect(ids({ schedule: 'weekends' })).toEqual(['pta']);
+    expect(ids({ schedule: 'days' })).toEqual(['pt']);
+    expect(ids({ schedule: 'evenings' })).toEqual([]);
+  });
+  it('sorts by highest annual-equivalent pay, jobs without pay last', () => {
+    expect(ids({ sort: 'pay' })).toEqual(['travel', 'pt', 'visits', 'pta', 'nopay']);
+  });
+  it('sorts by distance from the searched place, and by the board order without one', () => {
+    const near = job({ id: 'near', posted_at: hoursAgo(300), lat: 32.73, lng: -117.16 });
+    const mid = job({ id: 'mid', posted_at: hoursAgo(5), lat: 33.0, lng: -117.1 });
+    const far = job({ id: 'far', posted_at: hoursAgo(1), lat: 33.3, lng: -117.2 });
+    const list = [far, near, mid];
+    const origin = { lat: 32.72, lng: -117.16 };
+    expect(applyBoard(list, f({ sort: 'distance', location: 'San Diego' }), origin, now).map((j) => j.id)).toEqual(['near', 'mid', 'far']);
+    expect(applyBoard(list, f({ sort: 'distance' }), null, now).map((j) => j.id)).toEqual(['far', 'mid', 'near']);
+    // Newest keeps the spec's rule: within a day, the nearer first.
+    expect(applyBoard(list, f({ sort: 'newest', location: 'San Diego' }), origin, now).map((j) => j.id)).toEqual(['mid', 'far', 'near']);
+  });
+  it('reads and writes every filter in the URL, and ignores values it does not offer', () => {
+    const filters = f({ role: 'pta', minPay: '85000', payOnly: '1', posted: '7', newGrad: '1', bonus: '1', schedule: '4x10', sort: 'pay' });
+    const query = filtersToQuery(filters);
+    expect(query).toBe('?role=pta&minPay=85000&payOnly=1&posted=7&schedule=4x10&newGrad=1&bonus=1&sort=pay');
+    expect(filtersFromQuery(new URLSearchParams(query))).toEqual(filters);
+    const bad = filtersFromQuery(new URLSearchParams('role=doctor&minPay=-5&posted=2&newGrad=yes&sort=random&schedule=nights&bonus=0'));
+    expect(bad).toEqual(EMPTY_FILTERS);
+    expect(filtersFromQuery(new URLSearchParams('minPay=085000')).minPay).toBe('85000');
+  });
+});
+
+describe('live counts (issue 17)', () => {
+  // A varied list: every facet has jobs on both sides of it.
+  let seed = 7;
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+  const units = ['year', 'hour', 'day', 'week', 'visit'] as const;
+  const perUnit = { year: 80_000, hour: 40, day: 320, week: 1600, visit: 65 };
+  const jobs = Array.from({ length: 400 }, (_, i) => {
+    const unit = pick(units);
+    const paid = rand() < 0.75;
+    return job({
+      id: `j${i}`,
+      role: pick(['pt', 'pta', 'ot', 'cota', 'other'] as const),
+      job_type: pick(['full-time', 'part-time', 'contract', 'per-diem'] as const),
+      setting: pick(['outpatient', 'inpatient', 'home-health', 'skilled-nursing'] as const),
+      specialty: rand() < 0.2 ? null : pick(['orthopedic', 'neurology', 'sports-medicine', 'pediatrics'] as const),
+      pay_unit: unit,
+      salary_min: paid ? Math.round(perUnit[unit] * (0.7 + rand() * 0.6)) : null,
+      salary_max: paid && rand() < 0.7 ? Math.round(perUnit[unit] * (1.1 + rand() * 0.5)) : null,
+      posted_at: hoursAgo(Math.floor(rand() * 24 * 40)),
+      new_grad: pick([null, 'none', 'informal', 'structured', 'residency'] as const),
+      sign_on_bonus: rand() < 0.3 ? 5000 : null,
+      schedule: rand() < 0.3 ? null : pick(['days', '4x10', 'days,weekends', 'evenings,weekends', 'prn']),
+      expires_at: rand() < 0.05 ? new Date(now - 1000).toISOString() : null,
+      job_title: rand() < 0.5 ? 'Outpatient PT' : 'Home Health PT',
+    });
+  });
+  const options: Record<Facet, string[]> = {
+    role: ['pt', 'pta', 'ot', 'cota', 'other'],
+    type: ['full-time', 'part-time', 'contract', 'per-diem'],
+    setting: ['outpatient', 'inpatient', 'home-health', 'skilled-nursing', 'pediatric'],
+    specialty: ['orthopedic', 'neurology', 'sports-medicine', 'pediatrics', 'hand-therapy'],
+    minPay: MIN_PAY_STEPS.map(String),
+    payOnly: ['1'],
+    posted: ['1', '3', '7', '30'],
+    schedule: ['4x10', 'days', 'evenings', 'weekends', 'prn'],
+    newGrad: ['1'],
+    bonus: ['1'],
+  };
+  const unsetValue = (facet: Facet) => EMPTY_FILTERS[facet];
+  const starts: Partial<Filters>[] = [
+    {},
+    { role: 'pt' },
+    { role: 'pta', minPay: '70000', bonus: '1' },
+    { setting: 'home-health', posted: '7', payOnly: '1' },
+    { q: 'outpatient', schedule: 'weekends', newGrad: '1', specialty: 'neuro' },
+    { minPay: '85000', type: 'per-diem', sort: 'pay' },
+  ];
+  for (const start of starts) {
+    it(`equal the results each option would give, from ${JSON.stringify(start)}`, () => {
+      const { counts } = boardWithCounts(jobs, f(start), null, now);
+      for (const facet of FACETS) {
+        // The facet unset: 'all'.
+        expect(counts[facet].all, `${facet} all`).toBe(applyBoard(jobs, f({ ...start, [facet]: unsetValue(facet) }), null, now).length);
+        for (const option of options[facet]) {
+          const shown = applyBoard(jobs, f({ ...start, [facet]: option }), null, now).length;
+          if (facet === 'payOnly') {
+            // Its count is the jobs without pay that the choice keeps or drops.
+            const kept = applyBoard(jobs, f({ ...start, payOnly: '' }), null, now).length;
+            expect(counts.payOnly.without ?? 0, 'payOnly without').toBe(kept - shown);
+          } else expect(counts[facet][option] ?? 0, `${facet}=${option}`).toBe(shown);
+        }
+      }
+    });
+  }
+  it('count a custom minimum pay from a shared URL too', () => {
+    const { counts } = boardWithCounts(jobs, f({ minPay: '87500' }), null, now);
+    expect(counts.minPay['87500']).toBe(applyBoard(jobs, f({ minPay: '87500' }), null, now).length);
+  });
+  it('leave out jobs that the text query or the location already exclude', () => {
+    const origin = { lat: 32.72, lng: -117.16 };
+    const far = jobs.map((j, i) => (i % 2 ? { ...j, city: 'Boston', state: 'MA', lat: 42.36, lng: -71.06, zip_code: '02108' } : j));
+    const { jobs: shown, counts } = boardWithCounts(far, f({ location: 'San Diego' }), origin, now);
+    expect(counts.role.all).toBe(shown.length);
+    expect(ROLES.reduce((sum, r) => sum + (counts.role[r] ?? 0), 0)).toBe(shown.length);
   });
 });

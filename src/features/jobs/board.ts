@@ -8,6 +8,9 @@ import { localName, regionCities } from '~/features/location/regions';
 import { isExpiredAt, isListedAt } from '~/domain/job-rules';
 import type { JobSummary } from '~/domain/job-summary';
 import { stateAbbr, US_STATES } from '~/domain/us-states';
+import { SCHEDULES, SPECIALTIES } from '~/domain/job-options';
+import { ROLES } from '~/domain/job-role';
+import { annualEquivalent, type PayUnit } from '~/domain/pay';
 
 /** The board works on the one job shape every card renders (src/domain/job-summary.ts). */
 export type BoardJob = JobSummary;
@@ -37,32 +40,87 @@ export function cutDescription(text: string): string {
   return `${t.slice(0, t.lastIndexOf(' ', DESCRIPTION_CUT)).replace(/[,.;:]$/, '')}…`;
 }
 
+/** The board's sorts (issue 17): the spec's rule, highest annual-equivalent pay, nearest to the location. */
+export const SORTS = ['newest', 'pay', 'distance'] as const;
+export type Sort = (typeof SORTS)[number];
+/** "Posted within" choices, in days. */
+export const POSTED_DAYS = ['1', '3', '7', '30'] as const;
+/** Minimum-pay choices the form offers, annual dollars (a shared URL may carry any other amount). */
+export const MIN_PAY_STEPS = [50_000, 60_000, 70_000, 80_000, 90_000, 100_000, 110_000, 120_000] as const;
+/** Highest minimum pay a URL may ask for. */
+const MAX_MIN_PAY = 1_000_000;
+
+/**
+ * Everything the board filters and sorts by, as the URL carries it (issue 17). Selects hold 'all' when
+ * unset; the yes/no filters hold '1' or ''. `minPay` is annual dollars; `payOnly` drops the jobs that
+ * state no pay (they are kept by default, as no pay is not low pay). `sort` is 'newest' unless chosen.
+ */
 export interface Filters {
   q: string;
+  location: string;
+  role: string;
   type: string;
   setting: string;
   specialty: string;
-  location: string;
+  minPay: string;
+  payOnly: string;
+  posted: string;
+  schedule: string;
+  newGrad: string;
+  bonus: string;
+  sort: string;
 }
-export const EMPTY_FILTERS: Filters = { q: '', type: 'all', setting: 'all', specialty: 'all', location: '' };
-const KEYS = ['q', 'type', 'setting', 'specialty', 'location'] as const;
+export const EMPTY_FILTERS: Filters = {
+  q: '',
+  location: '',
+  role: 'all',
+  type: 'all',
+  setting: 'all',
+  specialty: 'all',
+  minPay: 'all',
+  payOnly: '',
+  posted: 'all',
+  schedule: 'all',
+  newGrad: '',
+  bonus: '',
+  sort: 'newest',
+};
+/** The URL's parameters, in the order the URL writes them. */
+export const FILTER_KEYS = Object.keys(EMPTY_FILTERS) as (keyof Filters)[];
+/** The filters that are yes/no checkboxes. */
+export const FLAG_KEYS = ['payOnly', 'newGrad', 'bonus'] as const;
 
-/** Filters from a URL query (`/jobs?q=&type=&setting=&specialty=&location=`); unknown keys ignored. */
+/**
+ * What a URL value may be for the filters with a fixed set of values; the text filters and the three
+ * option lists the spec has always had (type, setting, specialty) are checked against the form's options.
+ */
+const VALID: Partial<Record<keyof Filters, (v: string) => boolean>> = {
+  role: (v) => (ROLES as readonly string[]).includes(v),
+  schedule: (v) => (SCHEDULES as readonly string[]).includes(v),
+  minPay: (v) => /^\d{1,7}$/.test(v) && Number(v) > 0 && Number(v) <= MAX_MIN_PAY,
+  posted: (v) => (POSTED_DAYS as readonly string[]).includes(v),
+  sort: (v) => (SORTS as readonly string[]).includes(v),
+  payOnly: (v) => v === '1',
+  newGrad: (v) => v === '1',
+  bonus: (v) => v === '1',
+};
+
+/** Filters from a URL query (`/jobs?q=&role=&minPay=…`); unknown keys and invalid values are ignored. */
 export function filtersFromQuery(params: URLSearchParams): Filters {
   const f = { ...EMPTY_FILTERS };
-  for (const key of KEYS) {
+  for (const key of FILTER_KEYS) {
     const v = params.get(key)?.slice(0, 100).trim();
-    if (v) f[key] = v;
+    if (v && (VALID[key]?.(v) ?? true)) f[key] = key === 'minPay' ? String(Number(v)) : v;
   }
   return f;
 }
 
-/** The query string for filters, leaving out empty and 'all' values ('' when nothing is set). */
+/** The query string for filters, leaving out defaults ('' when nothing is set). */
 export function filtersToQuery(f: Filters): string {
   const params = new URLSearchParams();
-  for (const key of KEYS) {
+  for (const key of FILTER_KEYS) {
     const v = f[key].trim();
-    if (v && v.toLowerCase() !== 'all') params.set(key, v);
+    if (v && v.toLowerCase() !== 'all' && v !== EMPTY_FILTERS[key]) params.set(key, v);
   }
   const s = params.toString();
   return s ? `?${s}` : '';
@@ -84,6 +142,17 @@ interface Indexed {
   type: string;
   setting: string;
   specialty: string;
+  /** The specialty options this job's specialty answers to (see `specialtyMatches`). */
+  specialties: readonly string[];
+  role: string;
+  /** The top of the posted pay as an annual equivalent (src/domain/pay.ts), or null when none is stated. */
+  pay: number | null;
+  /** The hour of posting (ms since the epoch / 1 hour, rounded down): "posted within" counts whole hours. */
+  postedHour: number;
+  newGrad: boolean;
+  bonus: boolean;
+  /** Bit set of SCHEDULES. */
+  schedule: number;
   state: string;
   stateName: string;
   posted: number;
@@ -103,19 +172,43 @@ export interface BoardFacts {
   job_type: string;
   setting: string;
   specialty: string | null;
+  role: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  pay_unit: PayUnit;
+  new_grad: string | null;
+  schedule: string | null;
   lat: number | null;
   lng: number | null;
   partner: boolean;
 }
 
-function indexFacts(job: BoardFacts, posted: number, expires: number, rank: number, hay: string | null): Indexed {
+const HOUR = 3_600_000;
+
+/** Specialty rule (SPEC 5): substring in either direction ('ortho' finds 'orthopedic', 'sports-medicine-pt' finds 'sports-medicine'). */
+export function specialtyMatches(specialty: string, wanted: string): boolean {
+  return !!specialty && (specialty.includes(wanted) || wanted.includes(specialty));
+}
+
+function indexFacts(job: BoardFacts, bonus: boolean, posted: number, expires: number, rank: number, hay: string | null): Indexed {
+  const specialty = job.specialty?.toLowerCase() ?? '';
+  const top = job.salary_max ?? job.salary_min;
+  const tags = job.schedule?.split(',') ?? [];
   return {
     hay,
     city: job.city.toLowerCase(),
     zip: job.zip_code ?? '',
     type: job.job_type.toLowerCase(),
     setting: job.setting.toLowerCase(),
-    specialty: job.specialty?.toLowerCase() ?? '',
+    specialty,
+    specialties: SPECIALTIES.filter((o) => specialtyMatches(specialty, o)),
+    role: job.role,
+    pay: top == null ? null : annualEquivalent(top, job.pay_unit),
+    postedHour: Math.floor(posted / HOUR),
+    // "New-grad friendly": the employer says new graduates are welcome (with any mentoring), not "experienced only".
+    newGrad: !!job.new_grad && job.new_grad !== 'none',
+    bonus,
+    schedule: SCHEDULES.reduce((bits, tag, b) => (tags.includes(tag) ? bits | (1 << b) : bits), 0),
     state: job.state,
     stateName: US_STATES[job.state]?.toLowerCase() ?? '',
     posted,
@@ -133,7 +226,7 @@ export function searchText(job: Pick<BoardJob, 'job_title' | 'employer_name' | '
 }
 
 function indexJob(job: BoardJob): Indexed {
-  return indexFacts(job, Date.parse(job.posted_at), job.expires_at ? Date.parse(job.expires_at) : Infinity, 0, searchText(job));
+  return indexFacts(job, !!job.sign_on_bonus, Date.parse(job.posted_at), job.expires_at ? Date.parse(job.expires_at) : Infinity, 0, searchText(job));
 }
 
 /** Orders by posted time, newest first, then by id, and numbers the entries in that order. */
@@ -157,34 +250,100 @@ function indexOf(jobs: readonly BoardJob[]): { jobs: BoardJob[]; index: Indexed[
 }
 
 /** The rules' view of the compact index's entries (in rank order), with the search text once loaded. */
-export function indexEntries(entries: readonly (BoardFacts & { posted: number; expires: number | null })[], texts: readonly string[] | null = null): Indexed[] {
-  return entries.map((e, i) => indexFacts(e, e.posted, e.expires ?? Infinity, i, texts?.[i] ?? null));
+export function indexEntries(
+  entries: readonly (BoardFacts & { has_bonus: boolean; posted: number; expires: number | null })[],
+  texts: readonly string[] | null = null,
+): Indexed[] {
+  return entries.map((e, i) => indexFacts(e, e.has_bonus, e.posted, e.expires ?? Infinity, i, texts?.[i] ?? null));
 }
 export type IndexedEntries = ReturnType<typeof indexEntries>;
 
 type Test = (e: Indexed) => boolean;
 
-/** Text, type, setting and specialty rules (SPEC 5), with the filter values prepared once. */
-function compileFacets(f: Filters): Test[] {
-  const tests: Test[] = [];
-  if (!unset(f.q)) {
-    const q = f.q.trim().toLowerCase().replaceAll('\u0000', '');
-    tests.push((e) => e.hay !== null && e.hay.includes(q));
-  }
-  if (!unset(f.type)) {
-    const type = f.type.trim().toLowerCase();
-    tests.push((e) => e.type === type);
-  }
-  if (!unset(f.setting)) {
-    const setting = f.setting.trim().toLowerCase();
-    tests.push((e) => e.setting === setting);
-  }
-  if (!unset(f.specialty)) {
-    const want = f.specialty.trim().toLowerCase();
-    // Substring in either direction: 'ortho' finds 'orthopedic', 'sports-medicine-pt' finds 'sports-medicine'.
-    tests.push((e) => !!e.specialty && (e.specialty.includes(want) || want.includes(e.specialty)));
-  }
-  return tests;
+/** The filters that show a count beside each of their options. */
+export const FACETS = ['role', 'type', 'setting', 'specialty', 'minPay', 'payOnly', 'posted', 'schedule', 'newGrad', 'bonus'] as const;
+export type Facet = (typeof FACETS)[number];
+/**
+ * Per facet, how many jobs each option would show with every other filter as it is: 'all' is the facet
+ * unset; a yes/no filter counts its '1'; `payOnly` counts 'without' (the jobs that state no pay).
+ */
+export type FacetCounts = Record<Facet, Record<string, number>>;
+
+interface FacetRule {
+  name: Facet;
+  /** The facet's own test, or null when it is unset. */
+  test: Test | null;
+  /** Calls `add` with each option this job would be shown under. */
+  tally: (e: Indexed, add: (option: string) => void) => void;
+}
+
+/** The text query (SPEC 5), prepared once: title, employer or description contains it, ignoring case. */
+function compileText(q: string): Test | null {
+  if (unset(q)) return null;
+  const want = q.trim().toLowerCase().replaceAll('\u0000', '');
+  return (e) => e.hay !== null && e.hay.includes(want);
+}
+
+const equalTo = (v: string, get: (e: Indexed) => string): Test | null => {
+  if (unset(v)) return null;
+  const want = v.trim().toLowerCase();
+  return (e) => get(e) === want;
+};
+
+/** The minimum-pay amounts to count: the form's steps and any other amount the filters carry. */
+function payOptions(f: Filters): number[] {
+  const steps: number[] = [...MIN_PAY_STEPS];
+  const asked = Number(f.minPay);
+  if (!unset(f.minPay) && Number.isFinite(asked) && !steps.includes(asked)) steps.push(asked);
+  return steps;
+}
+
+/**
+ * The facet rules (SPEC 5 for type, setting and specialty; issue 17 for the rest), with the values
+ * prepared once. Type and setting match exactly, ignoring case; specialty by `specialtyMatches`; minimum
+ * pay keeps a job whose top pay, as an annual equivalent, reaches it, and keeps jobs without pay unless
+ * `payOnly` drops them; "posted within d days" keeps jobs posted in the last d x 24 whole hours.
+ */
+function compileFacets(f: Filters, now: number): FacetRule[] {
+  const nowHour = Math.floor(now / HOUR);
+  const minPay = Number(f.minPay);
+  const steps = payOptions(f);
+  const scheduleBit = (SCHEDULES as readonly string[]).indexOf(f.schedule);
+  const specialty = f.specialty.trim().toLowerCase();
+  const posted = Number(f.posted);
+  const on = (v: string) => v === '1';
+  return [
+    { name: 'role', test: equalTo(f.role, (e) => e.role), tally: (e, add) => add(e.role) },
+    { name: 'type', test: equalTo(f.type, (e) => e.type), tally: (e, add) => add(e.type) },
+    { name: 'setting', test: equalTo(f.setting, (e) => e.setting), tally: (e, add) => add(e.setting) },
+    {
+      name: 'specialty',
+      test: unset(f.specialty) ? null : (e) => specialtyMatches(e.specialty, specialty),
+      tally: (e, add) => e.specialties.forEach(add),
+    },
+    {
+      name: 'minPay',
+      test: unset(f.minPay) || !(minPay > 0) ? null : (e) => e.pay === null || e.pay >= minPay,
+      tally: (e, add) => {
+        for (const step of steps) if (e.pay === null || e.pay >= step) add(String(step));
+      },
+    },
+    { name: 'payOnly', test: on(f.payOnly) ? (e) => e.pay !== null : null, tally: (e, add) => e.pay === null && add('without') },
+    {
+      name: 'posted',
+      test: unset(f.posted) || !(posted > 0) ? null : (e) => e.postedHour >= nowHour - posted * 24,
+      tally: (e, add) => {
+        for (const d of POSTED_DAYS) if (e.postedHour >= nowHour - Number(d) * 24) add(d);
+      },
+    },
+    {
+      name: 'schedule',
+      test: scheduleBit < 0 ? null : (e) => (e.schedule & (1 << scheduleBit)) !== 0,
+      tally: (e, add) => SCHEDULES.forEach((tag, b) => e.schedule & (1 << b) && add(tag)),
+    },
+    { name: 'newGrad', test: on(f.newGrad) ? (e) => e.newGrad : null, tally: (e, add) => e.newGrad && add('1') },
+    { name: 'bonus', test: on(f.bonus) ? (e) => e.bonus : null, tally: (e, add) => e.bonus && add('1') },
+  ];
 }
 
 /**
@@ -228,10 +387,10 @@ export function geocodeTarget(text: string): string | null {
   return localName(t) ?? (t && !stateAbbr(t) ? t : null);
 }
 
-/** Text, type, setting and specialty rules (SPEC 5) for one job. */
-export function matchesFacets(job: BoardJob, f: Filters): boolean {
+/** The text query and every facet's rule for one job (location aside). */
+export function matchesFacets(job: BoardJob, f: Filters, now = Date.now()): boolean {
   const e = indexJob(job);
-  return compileFacets(f).every((test) => test(e));
+  return (compileText(f.q)?.(e) ?? true) && compileFacets(f, now).every((r) => r.test?.(e) ?? true);
 }
 
 /** The location rule (SPEC 5) for one job; see `compileLocation`. */
@@ -313,17 +472,86 @@ export function stillListed(job: BoardJob, now: number): boolean {
 }
 
 /**
- * Filter + sort over indexed entries: the ranks of the jobs to show, in the board's order. `now` decides
- * expiry; `anchor` (the data's build time) counts the day buckets, so the build's first render and the
- * browser settle on the same order however much later the page is opened.
+ * The chosen sort over the board's order: highest pay puts the highest annual-equivalent top pay first
+ * and jobs without pay last; nearest puts the nearest job to the searched place first and jobs without
+ * coordinates last. Ties (and every job, without a location for nearest) keep the board's order.
  */
-export function applyIndexed(index: readonly Indexed[], f: Filters, origin: LatLng | null, now: number, anchor = now): number[] {
-  const tests = compileFacets(f);
+function sortBy(order: number[], entries: readonly Indexed[], sort: string, origin: LatLng | null): number[] {
+  if (sort === 'pay') {
+    const pay = (r: number) => entries[r]!.pay ?? -1;
+    return order.sort((a, b) => pay(b) - pay(a)); // stable: ties keep the board's order
+  }
+  if (sort === 'distance' && origin) {
+    const distance = new Map<number, number>();
+    for (const r of order) {
+      const { lat, lng } = entries[r]!;
+      distance.set(r, lat == null || lng == null ? Infinity : distanceMiles(origin, { lat, lng }));
+    }
+    // Both without coordinates: Infinity - Infinity is NaN, falsy, so the board's order stands.
+    return order.sort((a, b) => distance.get(a)! - distance.get(b)! || 0);
+  }
+  return order;
+}
+
+/** What the board shows for a set of filters: the ranks of the jobs, in order, and every option's count. */
+export interface BoardResult {
+  ranks: number[];
+  counts: FacetCounts;
+}
+
+/**
+ * Filter, count and sort over indexed entries (`index` in rank order, as indexEntries and the index
+ * give it). `now` decides expiry and "posted within"; `anchor` (the data's build time) counts the day
+ * buckets, so the build's first render and the browser settle on the same order however much later the
+ * page is opened.
+ *
+ * One pass: a job that fails no facet is a result and counts under every facet; a job that fails exactly
+ * one facet counts under that facet only (it would be a result if that facet changed); the text query,
+ * the location and expiry are not facets, so a job failing one of them counts nowhere.
+ */
+export function runBoard(index: readonly Indexed[], f: Filters, origin: LatLng | null, now: number, anchor = now): BoardResult {
+  const base: Test[] = [];
+  const text = compileText(f.q);
+  if (text) base.push(text);
   const location = compileLocation(f.location, origin);
-  if (location) tests.push(location);
-  // The listed rule's expiry half (board jobs are active by construction), without an object per job.
-  const kept = index.filter((e) => !isExpiredAt(e.expires, now) && tests.every((test) => test(e)));
-  return sortIndexed(kept, anchor, origin);
+  if (location) base.push(location);
+  const rules = compileFacets(f, now);
+  const counts = {} as FacetCounts;
+  const adders = rules.map((r) => {
+    const tally: Record<string, number> = { all: 0 };
+    counts[r.name] = tally;
+    return (option: string) => void (tally[option] = (tally[option] ?? 0) + 1);
+  });
+  const kept: Indexed[] = [];
+  for (const e of index) {
+    // The listed rule's expiry half (board jobs are active by construction), without an object per job.
+    if (isExpiredAt(e.expires, now) || !base.every((test) => test(e))) continue;
+    let failed = -1;
+    let fails = 0;
+    for (let i = 0; i < rules.length && fails < 2; i++) {
+      if (rules[i]!.test && !rules[i]!.test!(e)) {
+        fails++;
+        failed = i;
+      }
+    }
+    if (fails === 0) {
+      kept.push(e);
+      rules.forEach((r, i) => {
+        counts[r.name].all!++;
+        r.tally(e, adders[i]!);
+      });
+    } else if (fails === 1) {
+      counts[rules[failed]!.name].all!++;
+      rules[failed]!.tally(e, adders[failed]!);
+    }
+  }
+  const ranks = sortIndexed(kept, anchor, origin);
+  return { ranks: sortBy(ranks, index, f.sort, origin), counts };
+}
+
+/** Filter + sort over indexed entries: the ranks of the jobs to show, in order (see `runBoard`). */
+export function applyIndexed(index: readonly Indexed[], f: Filters, origin: LatLng | null, now: number, anchor = now): number[] {
+  return runBoard(index, f, origin, now, anchor).ranks;
 }
 
 /**
@@ -333,4 +561,11 @@ export function applyIndexed(index: readonly Indexed[], f: Filters, origin: LatL
 export function applyBoard(jobs: readonly BoardJob[], f: Filters, origin: LatLng | null, now: number, anchor = now): BoardJob[] {
   const ranked = indexOf(jobs);
   return applyIndexed(ranked.index, f, origin, now, anchor).map((r) => ranked.jobs[r]!);
+}
+
+/** Filter, count and sort a job list: the jobs in order and every option's count (see `runBoard`). */
+export function boardWithCounts(jobs: readonly BoardJob[], f: Filters, origin: LatLng | null, now: number): { jobs: BoardJob[]; counts: FacetCounts } {
+  const ranked = indexOf(jobs);
+  const { ranks, counts } = runBoard(ranked.index, f, origin, now);
+  return { jobs: ranks.map((r) => ranked.jobs[r]!), counts };
 }
