@@ -14,6 +14,9 @@ export const ROLE_LABELS: Record<Role, string> = {
   other: 'Other',
 };
 
+/** The letters PTs and OTs use themselves, for the board's narrow filter. */
+export const ROLE_SHORT_LABELS: Record<Role, string> = { pt: 'PT', pta: 'PTA', ot: 'OT', cota: 'COTA', other: 'Other' };
+
 /** O*NET-SOC codes; "other" (directors, hand therapists of either profession) falls back to PT's. */
 export const ROLE_ONET: Record<Role, string> = {
   pt: '29-1123.00',

@@ -49,6 +49,60 @@ test.describe('job board', () => {
     expect((await cardTitles(page)).join(' ')).toMatch(/Pelvic/);
   });
 
+  test('a shared URL filters by role and minimum pay, and every option shows what it would give', async ({ page }) => {
+    await openBoard(page, '?role=pt&minPay=100000');
+    await expect(page.getByLabel('Role')).toHaveValue('pt');
+    await expect(page.getByLabel('Minimum pay')).toHaveValue('100000');
+    const shown = await shownCount(page);
+    expect(shown).toBeGreaterThan(3);
+    // The selected options' counts are the count line's.
+    await expect(page.locator('#job-role option:checked')).toHaveText(`PT (${shown})`);
+    await expect(page.locator('#job-min-pay option:checked')).toHaveText(`$100k+ (${shown})`);
+    // Every card is a PT job whose top pay reaches $100k a year (or states no pay, kept by the checked box).
+    await page
+      .getByRole('button', { name: /Show more jobs/ })
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+    const perYear: Record<string, number> = { 'a year': 1, 'an hour': 2080, 'a day': 260, 'a week': 52, 'a visit': 1300 };
+    const cards = page.getByRole('list', { name: 'Jobs' }).locator('article');
+    for (const card of await cards.all()) {
+      const title = (await card.getByRole('heading').textContent()) ?? '';
+      expect(title).not.toMatch(/assistant|\bPTA\b|COTA|occupational/i);
+      const pay = (await card.locator('p').nth(1).locator('span').first().textContent()) ?? '';
+      if (/negotiable|not specified/.test(pay)) continue;
+      const amounts = [...pay.matchAll(/\$([\d,.]+)/g)].map((m) => Number(m[1]!.replaceAll(',', '')));
+      const unit = /(a year|an hour|a day|a week|a visit)$/.exec(pay)?.[1] ?? 'a year';
+      expect(Math.max(...amounts) * perYear[unit]!, `${title}: ${pay}`).toBeGreaterThanOrEqual(100_000);
+    }
+    // Dropping jobs without pay: the box's count is how many leave.
+    const without = Number(/\((\d+)\)/.exec((await page.locator('[data-count="payOnly"]').textContent()) ?? '')?.[1]);
+    await page.getByLabel('Include jobs without posted pay').uncheck();
+    await expect.poll(() => shownCount(page)).toBe(shown - without);
+    await expect(page).toHaveURL(/payOnly=1/);
+  });
+
+  test('counts change when another filter changes, and the result is announced', async ({ page }) => {
+    await openBoard(page);
+    await expect(countLine(page)).toHaveAttribute('aria-live', 'polite');
+    const settings = () => page.locator('#job-setting option').allTextContents();
+    const before = await settings();
+    const total = await shownCount(page);
+    expect(before[0]).toBe(`All (${total})`);
+    const bonus = Number(/\((\d+)\)/.exec((await page.locator('[data-count="bonus"]').textContent()) ?? '')?.[1]);
+    expect(bonus).toBeGreaterThan(0);
+    await page.getByLabel('Sign-on bonus').check();
+    await expect.poll(() => shownCount(page)).toBe(bonus);
+    await expect(page).toHaveURL(/bonus=1/);
+    const after = await settings();
+    expect(after).not.toEqual(before);
+    expect(after[0]).toBe(`All (${bonus})`);
+    // Each setting's count is what choosing it gives.
+    const outpatient = Number(/\((\d+)\)/.exec(after.find((t) => t.startsWith('Outpatient'))!)?.[1]);
+    await page.getByLabel('Setting').selectOption('outpatient');
+    await expect.poll(() => shownCount(page)).toBe(outpatient);
+    await expect(page.locator('[data-count="bonus"]')).toHaveText(`(${outpatient})`);
+  });
+
   test("'94043' lists Mountain View and Palo Alto jobs and no Los Angeles job", async ({ page }) => {
     await openBoard(page);
     await page.getByLabel('Location').fill('94043');

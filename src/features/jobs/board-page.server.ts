@@ -1,7 +1,7 @@
 /** What the /jobs route needs, prepared once at build time. */
 import { absoluteUrl } from '~/config/site';
 import type { JobSummary } from '~/domain/job-summary';
-import { applyIndexed, EMPTY_FILTERS, indexEntries } from './board';
+import { EMPTY_FILTERS, indexEntries, runBoard, type FacetCounts } from './board';
 import { decodeIndex } from './board-index';
 import { getBoardFiles } from './board.server';
 
@@ -11,6 +11,8 @@ export const FIRST_RENDER = 12;
 export interface BoardPage {
   initialJobs: JobSummary[];
   total: number;
+  /** Every option's count with no filter set (the browser recounts as filters change). */
+  counts: FacetCounts;
   itemListLd: Record<string, unknown>;
   indexUrl: string;
   cardsBase: string;
@@ -20,11 +22,12 @@ export interface BoardPage {
 export async function getBoardPage(): Promise<BoardPage> {
   const files = await getBoardFiles();
   // The browser's own computation over the same index, so the first cards never move when it takes over.
-  const ranks = applyIndexed(indexEntries(decodeIndex(files.index)), EMPTY_FILTERS, null, Date.now(), files.index.t);
+  const { ranks, counts } = runBoard(indexEntries(decodeIndex(files.index)), EMPTY_FILTERS, null, Date.now(), files.index.t);
   const first = ranks.slice(0, FIRST_RENDER).map((r) => files.order[r]!);
   return {
     initialJobs: first,
     total: ranks.length,
+    counts,
     indexUrl: files.indexUrl,
     cardsBase: files.cardsBase,
     searchUrl: files.searchUrl,

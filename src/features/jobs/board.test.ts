@@ -282,7 +282,16 @@ describe('board state', () => {
 
 describe('the facts filters and sorts (issue 17)', () => {
   const pt = job({ id: 'pt', role: 'pt', salary_min: 90_000, salary_max: 100_000, new_grad: 'residency', schedule: 'days', posted_at: hoursAgo(2) });
-  const pta = job({ id: 'pta', role: 'pta', salary_min: 30, salary_max: 36, pay_unit: 'hour', sign_on_bonus: 5000, schedule: '4x10,weekends', posted_at: hoursAgo(30) });
+  const pta = job({
+    id: 'pta',
+    role: 'pta',
+    salary_min: 30,
+    salary_max: 36,
+    pay_unit: 'hour',
+    sign_on_bonus: 5000,
+    schedule: '4x10,weekends',
+    posted_at: hoursAgo(30),
+  });
   const travel = job({ id: 'travel', role: 'pt', salary_min: 2100, salary_max: 2200, pay_unit: 'week', new_grad: 'none', posted_at: hoursAgo(100) });
   const visits = job({ id: 'visits', role: 'pt', salary_min: 70, salary_max: null, pay_unit: 'visit', posted_at: hoursAgo(200) });
   const nopay = job({ id: 'nopay', role: 'ot', posted_at: hoursAgo(600), new_grad: 'informal', sign_on_bonus: 0 });

@@ -8,7 +8,7 @@ import { localName, regionCities } from '~/features/location/regions';
 import { isExpiredAt, isListedAt } from '~/domain/job-rules';
 import type { JobSummary } from '~/domain/job-summary';
 import { stateAbbr, US_STATES } from '~/domain/us-states';
-import { SCHEDULES, SPECIALTIES } from '~/domain/job-options';
+import { JOB_TYPES, SCHEDULES, SETTINGS, SPECIALTIES } from '~/domain/job-options';
 import { ROLES } from '~/domain/job-role';
 import { annualEquivalent, type PayUnit } from '~/domain/pay';
 
@@ -142,9 +142,13 @@ interface Indexed {
   type: string;
   setting: string;
   specialty: string;
-  /** The specialty options this job's specialty answers to (see `specialtyMatches`). */
-  specialties: readonly string[];
+  /** Bit set of the SPECIALTIES options this job's specialty answers to (see `specialtyMatches`). */
+  specialties: number;
   role: string;
+  /** Positions in ROLES, JOB_TYPES and SETTINGS (-1 for a value outside them), for counting. */
+  roleAt: number;
+  typeAt: number;
+  settingAt: number;
   /** The top of the posted pay as an annual equivalent (src/domain/pay.ts), or null when none is stated. */
   pay: number | null;
   /** The hour of posting (ms since the epoch / 1 hour, rounded down): "posted within" counts whole hours. */
@@ -201,8 +205,11 @@ function indexFacts(job: BoardFacts, bonus: boolean, posted: number, expires: nu
     type: job.job_type.toLowerCase(),
     setting: job.setting.toLowerCase(),
     specialty,
-    specialties: SPECIALTIES.filter((o) => specialtyMatches(specialty, o)),
+    specialties: SPECIALTIES.reduce((bits, o, b) => (specialtyMatches(specialty, o) ? bits | (1 << b) : bits), 0),
     role: job.role,
+    roleAt: (ROLES as readonly string[]).indexOf(job.role),
+    typeAt: (JOB_TYPES as readonly string[]).indexOf(job.job_type.toLowerCase()),
+    settingAt: (SETTINGS as readonly string[]).indexOf(job.setting.toLowerCase()),
     pay: top == null ? null : annualEquivalent(top, job.pay_unit),
     postedHour: Math.floor(posted / HOUR),
     // "New-grad friendly": the employer says new graduates are welcome (with any mentoring), not "experienced only".
@@ -271,10 +278,14 @@ export type FacetCounts = Record<Facet, Record<string, number>>;
 
 interface FacetRule {
   name: Facet;
+  /** The options counted; counts[1 + i] is options[i]'s, counts[0] the facet unset ('all'). */
+  options: readonly string[];
   /** The facet's own test, or null when it is unset. */
   test: Test | null;
-  /** Calls `add` with each option this job would be shown under. */
-  tally: (e: Indexed, add: (option: string) => void) => void;
+  /** Adds one job to the counts of the options it would be shown under (kept cheap: it runs per job per facet). */
+  tally: (e: Indexed, counts: Int32Array) => void;
+  /** Turns the tallies into counts, for the facets whose options nest (a job posted today is in every "within"). */
+  finish?: (counts: Int32Array) => void;
 }
 
 /** The text query (SPEC 5), prepared once: title, employer or description contains it, ignoring case. */
@@ -290,13 +301,26 @@ const equalTo = (v: string, get: (e: Indexed) => string): Test | null => {
   return (e) => get(e) === want;
 };
 
-/** The minimum-pay amounts to count: the form's steps and any other amount the filters carry. */
+/** The minimum-pay amounts to count, ascending: the form's steps and any other amount the filters carry. */
 function payOptions(f: Filters): number[] {
   const steps: number[] = [...MIN_PAY_STEPS];
   const asked = Number(f.minPay);
-  if (!unset(f.minPay) && Number.isFinite(asked) && !steps.includes(asked)) steps.push(asked);
-  return steps;
+  if (!unset(f.minPay) && asked > 0 && !steps.includes(asked)) steps.push(asked);
+  return steps.sort((a, b) => a - b);
 }
+
+/** Counts of one bit set's options: bit b adds to option b. */
+const tallyBits = (bits: number, counts: Int32Array) => {
+  for (let b = 0; bits; b++, bits >>= 1) if (bits & 1) counts[1 + b]!++;
+};
+
+/**
+ * Nested options (ascending thresholds a job meets from some position on): the tally adds the job at
+ * the first threshold it meets, and this sums them up, so each job costs one addition, not one per option.
+ */
+const cumulate = (counts: Int32Array) => {
+  for (let i = 2; i < counts.length; i++) counts[i]! += counts[i - 1]!;
+};
 
 /**
  * The facet rules (SPEC 5 for type, setting and specialty; issue 17 for the rest), with the values
@@ -311,38 +335,53 @@ function compileFacets(f: Filters, now: number): FacetRule[] {
   const scheduleBit = (SCHEDULES as readonly string[]).indexOf(f.schedule);
   const specialty = f.specialty.trim().toLowerCase();
   const posted = Number(f.posted);
+  const since = POSTED_DAYS.map((d) => nowHour - Number(d) * 24);
   const on = (v: string) => v === '1';
+  const at = (i: number, counts: Int32Array) => i >= 0 && counts[1 + i]!++;
   return [
-    { name: 'role', test: equalTo(f.role, (e) => e.role), tally: (e, add) => add(e.role) },
-    { name: 'type', test: equalTo(f.type, (e) => e.type), tally: (e, add) => add(e.type) },
-    { name: 'setting', test: equalTo(f.setting, (e) => e.setting), tally: (e, add) => add(e.setting) },
+    { name: 'role', options: ROLES, test: equalTo(f.role, (e) => e.role), tally: (e, c) => at(e.roleAt, c) },
+    { name: 'type', options: JOB_TYPES, test: equalTo(f.type, (e) => e.type), tally: (e, c) => at(e.typeAt, c) },
+    { name: 'setting', options: SETTINGS, test: equalTo(f.setting, (e) => e.setting), tally: (e, c) => at(e.settingAt, c) },
     {
       name: 'specialty',
+      options: SPECIALTIES,
       test: unset(f.specialty) ? null : (e) => specialtyMatches(e.specialty, specialty),
-      tally: (e, add) => e.specialties.forEach(add),
+      tally: (e, c) => tallyBits(e.specialties, c),
     },
     {
       name: 'minPay',
+      options: steps.map(String),
       test: unset(f.minPay) || !(minPay > 0) ? null : (e) => e.pay === null || e.pay >= minPay,
-      tally: (e, add) => {
-        for (const step of steps) if (e.pay === null || e.pay >= step) add(String(step));
+      // A job counts under every step up to its pay: added at the highest, summed downwards in finish.
+      tally: (e, c) => {
+        let k = steps.length;
+        if (e.pay !== null) while (k > 0 && steps[k - 1]! > e.pay) k--;
+        if (k > 0) c[k]!++;
+      },
+      finish: (c) => {
+        for (let i = c.length - 2; i >= 1; i--) c[i]! += c[i + 1]!;
       },
     },
-    { name: 'payOnly', test: on(f.payOnly) ? (e) => e.pay !== null : null, tally: (e, add) => e.pay === null && add('without') },
+    { name: 'payOnly', options: ['without'], test: on(f.payOnly) ? (e) => e.pay !== null : null, tally: (e, c) => e.pay === null && c[1]!++ },
     {
       name: 'posted',
+      options: POSTED_DAYS,
       test: unset(f.posted) || !(posted > 0) ? null : (e) => e.postedHour >= nowHour - posted * 24,
-      tally: (e, add) => {
-        for (const d of POSTED_DAYS) if (e.postedHour >= nowHour - Number(d) * 24) add(d);
+      tally: (e, c) => {
+        let k = 0;
+        while (k < since.length && e.postedHour < since[k]!) k++;
+        if (k < since.length) c[1 + k]!++;
       },
+      finish: cumulate,
     },
     {
       name: 'schedule',
+      options: SCHEDULES,
       test: scheduleBit < 0 ? null : (e) => (e.schedule & (1 << scheduleBit)) !== 0,
-      tally: (e, add) => SCHEDULES.forEach((tag, b) => e.schedule & (1 << b) && add(tag)),
+      tally: (e, c) => tallyBits(e.schedule, c),
     },
-    { name: 'newGrad', test: on(f.newGrad) ? (e) => e.newGrad : null, tally: (e, add) => e.newGrad && add('1') },
-    { name: 'bonus', test: on(f.bonus) ? (e) => e.bonus : null, tally: (e, add) => e.bonus && add('1') },
+    { name: 'newGrad', options: ['1'], test: on(f.newGrad) ? (e) => e.newGrad : null, tally: (e, c) => e.newGrad && c[1]!++ },
+    { name: 'bonus', options: ['1'], test: on(f.bonus) ? (e) => e.bonus : null, tally: (e, c) => e.bonus && c[1]!++ },
   ];
 }
 
@@ -516,35 +555,42 @@ export function runBoard(index: readonly Indexed[], f: Filters, origin: LatLng |
   const location = compileLocation(f.location, origin);
   if (location) base.push(location);
   const rules = compileFacets(f, now);
-  const counts = {} as FacetCounts;
-  const adders = rules.map((r) => {
-    const tally: Record<string, number> = { all: 0 };
-    counts[r.name] = tally;
-    return (option: string) => void (tally[option] = (tally[option] ?? 0) + 1);
-  });
+  const tallies = rules.map((r) => new Int32Array(r.options.length + 1));
+  const tests = rules.map((r) => r.test);
   const kept: Indexed[] = [];
   for (const e of index) {
     // The listed rule's expiry half (board jobs are active by construction), without an object per job.
-    if (isExpiredAt(e.expires, now) || !base.every((test) => test(e))) continue;
+    if (isExpiredAt(e.expires, now)) continue;
+    let passes = true;
+    for (let i = 0; i < base.length && passes; i++) passes = base[i]!(e);
+    if (!passes) continue;
     let failed = -1;
     let fails = 0;
-    for (let i = 0; i < rules.length && fails < 2; i++) {
-      if (rules[i]!.test && !rules[i]!.test!(e)) {
+    for (let i = 0; i < tests.length && fails < 2; i++) {
+      if (tests[i] && !tests[i]!(e)) {
         fails++;
         failed = i;
       }
     }
     if (fails === 0) {
       kept.push(e);
-      rules.forEach((r, i) => {
-        counts[r.name].all!++;
-        r.tally(e, adders[i]!);
-      });
+      for (let i = 0; i < rules.length; i++) {
+        tallies[i]![0]!++;
+        rules[i]!.tally(e, tallies[i]!);
+      }
     } else if (fails === 1) {
-      counts[rules[failed]!.name].all!++;
-      rules[failed]!.tally(e, adders[failed]!);
+      tallies[failed]![0]!++;
+      rules[failed]!.tally(e, tallies[failed]!);
     }
   }
+  const counts = {} as FacetCounts;
+  rules.forEach((r, i) => {
+    const c = tallies[i]!;
+    r.finish?.(c);
+    const out: Record<string, number> = { all: c[0]! };
+    r.options.forEach((o, k) => (out[o] = c[1 + k]!));
+    counts[r.name] = out;
+  });
   const ranks = sortIndexed(kept, anchor, origin);
   return { ranks: sortBy(ranks, index, f.sort, origin), counts };
 }

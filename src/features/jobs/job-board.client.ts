@@ -12,15 +12,26 @@
 import type { LatLng } from '~/features/location/geo';
 import { wireSaveButtons, showSaved } from '~/features/saved-jobs/save-buttons';
 import { handleApplyClicks } from '~/features/apply/apply-trigger';
-import { applyIndexed, EMPTY_FILTERS, filtersFromQuery, filtersToQuery, geocodeTarget, indexEntries, type Filters, type IndexedEntries } from './board';
+import {
+  EMPTY_FILTERS,
+  FILTER_KEYS,
+  filtersFromQuery,
+  filtersToQuery,
+  geocodeTarget,
+  indexEntries,
+  runBoard,
+  type FacetCounts,
+  type Filters,
+  type IndexedEntries,
+} from './board';
 import { boardCardHtml } from './board-card';
+import { countLabel, minPayLabel } from './board-labels';
 import { decodeIndex, isCompactIndex, SHARD_SIZE, toSummary, type CardText, type IndexEntry } from './board-index';
 import { geocodeLocation } from './geocode-client';
 
 const PAGE = 12; // cards shown first, and added per "Show more": few DOM nodes and few shards per change
 const DEBOUNCE_MS = 500; // SPEC 9: search debounce
 const COMMIT_MS = 1000; // a pause this long commits a typed search (one history entry)
-const KEYS = ['q', 'location', 'type', 'setting', 'specialty'] as const;
 
 interface HistoryState {
   shown?: number;
@@ -40,6 +51,7 @@ class JobBoardElement extends HTMLElement {
   private anchor = 0;
   private shards = new Map<number, Promise<CardText[]>>();
   private results: number[] = [];
+  private counts: FacetCounts | null = null;
   private listed = 0;
   private listedAt = -Infinity;
   private shown = 0;
@@ -67,7 +79,7 @@ class JobBoardElement extends HTMLElement {
       this.commitTyped();
     });
     this.form.addEventListener('input', (e) => {
-      if (!(e.target instanceof HTMLInputElement)) return;
+      if (!(e.target instanceof HTMLInputElement) || e.target.type === 'checkbox') return;
       clearTimeout(this.typeTimer);
       clearTimeout(this.commitTimer);
       this.typeTimer = setTimeout(() => this.search('type'), DEBOUNCE_MS);
@@ -77,7 +89,8 @@ class JobBoardElement extends HTMLElement {
       if (e.target instanceof HTMLInputElement && this.typing) this.commitTyped();
     });
     this.form.addEventListener('change', (e) => {
-      if (e.target instanceof HTMLSelectElement) this.search('commit');
+      const t = e.target;
+      if (t instanceof HTMLSelectElement || (t instanceof HTMLInputElement && t.type === 'checkbox')) this.search('commit');
     });
     q('[data-board-clear]').addEventListener('click', () => {
       this.writeControls(EMPTY_FILTERS);
@@ -98,24 +111,60 @@ class JobBoardElement extends HTMLElement {
     void this.load();
   }
 
-  /** Filters from the URL; an option value the board does not offer is dropped (and so shown cleared). */
+  private control(key: keyof Filters): HTMLInputElement | HTMLSelectElement {
+    return this.form.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement;
+  }
+
+  /**
+   * Filters from the URL; an option value the board does not offer is dropped (and so shown cleared),
+   * except a minimum pay in whole dollars, which gets an option of its own.
+   */
   private readUrl(): Filters {
     const f = filtersFromQuery(new URLSearchParams(location.search));
-    for (const key of ['type', 'setting', 'specialty'] as const) {
-      const select = this.form.elements.namedItem(key) as HTMLSelectElement;
-      if (![...select.options].some((o) => o.value === f[key])) f[key] = 'all';
+    for (const key of FILTER_KEYS) {
+      const select = this.control(key);
+      if (!(select instanceof HTMLSelectElement) || [...select.options].some((o) => o.value === f[key])) continue;
+      if (key === 'minPay') {
+        const option = new Option(minPayLabel(Number(f.minPay)), f.minPay);
+        option.dataset.label = option.text;
+        // In order among the steps ('all' is NaN, never greater).
+        select.add(option, [...select.options].find((o) => Number(o.value) > Number(f.minPay)) ?? null);
+      } else f[key] = EMPTY_FILTERS[key];
     }
     return f;
   }
 
   private readControls(): Filters {
     const f = { ...EMPTY_FILTERS };
-    for (const key of KEYS) f[key] = (this.form.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement).value;
+    for (const key of FILTER_KEYS) {
+      const el = this.control(key);
+      // A checkbox is '1' when on; "Include jobs without posted pay" is the inverse of payOnly.
+      if (el instanceof HTMLInputElement && el.type === 'checkbox') f[key] = el.checked !== el.hasAttribute('data-inverse') ? '1' : '';
+      else f[key] = el.value;
+    }
     return f;
   }
 
   private writeControls(f: Filters): void {
-    for (const key of KEYS) (this.form.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement).value = f[key];
+    for (const key of FILTER_KEYS) {
+      const el = this.control(key);
+      if (el instanceof HTMLInputElement && el.type === 'checkbox') el.checked = (f[key] === '1') !== el.hasAttribute('data-inverse');
+      else el.value = f[key];
+    }
+  }
+
+  /** Each option's count beside it; the count line (a live region) announces the result. */
+  private writeCounts(counts: FacetCounts): void {
+    for (const option of this.form.querySelectorAll<HTMLOptionElement>('option[data-label]')) {
+      const facet = (option.parentElement as HTMLSelectElement).name as keyof FacetCounts;
+      const text = countLabel(option.dataset.label!, counts[facet][option.value] ?? 0);
+      if (option.text !== text) option.text = text;
+    }
+    for (const span of this.form.querySelectorAll<HTMLElement>('[data-count]')) {
+      const facet = span.dataset.count as keyof FacetCounts;
+      const text = `(${(counts[facet][facet === 'payOnly' ? 'without' : '1'] ?? 0).toLocaleString('en-US')})`;
+      if (span.textContent !== text) span.textContent = text;
+    }
   }
 
   private remember(): void {
@@ -199,7 +248,9 @@ class JobBoardElement extends HTMLElement {
     }
     if (run !== this.run) return; // a newer search began meanwhile
     const now = Date.now();
-    this.results = applyIndexed(this.index, f, this.origin, now, this.anchor);
+    const { ranks, counts } = runBoard(this.index, f, this.origin, now, this.anchor);
+    this.results = ranks;
+    this.counts = counts;
     // The listed total changes only when an expiry passes: counted at most once a minute.
     if (now - this.listedAt > 60_000) {
       this.listed = 0;
@@ -247,6 +298,7 @@ class JobBoardElement extends HTMLElement {
     showSaved(this.list);
     this.shown = ranks.length;
     this.count.textContent = `Showing ${this.results.length} of ${this.listed} jobs`;
+    if (this.counts) this.writeCounts(this.counts);
     this.setBusy(null);
     this.dataset.state = 'ready';
     this.list.hidden = this.results.length === 0;

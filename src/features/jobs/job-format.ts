@@ -2,7 +2,7 @@
 import type { ExperienceLevel, PublicJob } from '~/domain/job';
 import { NEW_GRAD_LABELS, SCHEDULE_LABELS } from '~/domain/job-options';
 import { ROLE_LABELS } from '~/domain/job-role';
-import { formatPay, type PayUnit } from '~/domain/pay';
+import { approxAnnual, formatPay, type PayUnit } from '~/domain/pay';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
@@ -109,5 +109,33 @@ export function jobFacts(job: FactSource): { label: string; value: string }[] {
     'Contract',
     job.contract_weeks != null ? `${job.contract_weeks} weeks${job.guaranteed_hours != null ? `, ${job.guaranteed_hours} guaranteed hours a week` : ''}` : null,
   );
+  return facts;
+}
+
+/** "≈ $107k a year" beside pay posted by the hour, day, week or visit; null for annual pay or none. */
+export function annualHint(job: SalaryBounds): string | null {
+  return job.pay_unit ? approxAnnual(job.salary_min, job.salary_max, job.pay_unit) : null;
+}
+
+const SCHEDULE_SHORT: Record<string, string> = { '4x10': '4x10s', days: 'Days', evenings: 'Evenings', weekends: 'Weekends', prn: 'PRN' };
+
+/**
+ * The few facts a board card has room for, short, in the order PTs scan for them: a sign-on bonus,
+ * new-grad support, the schedule, the caseload. Left out when the employer did not state them.
+ */
+export function cardFacts(job: Pick<PublicJob, 'sign_on_bonus' | 'new_grad' | 'schedule' | 'patients_per_hour' | 'visits_per_day'>): string[] {
+  const facts: string[] = [];
+  if (job.sign_on_bonus) facts.push(`${formatUsd(job.sign_on_bonus)} sign-on bonus`);
+  if (job.new_grad === 'residency') facts.push('New-grad residency');
+  else if (job.new_grad === 'structured' || job.new_grad === 'informal') facts.push('New grads welcome');
+  if (job.schedule)
+    facts.push(
+      job.schedule
+        .split(',')
+        .map((s) => SCHEDULE_SHORT[s] ?? s)
+        .join(', '),
+    );
+  if (job.patients_per_hour != null) facts.push(`${job.patients_per_hour} patients an hour`);
+  if (job.visits_per_day != null) facts.push(`${job.visits_per_day} visits a day`);
   return facts;
 }

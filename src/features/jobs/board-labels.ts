@@ -1,0 +1,27 @@
+/** The board's option labels (issue 17), shared by the build's form and the browser's counts. */
+import { MIN_PAY_STEPS, type POSTED_DAYS, type SORTS } from './board';
+
+/** "$85k+" for whole thousands, else "$87,500+" (a shared URL may ask any amount). */
+export function minPayLabel(dollars: number): string {
+  return dollars % 1000 === 0 ? `$${dollars / 1000}k+` : `$${dollars.toLocaleString('en-US')}+`;
+}
+
+export const MIN_PAY_LABELS: Record<string, string> = Object.fromEntries(MIN_PAY_STEPS.map((n) => [String(n), minPayLabel(n)]));
+
+export const POSTED_LABELS: Record<(typeof POSTED_DAYS)[number], string> = {
+  '1': 'Last 24 hours',
+  '3': 'Last 3 days',
+  '7': 'Last 7 days',
+  '30': 'Last 30 days',
+};
+
+export const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
+  newest: 'Newest',
+  pay: 'Highest pay',
+  distance: 'Nearest (with a location)',
+};
+
+/** An option with how many jobs it would show: "Outpatient (1,234)". */
+export function countLabel(label: string, count: number): string {
+  return `${label} (${count.toLocaleString('en-US')})`;
+}
