@@ -57,8 +57,8 @@ test('Back from a job restores the shown count and the scroll position', async (
   await expect(page.locator('job-board')).toHaveAttribute('data-state', 'ready');
   await page.getByRole('button', { name: /Show more jobs/ }).click();
   await page.getByRole('button', { name: /Show more jobs/ }).click();
-  await expect(page.getByRole('list', { name: 'Jobs' }).getByRole('listitem')).toHaveCount(36);
-  const card = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem').nth(30);
+  await expect(page.locator('[data-board-list] > li')).toHaveCount(36);
+  const card = page.locator('[data-board-list] > li').nth(30);
   await card.scrollIntoViewIfNeeded();
   await page.waitForTimeout(300);
   const y = await page.evaluate(() => scrollY);
@@ -66,7 +66,7 @@ test('Back from a job restores the shown count and the scroll position', async (
   await card.getByRole('link', { name: /^View details/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goBack();
-  await expect(page.getByRole('list', { name: 'Jobs' }).getByRole('listitem')).toHaveCount(36);
+  await expect(page.locator('[data-board-list] > li')).toHaveCount(36);
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(y - 50);
   expect(await page.evaluate(() => scrollY)).toBeLessThan(y + 50);
 });

@@ -63,3 +63,146 @@ describe('JobPosting JSON-LD', () => {
     expect(ld.applicantLocationRequirements).toEqual({ '@type': 'State', name: 'Texas' });
   });
 });
+
+/**
+ * Google's rules for JobPosting (../shared/STANDARDS.md, Search Central): the required properties and the
+ * recommended ones in the forms Google accepts. Returns what a validator would flag.
+ */
+function googleProblems(ld: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const iso = (v: unknown) => typeof v === 'string' && !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v);
+  if (ld['@type'] !== 'JobPosting') problems.push('@type');
+  if (typeof ld.title !== 'string' || !ld.title) problems.push('title');
+  if (typeof ld.description !== 'string' || !ld.description || ld.description === ld.title) problems.push('description');
+  if (!iso(ld.datePosted)) problems.push('datePosted');
+  const org = ld.hiringOrganization as { name?: unknown } | undefined;
+  if (!org || typeof org.name !== 'string' || !org.name) problems.push('hiringOrganization');
+  const address = (ld.jobLocation as { address?: Record<string, unknown> } | undefined)?.address;
+  if (!ld.applicantLocationRequirements && (address?.['@type'] !== 'PostalAddress' || !address.addressCountry || !address.addressLocality))
+    problems.push('jobLocation');
+  // Recommended.
+  if (!iso(ld.validThrough)) problems.push('validThrough');
+  if (!['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'].includes(ld.employmentType as string))
+    problems.push('employmentType');
+  if (!(ld.identifier as { value?: unknown } | undefined)?.value) problems.push('identifier');
+  if (ld.baseSalary !== undefined) {
+    const s = ld.baseSalary as { '@type'?: string; currency?: string; value?: Record<string, unknown> };
+    const v = s.value ?? {};
+    const numbers = [v.minValue, v.maxValue, v.value].filter((x) => x !== undefined);
+    if (s['@type'] !== 'MonetaryAmount' || s.currency !== 'USD' || v['@type'] !== 'QuantitativeValue') problems.push('baseSalary type');
+    if (!['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'].includes(v.unitText as string)) problems.push('baseSalary unitText');
+    if (!numbers.length || numbers.some((x) => typeof x !== 'number' || x <= 0)) problems.push('baseSalary value');
+  }
+  if (ld.experienceRequirements !== undefined) {
+    const x = ld.experienceRequirements as Record<string, unknown>;
+    if (x['@type'] !== 'OccupationalExperienceRequirements' || typeof x.monthsOfExperience !== 'number') problems.push('experienceRequirements');
+  }
+  if ('directApply' in ld) problems.push('directApply (the application ends in a mail program)');
+  return problems;
+}
+
+describe("JobPosting for the pay units, against Google's required and recommended fields", () => {
+  const base = {
+    posted_at: '2026-11-01T00:00:00Z',
+    created_at: '2026-11-01T00:00:00Z',
+    updated_at: '2026-11-01T00:00:00Z',
+    is_active: true,
+    company_website: 'https://example.org',
+  };
+  const locum = publicJobSchema.parse({
+    ...base,
+    id: 1,
+    slug: 'locum-pt',
+    job_title: 'Locum Physical Therapist - 13 Weeks',
+    employer_name: 'Coastal Staffing',
+    city: 'Morro Bay',
+    state: 'CA',
+    zip_code: '93442',
+    job_type: 'contract',
+    setting: 'outpatient',
+    role: 'pt',
+    description: 'A 13-week locum assignment in an outpatient clinic.',
+    salary_min: 2130,
+    salary_max: 2190,
+    pay_unit: 'week',
+    contract_weeks: 13,
+    guaranteed_hours: 30,
+    schedule: 'days',
+    expires_at: '2026-12-15T00:00:00Z',
+  });
+  const pta = publicJobSchema.parse({
+    ...base,
+    id: 2,
+    slug: 'pta-per-diem',
+    job_title: 'Physical Therapist Assistant (PRN)',
+    employer_name: 'Valley Rehab',
+    city: 'Austin',
+    state: 'TX',
+    zip_code: '78701',
+    job_type: 'per-diem',
+    setting: 'skilled-nursing',
+    role: 'pta',
+    description: 'Weekend PRN coverage in a skilled nursing facility.',
+    salary_min: 32,
+    salary_max: 38,
+    pay_unit: 'hour',
+    schedule: 'prn,weekends',
+    new_grad: 'informal',
+  });
+  const home = publicJobSchema.parse({
+    ...base,
+    id: 3,
+    slug: 'home-health-pt',
+    job_title: 'Home Health Physical Therapist',
+    employer_name: 'CareAtHome',
+    city: 'Phoenix',
+    state: 'AZ',
+    zip_code: '85004',
+    job_type: 'full-time',
+    setting: 'home-health',
+    role: 'pt',
+    description: 'Visits in the east valley, own schedule.',
+    salary_min: 75,
+    salary_max: 90,
+    pay_unit: 'visit',
+    visits_per_day: 6,
+    sign_on_bonus: 5000,
+  });
+  it('a weekly-pay locum: WEEK pay, contractor, a real expiry', () => {
+    const ld = jobPostingLd(locum, 'https://x/jobs/locum-pt');
+    expect(googleProblems(ld)).toEqual([]);
+    expect(ld.employmentType).toBe('CONTRACTOR');
+    expect(ld.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', minValue: 2130, maxValue: 2190, unitText: 'WEEK' },
+    });
+    expect(ld.validThrough).toBe('2026-12-15T00:00:00.000Z');
+  });
+  it('an hourly PTA: HOUR pay, per diem, the PTA occupation, open to new graduates', () => {
+    const ld = jobPostingLd(pta, 'https://x/jobs/pta-per-diem');
+    expect(googleProblems(ld)).toEqual([]);
+    expect(ld).toMatchObject({
+      employmentType: 'PER_DIEM',
+      occupationalCategory: '31-2021.00',
+      baseSalary: { value: { minValue: 32, maxValue: 38, unitText: 'HOUR' } },
+    });
+    expect(ld.experienceRequirements).toEqual({ '@type': 'OccupationalExperienceRequirements', monthsOfExperience: 0 });
+  });
+  it('a per-visit home-health job: valid without baseSalary (schema.org has no per-visit unit), with its bonus', () => {
+    const ld = jobPostingLd(home, 'https://x/jobs/home-health-pt');
+    expect(googleProblems(ld)).toEqual([]);
+    expect(ld.baseSalary).toBeUndefined();
+    expect(ld.incentiveCompensation).toBe('$5,000 sign-on bonus');
+  });
+  it('the checker flags what Google flags', () => {
+    const ld = jobPostingLd(pta, 'u');
+    expect(googleProblems({ ...ld, directApply: true, baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { unitText: 'VISIT' } } })).toEqual([
+      'baseSalary type',
+      'baseSalary unitText',
+      'baseSalary value',
+      'directApply (the application ends in a mail program)',
+    ]);
+    expect(googleProblems({ ...ld, description: ld.title, datePosted: 'yesterday' })).toEqual(['description', 'datePosted']);
+  });
+});
