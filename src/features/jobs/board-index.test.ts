@@ -93,7 +93,7 @@ describe('the compact index', () => {
     expect(index.places).toHaveLength(3); // one San Diego, one without coordinates, Chicago
     expect(index.extra).toEqual(['hippotherapy']);
     expect(index.partner).toEqual([0]);
-    expect(index.bonus).toEqual([4]);
+    expect(index.bonus).toBe('00001');
   });
 
   it('refuses a file that is not an index of its version and length', () => {

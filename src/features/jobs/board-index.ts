@@ -12,7 +12,8 @@
  *   - expiry is whole hours after posting, rounded down (-1: none); pay is whole dollars (-1: none), the
  *     maximum as its difference from the minimum;
  *   - the schedule is a bit set of SCHEDULES in one character; new-grad support one character;
- *   - recruiting-partner jobs and jobs with a sign-on bonus are lists of positions.
+ *   - a sign-on bonus is '1' or '0' per job (a quarter of jobs have one: as a list of positions it was
+ *     four times the size); recruiting-partner jobs, a few, are a list of positions.
  * Coordinates keep the gazetteer's precision (a thousandth of a degree) exactly. The index's times serve
  * the sort's day buckets and the view-time expiry (a job leaves the board up to an hour early, never
  * late); the cards show the exact times from the shards. (Sizes: scripts/bench/board-index-size.ts.)
@@ -61,8 +62,8 @@ export interface CompactIndex {
   /** The maximum minus the minimum when both are set, else the maximum (or -1). */
   salaryMax: number[];
   partner: number[];
-  /** Positions of the jobs that offer a sign-on bonus (the amount is card text). */
-  bonus: number[];
+  /** One character per job: '1' when it offers a sign-on bonus (the amount is card text), else '0'. */
+  bonus: string;
 }
 
 /** What the board filters and sorts by, for one job, decoded. Position = rank = index into the shards. */
@@ -142,7 +143,7 @@ export function encodeIndex(jobs: readonly JobSummary[], generatedAt: number): {
     salaryMin: [],
     salaryMax: [],
     partner: [],
-    bonus: [],
+    bonus: '',
   };
   let previous = t;
   const placeOf: number[] = [];
@@ -183,7 +184,7 @@ export function encodeIndex(jobs: readonly JobSummary[], generatedAt: number): {
     index.salaryMin.push(job.salary_min ?? -1);
     index.salaryMax.push(job.salary_max == null ? -1 : job.salary_min == null ? job.salary_max : job.salary_max - job.salary_min);
     if (job.partner) index.partner.push(i);
-    if (job.sign_on_bonus) index.bonus.push(i);
+    index.bonus += job.sign_on_bonus ? '1' : '0';
   });
   index.width = Math.max(1, Math.ceil(Math.log(Math.max(places.length, 2)) / Math.log(64)));
   index.place = placeOf.map((p) => b64(p, index.width)).join('');
@@ -200,10 +201,9 @@ export function isCompactIndex(raw: unknown): raw is CompactIndex {
     Number.isInteger(x.width) &&
     typeof x.place === 'string' &&
     x.place.length === n * x.width &&
-    [x.type, x.setting, x.specialty, x.level, x.role, x.payUnit, x.newGrad, x.schedule].every((c) => typeof c === 'string' && c.length === n) &&
+    [x.type, x.setting, x.specialty, x.level, x.role, x.payUnit, x.newGrad, x.schedule, x.bonus].every((c) => typeof c === 'string' && c.length === n) &&
     Array.isArray(x.places) &&
     Array.isArray(x.partner) &&
-    Array.isArray(x.bonus) &&
     Array.isArray(x.extra)
   );
 }
@@ -211,7 +211,6 @@ export function isCompactIndex(raw: unknown): raw is CompactIndex {
 /** Decodes every job's entry, in rank order. */
 export function decodeIndex(index: CompactIndex): IndexEntry[] {
   const partner = new Set(index.partner);
-  const bonus = new Set(index.bonus);
   const out = new Array<IndexEntry>(index.n);
   let posted = index.t;
   for (let i = 0; i < index.n; i++) {
@@ -234,7 +233,7 @@ export function decodeIndex(index: CompactIndex): IndexEntry[] {
       pay_unit: PAY_UNITS[uncode(index.payUnit[i]!)]!,
       new_grad: newGrad === 0 ? null : NEW_GRAD[newGrad - 1]!,
       schedule: bits ? SCHEDULES.filter((_, b) => bits & (1 << b)).join(',') : null,
-      has_bonus: bonus.has(i),
+      has_bonus: index.bonus[i] === '1',
       city,
       state,
       zip_code: zip || null,
