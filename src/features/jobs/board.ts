@@ -194,10 +194,18 @@ export function specialtyMatches(specialty: string, wanted: string): boolean {
   return !!specialty && (specialty.includes(wanted) || wanted.includes(specialty));
 }
 
+// A few distinct values repeat across thousands of jobs: each is worked out once per load.
+const specialtyBits = new Map<string, number>();
+const scheduleBits = new Map<string | null, number>();
+const bitsOf = <K>(cache: Map<K, number>, key: K, compute: () => number) => {
+  let bits = cache.get(key);
+  if (bits === undefined) cache.set(key, (bits = compute()));
+  return bits;
+};
+
 function indexFacts(job: BoardFacts, bonus: boolean, posted: number, expires: number, rank: number, hay: string | null): Indexed {
   const specialty = job.specialty?.toLowerCase() ?? '';
   const top = job.salary_max ?? job.salary_min;
-  const tags = job.schedule?.split(',') ?? [];
   return {
     hay,
     city: job.city.toLowerCase(),
@@ -205,7 +213,7 @@ function indexFacts(job: BoardFacts, bonus: boolean, posted: number, expires: nu
     type: job.job_type.toLowerCase(),
     setting: job.setting.toLowerCase(),
     specialty,
-    specialties: SPECIALTIES.reduce((bits, o, b) => (specialtyMatches(specialty, o) ? bits | (1 << b) : bits), 0),
+    specialties: bitsOf(specialtyBits, specialty, () => SPECIALTIES.reduce((bits, o, b) => (specialtyMatches(specialty, o) ? bits | (1 << b) : bits), 0)),
     role: job.role,
     roleAt: (ROLES as readonly string[]).indexOf(job.role),
     typeAt: (JOB_TYPES as readonly string[]).indexOf(job.job_type.toLowerCase()),
@@ -215,7 +223,10 @@ function indexFacts(job: BoardFacts, bonus: boolean, posted: number, expires: nu
     // "New-grad friendly": the employer says new graduates are welcome (with any mentoring), not "experienced only".
     newGrad: !!job.new_grad && job.new_grad !== 'none',
     bonus,
-    schedule: SCHEDULES.reduce((bits, tag, b) => (tags.includes(tag) ? bits | (1 << b) : bits), 0),
+    schedule: bitsOf(scheduleBits, job.schedule, () => {
+      const tags = job.schedule?.split(',') ?? [];
+      return SCHEDULES.reduce((bits, tag, b) => (tags.includes(tag) ? bits | (1 << b) : bits), 0);
+    }),
     state: job.state,
     stateName: US_STATES[job.state]?.toLowerCase() ?? '',
     posted,

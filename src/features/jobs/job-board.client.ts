@@ -298,7 +298,10 @@ class JobBoardElement extends HTMLElement {
     showSaved(this.list);
     this.shown = ranks.length;
     this.count.textContent = `Showing ${this.results.length} of ${this.listed} jobs`;
-    if (this.counts) this.writeCounts(this.counts);
+    // The options' counts right after the frame that shows the results: 60 option labels changed
+    // inside selects cost a phone about as much as the cards themselves.
+    const counts = this.counts;
+    if (counts) requestAnimationFrame(() => setTimeout(() => run === this.run && this.writeCounts(counts)));
     this.setBusy(null);
     this.dataset.state = 'ready';
     this.list.hidden = this.results.length === 0;
