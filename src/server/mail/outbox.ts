@@ -14,7 +14,10 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
       // Mails hold personal data: the folder 0700, each file 0600.
       await mkdir(dir, { recursive: true, mode: 0o700 });
       await chmod(dir, 0o700);
-      const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
+      // A mail with an idempotency key has one file: sending it again rewrites that file, never adds one.
+      const id = mail.idempotencyKey
+        ? `key-${mail.idempotencyKey.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 200)}`
+        : `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
       const file = join(dir, `${id}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       console.log(`Mail to ${mail.to} written to ${file}`);

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Mail, Mailer } from '../mail';
 import { asRole, type Queryable, type Sql } from '../db/sql';
 
-export type OutboxKind = 'staff-notice' | 'ccpa-acknowledgement';
+export type OutboxKind = 'staff-notice' | 'ccpa-acknowledgement' | 'alert-confirmation';
 export interface OutboxMail extends Mail {
   kind: OutboxKind;
 }
