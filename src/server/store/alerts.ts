@@ -190,7 +190,7 @@ export function createAlertStore(sql: Sql): AlertStore {
         tx.query(
           `insert into public.alert_deliveries (alert_id, window_start, window_end, job_ids, batch)
            select alert_id, window_start, window_end, job_ids, batch
-           from jsonb_to_recordset($1::jsonb) as x(alert_id bigint, window_start timestamptz, window_end timestamptz, job_ids text, batch text)
+           from jsonb_to_recordset($1::text::jsonb) as x(alert_id bigint, window_start timestamptz, window_end timestamptz, job_ids text, batch text)
            on conflict (alert_id, window_end) do nothing`,
           [json],
         ),
@@ -211,13 +211,13 @@ export function createAlertStore(sql: Sql): AlertStore {
       await service(async (tx) => {
         await tx.query(
           `update public.alert_deliveries d set status = 'sent', sent_at = $2, last_error = null
-           from jsonb_to_recordset($1::jsonb) as k(alert_id bigint, window_end timestamptz)
+           from jsonb_to_recordset($1::text::jsonb) as k(alert_id bigint, window_end timestamptz)
            where d.alert_id = k.alert_id and d.window_end = k.window_end`,
           [json, now.toISOString()],
         );
         await tx.query(
           `update public.job_alerts a set delivered_until = k.window_end
-           from jsonb_to_recordset($1::jsonb) as k(alert_id bigint, window_end timestamptz)
+           from jsonb_to_recordset($1::text::jsonb) as k(alert_id bigint, window_end timestamptz)
            where a.id = k.alert_id and (a.delivered_until is null or a.delivered_until < k.window_end)`,
           [json],
         );
@@ -228,7 +228,7 @@ export function createAlertStore(sql: Sql): AlertStore {
       await service((tx) =>
         tx.query(
           `update public.alert_deliveries d set status = 'failed', attempts = d.attempts + 1, last_error = $2
-           from jsonb_to_recordset($1::jsonb) as k(alert_id bigint, window_end timestamptz)
+           from jsonb_to_recordset($1::text::jsonb) as k(alert_id bigint, window_end timestamptz)
            where d.alert_id = k.alert_id and d.window_end = k.window_end`,
           [keysJson(keys), error.slice(0, 500)],
         ),
