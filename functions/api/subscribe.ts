@@ -1,7 +1,14 @@
-/** POST /api/subscribe { name, email }: an active weekly_jobs subscription; 409 when already subscribed. */
-import { services } from '../_lib/context';
+/**
+ * POST /api/subscribe { name, email }: the weekly jobs card (SPEC 4). Stores the weekly_jobs
+ * subscription (409 when already subscribed, as the spec has it) and, like any alert, a weekly alert with
+ * no filters that mails nothing until its address confirms it: the confirmation mail is queued with it.
+ */
+import { services, afterResponse, drainOutbox } from '../_lib/context';
 import { subscribeSchema } from '../../src/domain/forms';
-import { guardedBody } from '../_lib/guard';
+import { confirmationMail } from '../../src/features/alerts/alert-mail';
+import { confirmToken, confirmUrl } from '../../src/features/alerts/alert-links';
+import { recipientKey } from '../../src/server/rate-limit';
+import { guardedBody, overLimit } from '../_lib/guard';
 import { error, json } from '../_lib/http';
 import type { PagesFunction } from '../_lib/types';
 
@@ -9,9 +16,18 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   const body = await guardedBody(ctx, subscribeSchema);
   if (!body.ok) return body.response;
   try {
-    const { backend } = await services(ctx);
-    const result = await backend.writes.subscribe(body.value.name, body.value.email);
+    const s = await services(ctx);
+    const result = await s.backend.writes.subscribe(body.value.name, body.value.email);
     if (result === 'duplicate') return error(409, 'This email is already subscribed to our weekly job updates.');
+    // The subscription stands even when this address has asked for too many confirmations lately.
+    if (!(await overLimit(ctx, 'alertRecipient', recipientKey(body.value.email)))) {
+      const secret = s.signingSecret();
+      const alert = await s.backend.alerts.request({ email: body.value.email, name: body.value.name.slice(0, 100), frequency: 'weekly', query: '' }, async (a) => ({
+        kind: 'alert-confirmation',
+        ...confirmationMail(a, { siteUrl: s.siteUrl, productName: s.productName, confirmUrl: confirmUrl(s.siteUrl, await confirmToken(secret, a.id)) }),
+      }));
+      if (alert.mailed) afterResponse(ctx, () => drainOutbox(s));
+    }
     return json({ ok: true }, 201);
   } catch (e) {
     console.error('subscribe failed:', e);

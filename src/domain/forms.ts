@@ -35,7 +35,7 @@ export const CCPA_REQUEST_TYPES = options([
   ['other', 'Other'],
 ] as const);
 
-const email = z
+export const emailAddress = z
   .string({ error: 'is required' })
   .trim()
   .toLowerCase()
@@ -44,20 +44,20 @@ const email = z
   .pipe(z.email({ error: 'must be a valid email address' }));
 const oneOf = <V extends string>(o: { values: readonly [V, ...V[]] }) => z.enum(o.values, { error: `must be one of ${o.values.join(', ')}` });
 
-export const contactSchema = z.object({ name: singleLine(200), email, userType: oneOf(USER_TYPES), message: multiLine(5000) });
+export const contactSchema = z.object({ name: singleLine(200), email: emailAddress, userType: oneOf(USER_TYPES), message: multiLine(5000) });
 export type ContactRequest = z.infer<typeof contactSchema>;
 
-export const employerInterestSchema = z.object({ name: singleLine(200), email, clinicName: singleLine(200), role: oneOf(HIRING_ROLES) });
+export const employerInterestSchema = z.object({ name: singleLine(200), email: emailAddress, clinicName: singleLine(200), role: oneOf(HIRING_ROLES) });
 export type EmployerInterestRequest = z.infer<typeof employerInterestSchema>;
 
 export const ccpaSchema = z.object({
   name: singleLine(200),
-  email,
+  email: emailAddress,
   requestType: oneOf(CCPA_REQUEST_TYPES),
   description: multiLine(5000),
   verificationInfo: optionalText(2000, 'multi'),
 });
 export type CcpaRequest = z.infer<typeof ccpaSchema>;
 
-export const subscribeSchema = z.object({ name: singleLine(200), email });
+export const subscribeSchema = z.object({ name: singleLine(200), email: emailAddress });
 export type SubscribeRequest = z.infer<typeof subscribeSchema>;

@@ -74,7 +74,7 @@ test('the sitemap viewers show the XML as text; /sitemap serves the XML itself',
   await expect(page).toHaveURL(/\/sitemap-index\.xml$/);
 });
 
-test('the deploy, CI, weekly digest and outbox workflows parse and have their triggers, secrets and concurrency', () => {
+test('the deploy, CI, job alerts and outbox workflows parse and have their triggers, secrets and concurrency', () => {
   const deploy = parseYaml(readFileSync('.github/workflows/deploy.yml', 'utf8'));
   expect(Object.keys(deploy.on).sort()).toEqual(['push', 'repository_dispatch', 'schedule', 'workflow_dispatch']);
   expect(deploy.on.push.branches).toEqual(['main']);
@@ -89,11 +89,12 @@ test('the deploy, CI, weekly digest and outbox workflows parse and have their tr
   expect(deploy.jobs.deploy.env.ALLOW_BOARD_SHRINK).toContain('inputs.allow_board_shrink');
   const ci = parseYaml(readFileSync('.github/workflows/ci.yml', 'utf8'));
   expect(JSON.stringify(ci.jobs)).toContain('bash .ci/run');
-  const digest = parseYaml(readFileSync('.github/workflows/digest.yml', 'utf8'));
-  expect(Object.keys(digest.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
-  expect(digest.on.schedule[0].cron).toMatch(/^\d+ \d+ \* \* [0-6]$/); // weekly
-  expect(JSON.stringify(digest.jobs)).toContain('npm run digest');
-  for (const secret of ['DATABASE_URL', 'SIGNING_SECRET', 'RESEND_API_KEY']) expect(JSON.stringify(digest.jobs)).toContain(`secrets.${secret}`);
+  const alerts = parseYaml(readFileSync('.github/workflows/alerts.yml', 'utf8'));
+  expect(Object.keys(alerts.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+  expect(alerts.on.schedule[0].cron).toMatch(/^\d+ \d+ \* \* \*$/); // daily: each alert's frequency decides
+  expect(alerts.concurrency['cancel-in-progress']).toBe(false); // never two runs at once, never one cut short
+  expect(JSON.stringify(alerts.jobs)).toContain('npm run alerts');
+  for (const secret of ['DATABASE_URL', 'SIGNING_SECRET', 'RESEND_API_KEY']) expect(JSON.stringify(alerts.jobs)).toContain(`secrets.${secret}`);
   const outbox = parseYaml(readFileSync('.github/workflows/outbox.yml', 'utf8'));
   expect(outbox.on.schedule[0].cron).toBe('*/10 * * * *');
   expect(outbox.concurrency['cancel-in-progress']).toBe(false);

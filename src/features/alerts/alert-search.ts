@@ -4,6 +4,9 @@
  * search has one spelling. Pure: the functions validate with it, the delivery job and pages read it.
  */
 import { z } from 'zod';
+import { ALERT_FREQUENCIES } from '~/domain/alert';
+import { emailAddress } from '~/domain/forms';
+import { optionalText } from '~/domain/text';
 import { JOB_TYPE_LABELS, JOB_TYPES, SCHEDULE_LABELS, SCHEDULES, SETTING_LABELS, SETTINGS, SPECIALTIES, SPECIALTY_LABELS } from '~/domain/job-options';
 import { ROLE_SHORT_LABELS, ROLES } from '~/domain/job-role';
 import { EMPTY_FILTERS, filtersFromQuery, filtersToQuery, POSTED_DAYS, SORTS, type Filters } from '~/features/jobs/board';
@@ -79,3 +82,14 @@ export function describeSearch(f: Filters): string {
   if (set('bonus')) parts.push('sign-on bonus');
   return parts.length ? parts.join(' · ') : 'All physical therapy jobs';
 }
+
+/** POST /api/alerts: an address, an optional name, a frequency and the board's filters. */
+export const alertRequestSchema = z
+  .object({
+    email: emailAddress,
+    name: optionalText(100, 'single'),
+    frequency: z.enum(ALERT_FREQUENCIES, { error: 'must be daily or weekly' }),
+    filters: alertFiltersSchema.optional().default({}),
+  })
+  .strict();
+export type AlertRequest = z.infer<typeof alertRequestSchema>;

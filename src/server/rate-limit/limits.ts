@@ -23,6 +23,8 @@ export const LIMITS = {
   savedJobsRecipient: { binding: 'SAVED_JOBS_RECIPIENT_LIMITER', namespaceId: '1005', edge: { limit: 1, period: 60 }, host: { limit: 3, windowSeconds: 3600 } },
   /** Unsubscribe page and one-click POSTs, per client (slows token guessing). */
   unsubscribe: { binding: 'UNSUBSCRIBE_LIMITER', namespaceId: '1006', edge: { limit: 10, period: 60 }, host: { limit: 30, windowSeconds: 600 } },
+  /** Alert confirmations, per recipient address: a form cannot be used to flood someone's inbox. */
+  alertRecipient: { binding: 'ALERT_RECIPIENT_LIMITER', namespaceId: '1010', edge: { limit: 2, period: 60 }, host: { limit: 5, windowSeconds: 3600 } },
   /** Which saved jobs are still listed (the saved-jobs dialog), per client. */
   listed: { binding: 'LISTED_LIMITER', namespaceId: '1009', edge: { limit: 20, period: 60 }, host: { limit: 120, windowSeconds: 600 } },
 } as const satisfies Record<

@@ -1,0 +1,74 @@
+/**
+ * /alerts/confirm?token=... (issue 18). GET shows the alert and a button; only the button's POST
+ * confirms, so a mail scanner that opens the link confirms nothing. A confirm link works while its alert
+ * waits (7 days), once.
+ */
+import { confirmToken, manageToken, manageUrl, verifyConfirmToken } from '../../src/features/alerts/alert-links';
+import { alertFilters, describeSearch } from '../../src/features/alerts/alert-search';
+import { CONFIRM_DAYS } from '../../src/domain/alert';
+import { escapeHtml } from '../../src/lib/html';
+import { clientKey } from '../../src/server/rate-limit';
+import { services } from '../_lib/context';
+import { htmlPage } from '../_lib/page';
+import type { FunctionContext, PagesFunction } from '../_lib/types';
+
+type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
+const BUTTON = 'rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700';
+
+const expired = (ctx: Ctx) =>
+  htmlPage(
+    ctx,
+    410,
+    'This confirmation link has expired',
+    `<p>This link was already used, or the alert waited more than ${CONFIRM_DAYS} days for it. You can save the search again on the <a class="font-semibold text-brand-700 underline" href="/jobs">job board</a>.</p>`,
+  );
+
+async function load(ctx: Ctx) {
+  const s = await services(ctx);
+  const allowed = await s.limiter('unsubscribe').limit(clientKey(ctx.request));
+  if (!allowed.ok) return { ok: false as const, response: await htmlPage(ctx, 429, 'Too many requests', '<p>Please try again in a few minutes.</p>') };
+  const token = new URL(ctx.request.url).searchParams.get('token') ?? '';
+  const id = await verifyConfirmToken(s.signingSecret(), token);
+  if (!id)
+    return {
+      ok: false as const,
+      response: await htmlPage(ctx, 400, 'Invalid confirmation link', '<p>This link is invalid. Please use the link from your confirmation email.</p>'),
+    };
+  return { ok: true as const, s, id, token };
+}
+
+export const onRequestGet: PagesFunction = async (ctx) => {
+  const loaded = await load(ctx);
+  if (!loaded.ok) return loaded.response;
+  const alert = await loaded.s.backend.alerts.get(loaded.id);
+  if (!alert || alert.status !== 'pending') return expired(ctx);
+  const action = `/alerts/confirm?token=${encodeURIComponent(await confirmToken(loaded.s.signingSecret(), alert.id))}`;
+  return htmlPage(
+    ctx,
+    200,
+    'Confirm your job alert',
+    `<p>You asked for a ${alert.frequency} email with new jobs for:</p>
+<p class="mt-2 font-semibold">${escapeHtml(describeSearch(alertFilters(alert.query)))}</p>
+<form method="post" action="${escapeHtml(action)}" class="mt-4"><button type="submit" class="${BUTTON}">Confirm my alert</button></form>`,
+  );
+};
+
+export const onRequestPost: PagesFunction = async (ctx) => {
+  const loaded = await load(ctx);
+  if (!loaded.ok) return loaded.response;
+  try {
+    const alert = await loaded.s.backend.alerts.confirm(loaded.id);
+    if (!alert) return expired(ctx);
+    const manage = manageUrl('', await manageToken(loaded.s.signingSecret(), alert.email));
+    return htmlPage(
+      ctx,
+      200,
+      'Your job alert is on',
+      `<p role="status">We will email you ${alert.frequency === 'daily' ? 'each day' : 'each week'} when new jobs match <strong>${escapeHtml(describeSearch(alertFilters(alert.query)))}</strong>. Nothing is sent when nothing new matches.</p>
+<p class="mt-4"><a class="font-semibold text-brand-700 underline" href="${escapeHtml(manage)}">Manage your alerts</a></p>`,
+    );
+  } catch (error) {
+    console.error('alert confirm failed:', error);
+    return htmlPage(ctx, 503, 'Something went wrong', '<p>We could not confirm your alert just now. Please try again later.</p>');
+  }
+};

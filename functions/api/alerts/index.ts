@@ -1,0 +1,35 @@
+/**
+ * POST /api/alerts { email, name?, frequency, filters } (issue 18): saves a search as a pending alert and
+ * queues its confirmation mail in the same transaction (sent after the answer; the outbox retries it).
+ * Always 202, whether the alert is new or asked for again: the answer never tells a stranger whether an
+ * address has alerts. Nothing but that confirmation goes to an address before it confirms.
+ */
+import { alertQuery, alertRequestSchema } from '../../../src/features/alerts/alert-search';
+import { confirmationMail } from '../../../src/features/alerts/alert-mail';
+import { confirmToken, confirmUrl } from '../../../src/features/alerts/alert-links';
+import { recipientKey } from '../../../src/server/rate-limit';
+import { afterResponse, drainOutbox, services } from '../../_lib/context';
+import { guardedBody, overLimit } from '../../_lib/guard';
+import { error, json } from '../../_lib/http';
+import type { PagesFunction } from '../../_lib/types';
+
+export const onRequestPost: PagesFunction = async (ctx) => {
+  const body = await guardedBody(ctx, alertRequestSchema);
+  if (!body.ok) return body.response;
+  const { email, name, frequency, filters } = body.value;
+  const limited = await overLimit(ctx, 'alertRecipient', recipientKey(email));
+  if (limited) return limited;
+  try {
+    const s = await services(ctx);
+    const secret = s.signingSecret();
+    const result = await s.backend.alerts.request({ email, name: name ?? null, frequency, query: alertQuery(filters) }, async (alert) => ({
+      kind: 'alert-confirmation',
+      ...confirmationMail(alert, { siteUrl: s.siteUrl, productName: s.productName, confirmUrl: confirmUrl(s.siteUrl, await confirmToken(secret, alert.id)) }),
+    }));
+    if (result.mailed) afterResponse(ctx, () => drainOutbox(s));
+    return json({ ok: true }, 202);
+  } catch (e) {
+    console.error('alert request failed:', e);
+    return error(503, 'We could not save your alert just now. Please try again later.');
+  }
+};

@@ -1,0 +1,28 @@
+/**
+ * GET /api/alerts/unsubscribe?token=...: a page naming the alert with one button. POST (RFC 8058
+ * one-click, either form encoding, no cookie, no redirect): deletes that one alert. The token names the
+ * alert, signed for this purpose only. See functions/_lib/one-click.ts.
+ */
+import { alertFilters, describeSearch } from '../../../src/features/alerts/alert-search';
+import { verifyUnsubscribeToken } from '../../../src/features/alerts/alert-links';
+import { escapeHtml } from '../../../src/lib/html';
+import { services } from '../../_lib/context';
+import { oneClickGet, oneClickPost, type OneClick } from '../../_lib/one-click';
+import type { FunctionContext, PagesFunction } from '../../_lib/types';
+
+const alertLink = (ctx: Pick<FunctionContext, 'env' | 'data' | 'waitUntil'>): OneClick<string> => ({
+  verify: verifyUnsubscribeToken,
+  async ask(id) {
+    const alert = await (await services(ctx)).backend.alerts.get(id);
+    const what = alert ? `your job alert for <strong>${escapeHtml(describeSearch(alertFilters(alert.query)))}</strong>` : 'this job alert';
+    return { title: 'Unsubscribe from this job alert', html: `<p>Stop ${what}?</p>` };
+  },
+  async apply(id) {
+    await (await services(ctx)).backend.alerts.remove(id);
+    // Gone already gives the same answer: the outcome the person wants holds either way.
+    return { title: 'You have been unsubscribed', html: '<p>You will get no more mails for this job alert. Your other alerts, if any, are unchanged.</p>' };
+  },
+});
+
+export const onRequestGet: PagesFunction = (ctx) => oneClickGet(alertLink(ctx))(ctx);
+export const onRequestPost: PagesFunction = (ctx) => oneClickPost(alertLink(ctx))(ctx);
