@@ -46,6 +46,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
         EMBEDDED_AUTH_USERS: 'staff@rehabmatch.test:correct-horse-battery:staff, member@rehabmatch.test:battery-staple-horse',
+        // The host delivers due job alerts itself, so a confirmed alert's mail arrives during its test.
+        ALERTS_EVERY_SECONDS: '2',
       },
     },
     ...(boardBuilt

@@ -35,6 +35,34 @@ const server = createHost({
 });
 server.listen(port, host, () => console.log(`Serving dist/ and functions/ at http://localhost:${port}`));
 
+// Self-hosting without a scheduler: the host delivers due job alerts itself (the same run as `npm run alerts`,
+// in this process, so it shares the embedded database). One run at a time.
+if (config.ALERTS_EVERY_SECONDS) {
+  const { deliverAlerts } = await import('~/features/alerts/deliver.server');
+  const { getNodeServices } = await import('~/server/root-node');
+  let running = false;
+  setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      const s = await getNodeServices(env);
+      const report = await deliverAlerts({
+        alerts: s.backend.alerts,
+        jobs: s.backend.jobs,
+        mailer: await s.mailer(),
+        siteUrl: s.siteUrl,
+        productName: s.productName,
+        secret: s.signingSecret(),
+      });
+      if (report.sent || report.failed.length) console.log(`Job alerts: ${report.sent} sent, ${report.failed.length} failed.`);
+    } catch (e) {
+      console.error('job alerts run failed:', e);
+    } finally {
+      running = false;
+    }
+  }, config.ALERTS_EVERY_SECONDS * 1000).unref();
+}
+
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

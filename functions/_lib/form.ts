@@ -6,13 +6,15 @@ export const MAX_FORM_BYTES = 4096;
 
 export async function readForm(request: Request, limit = MAX_FORM_BYTES): Promise<{ ok: true; value: Map<string, string> } | { ok: false; status: 413 | 415 }> {
   if (Number(request.headers.get('content-length') ?? 0) > limit) return { ok: false, status: 413 };
-  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  const header = request.headers.get('content-type') ?? '';
+  // Lower-cased to compare, never to parse: a multipart boundary is case-sensitive.
+  const type = header.toLowerCase();
   const raw = await request.arrayBuffer().catch(() => new ArrayBuffer(0));
   if (raw.byteLength > limit) return { ok: false, status: 413 };
   const values = new Map<string, string>();
   if (type.startsWith('multipart/form-data')) {
     // Parsed by the platform's own Request (undici on Node, workerd on Cloudflare) from the bytes read.
-    const form = await new Request('http://form.invalid/', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData().catch(() => null);
+    const form = await new Request('http://form.invalid/', { method: 'POST', headers: { 'content-type': header }, body: raw }).formData().catch(() => null);
     if (!form) return { ok: false, status: 415 };
     for (const [k, v] of form) if (typeof v === 'string' && !values.has(k)) values.set(k, v);
     return { ok: true, value: values };

@@ -22,10 +22,13 @@ export const onRequestPost: PagesFunction = async (ctx) => {
     // The subscription stands even when this address has asked for too many confirmations lately.
     if (!(await overLimit(ctx, 'alertRecipient', recipientKey(body.value.email)))) {
       const secret = s.signingSecret();
-      const alert = await s.backend.alerts.request({ email: body.value.email, name: body.value.name.slice(0, 100), frequency: 'weekly', query: '' }, async (a) => ({
-        kind: 'alert-confirmation',
-        ...confirmationMail(a, { siteUrl: s.siteUrl, productName: s.productName, confirmUrl: confirmUrl(s.siteUrl, await confirmToken(secret, a.id)) }),
-      }));
+      const alert = await s.backend.alerts.request(
+        { email: body.value.email, name: body.value.name.slice(0, 100), frequency: 'weekly', query: '' },
+        async (a) => ({
+          kind: 'alert-confirmation',
+          ...confirmationMail(a, { siteUrl: s.siteUrl, productName: s.productName, confirmUrl: confirmUrl(s.siteUrl, await confirmToken(secret, a.id)) }),
+        }),
+      );
       if (alert.mailed) afterResponse(ctx, () => drainOutbox(s));
     }
     return json({ ok: true }, 201);

@@ -80,6 +80,8 @@ export const envSchema = z
     DIST_DIR: optionalString,
     QUIET: z.enum(['0', '1']).optional(),
     TRUST_PROXY: z.enum(['0', '1']).optional(),
+    /** The local host delivers due job alerts itself every this many seconds (unset: `npm run alerts` on a schedule). */
+    ALERTS_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   })
   .superRefine((env, ctx) => {
     const supabase = [env.SUPABASE_URL, env.SUPABASE_ANON_KEY].filter(Boolean).length;

@@ -1,7 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mailsTo } from '../support/outbox';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 
 const countLine = (page: Page) => page.getByTestId('count-line');
 async function shownCount(page: Page): Promise<number> {
@@ -184,15 +182,14 @@ test.describe('saved jobs', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Invalid Email')).toBeVisible();
     // A real send lands in the embedded outbox with the saved job in it.
-    const outboxDir = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/outbox`;
-    const before = existsSync(outboxDir) ? readdirSync(outboxDir).length : 0;
+    const before = (await mailsTo('seeker@example.com')).length;
     const title = (await dialog.getByRole('listitem').getByRole('link').textContent()) ?? '';
     await dialog.getByLabel('Email my saved jobs').fill('seeker@example.com');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Email Sent!')).toBeVisible();
-    const files = readdirSync(outboxDir).sort();
-    expect(files.length).toBe(before + 1);
-    const mail = await simpleParser(readFileSync(join(outboxDir, files.at(-1)!)));
+    const mails = await mailsTo('seeker@example.com');
+    expect(mails.length).toBe(before + 1);
+    const mail = mails.at(-1)!;
     expect(mail.text).toContain(title.trim());
   });
 });

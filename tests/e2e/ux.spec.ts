@@ -2,9 +2,7 @@
  * Honest UX (issue 19): closed jobs, the phone apply bar, function pages in the site's layout, job-seeker
  * paths, configured links, and messages that say what happened.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
+import { mailsTo } from '../support/outbox';
 import { expect, test } from '@playwright/test';
 
 test('a job that closed before the build says so, offers similar open jobs, is noindex without JobPosting, and answers 410 here', async ({ page, request }) => {
@@ -121,15 +119,14 @@ test('the saved-jobs dialog says Job Removed, keeps focus inside when the last j
   const dialog = page.getByRole('dialog', { name: /Saved Jobs/ });
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Mission Valley' }).getByText('No longer available')).toBeVisible();
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Orthopedic' }).getByText('No longer available')).toHaveCount(0);
-  const outboxDir = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/outbox`;
-  const before = existsSync(outboxDir) ? readdirSync(outboxDir).length : 0;
+  const before = (await mailsTo('ux-seeker@example.com')).length;
   await dialog.getByLabel('Email my saved jobs').fill('ux-seeker@example.com');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Email Sent!')).toBeVisible();
   await expect(dialog.getByRole('status').filter({ hasText: '1 saved job is no longer available and was left out of the email.' })).toBeVisible();
-  const files = readdirSync(outboxDir).sort();
-  expect(files.length).toBe(before + 1);
-  const mail = await simpleParser(readFileSync(join(outboxDir, files.at(-1)!)));
+  const mails = await mailsTo('ux-seeker@example.com');
+  expect(mails.length).toBe(before + 1);
+  const mail = mails.at(-1)!;
   expect(mail.text).toContain('- Outpatient Physical Therapist - Mission Valley at Harbor Physical Therapy (San Diego, CA)');
   for (let i = 0; i < 2; i++) {
     await dialog

@@ -7,10 +7,11 @@ import { z } from 'zod';
 import { ALERT_FREQUENCIES } from '~/domain/alert';
 import { emailAddress } from '~/domain/forms';
 import { optionalText } from '~/domain/text';
-import { JOB_TYPE_LABELS, JOB_TYPES, SCHEDULE_LABELS, SCHEDULES, SETTING_LABELS, SETTINGS, SPECIALTIES, SPECIALTY_LABELS } from '~/domain/job-options';
-import { ROLE_SHORT_LABELS, ROLES } from '~/domain/job-role';
-import { EMPTY_FILTERS, filtersFromQuery, filtersToQuery, POSTED_DAYS, SORTS, type Filters } from '~/features/jobs/board';
-import { minPayLabel, POSTED_LABELS } from '~/features/jobs/board-labels';
+import { JOB_TYPES, SCHEDULES, SETTINGS, SPECIALTIES } from '~/domain/job-options';
+import { ROLES } from '~/domain/job-role';
+import { filtersFromQuery, filtersToQuery, POSTED_DAYS, SORTS } from '~/features/jobs/board';
+
+export { alertFilters, describeSearch } from './alert-describe';
 
 /**
  * Text a search may hold: letters, digits, spaces and a little punctuation, no URLs or markup. It is the
@@ -54,33 +55,6 @@ export function alertQuery(filters: AlertFilters): string {
     params.set(key, value === true || value === 1 ? '1' : String(value));
   }
   return filtersToQuery(filtersFromQuery(params)).replace(/^\?/, '');
-}
-
-/** The board's filters of a stored query. */
-export function alertFilters(query: string): Filters {
-  return filtersFromQuery(new URLSearchParams(query));
-}
-
-/**
- * The search in words, from validated values only: "PT · Outpatient · $90k+ · near San Diego, CA".
- * Every job when nothing is set.
- */
-export function describeSearch(f: Filters): string {
-  const parts: string[] = [];
-  const set = (key: keyof Filters) => f[key] !== EMPTY_FILTERS[key] && f[key] !== '';
-  if (set('role')) parts.push(`${ROLE_SHORT_LABELS[f.role as keyof typeof ROLE_SHORT_LABELS] ?? f.role} jobs`);
-  if (set('q')) parts.push(`“${f.q}”`);
-  if (set('location')) parts.push(`near ${f.location}`);
-  if (set('type')) parts.push(JOB_TYPE_LABELS[f.type as keyof typeof JOB_TYPE_LABELS] ?? f.type);
-  if (set('setting')) parts.push(SETTING_LABELS[f.setting as keyof typeof SETTING_LABELS] ?? f.setting);
-  if (set('specialty')) parts.push(SPECIALTY_LABELS[f.specialty as keyof typeof SPECIALTY_LABELS] ?? f.specialty);
-  if (set('minPay')) parts.push(`${minPayLabel(Number(f.minPay))} a year`);
-  if (set('payOnly')) parts.push('pay listed');
-  if (set('posted')) parts.push(POSTED_LABELS[f.posted as keyof typeof POSTED_LABELS]?.toLowerCase() ?? '');
-  if (set('schedule')) parts.push(SCHEDULE_LABELS[f.schedule as keyof typeof SCHEDULE_LABELS] ?? f.schedule);
-  if (set('newGrad')) parts.push('new-grad friendly');
-  if (set('bonus')) parts.push('sign-on bonus');
-  return parts.length ? parts.join(' · ') : 'All physical therapy jobs';
 }
 
 /** POST /api/alerts: an address, an optional name, a frequency and the board's filters. */

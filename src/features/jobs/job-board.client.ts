@@ -52,6 +52,7 @@ class JobBoardElement extends HTMLElement {
   private shards = new Map<number, Promise<CardText[]>>();
   private results: number[] = [];
   private counts: FacetCounts | null = null;
+  private alertOffered = false;
   private listed = 0;
   private listedAt = -Infinity;
   private shown = 0;
@@ -98,6 +99,8 @@ class JobBoardElement extends HTMLElement {
     });
     this.more.addEventListener('click', () => void this.render(this.shown + PAGE, false));
     q('[data-board-retry]').addEventListener('click', () => void this.load());
+    // "Get alerts for this search" (issue 18): the alert dialog saves what the controls say now.
+    for (const button of this.querySelectorAll('[data-alert-open]')) button.addEventListener('click', () => this.openAlert());
     addEventListener('popstate', () => {
       this.writeControls(this.readUrl());
       void this.update((history.state as HistoryState | null)?.shown);
@@ -151,6 +154,10 @@ class JobBoardElement extends HTMLElement {
       if (el instanceof HTMLInputElement && el.type === 'checkbox') el.checked = (f[key] === '1') !== el.hasAttribute('data-inverse');
       else el.value = f[key];
     }
+  }
+
+  private openAlert(): void {
+    document.dispatchEvent(new CustomEvent('job-alert:open', { detail: { query: filtersToQuery(this.readControls()).slice(1) } }));
   }
 
   /** Each option's count beside it; the count line (a live region) announces the result. */
@@ -304,6 +311,11 @@ class JobBoardElement extends HTMLElement {
     if (counts) requestAnimationFrame(() => setTimeout(() => run === this.run && this.writeCounts(counts)));
     this.setBusy(null);
     this.dataset.state = 'ready';
+    // A link with alert=1 (city pages' "Get Job Alerts") opens the alert dialog on its search, once.
+    if (new URLSearchParams(location.search).get('alert') === '1' && !this.alertOffered) {
+      this.alertOffered = true;
+      this.openAlert();
+    }
     this.list.hidden = this.results.length === 0;
     this.empty.hidden = this.results.length > 0;
     const left = this.results.length - this.shown;

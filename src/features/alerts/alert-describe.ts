@@ -1,0 +1,35 @@
+/**
+ * An alert's search in words (issue 18), from the board's own filters and labels. No schema library:
+ * the board's alert dialog shows it too.
+ */
+import { JOB_TYPE_LABELS, SCHEDULE_LABELS, SETTING_LABELS, SPECIALTY_LABELS } from '~/domain/job-options';
+import { ROLE_SHORT_LABELS } from '~/domain/job-role';
+import { EMPTY_FILTERS, filtersFromQuery, type Filters } from '~/features/jobs/board';
+import { minPayLabel, POSTED_LABELS } from '~/features/jobs/board-labels';
+
+/** The board's filters of a stored query. */
+export function alertFilters(query: string): Filters {
+  return filtersFromQuery(new URLSearchParams(query));
+}
+
+/**
+ * The search in words, from validated values only: "PT · Outpatient · $90k+ · near San Diego, CA".
+ * Every job when nothing is set.
+ */
+export function describeSearch(f: Filters): string {
+  const parts: string[] = [];
+  const set = (key: keyof Filters) => f[key] !== EMPTY_FILTERS[key] && f[key] !== '';
+  if (set('role')) parts.push(`${ROLE_SHORT_LABELS[f.role as keyof typeof ROLE_SHORT_LABELS] ?? f.role} jobs`);
+  if (set('q')) parts.push(`“${f.q}”`);
+  if (set('location')) parts.push(`near ${f.location}`);
+  if (set('type')) parts.push(JOB_TYPE_LABELS[f.type as keyof typeof JOB_TYPE_LABELS] ?? f.type);
+  if (set('setting')) parts.push(SETTING_LABELS[f.setting as keyof typeof SETTING_LABELS] ?? f.setting);
+  if (set('specialty')) parts.push(SPECIALTY_LABELS[f.specialty as keyof typeof SPECIALTY_LABELS] ?? f.specialty);
+  if (set('minPay')) parts.push(`${minPayLabel(Number(f.minPay))} a year`);
+  if (set('payOnly')) parts.push('pay listed');
+  if (set('posted')) parts.push(POSTED_LABELS[f.posted as keyof typeof POSTED_LABELS]?.toLowerCase() ?? '');
+  if (set('schedule')) parts.push(SCHEDULE_LABELS[f.schedule as keyof typeof SCHEDULE_LABELS] ?? f.schedule);
+  if (set('newGrad')) parts.push('new-grad friendly');
+  if (set('bonus')) parts.push('sign-on bonus');
+  return parts.length ? parts.join(' · ') : 'All physical therapy jobs';
+}

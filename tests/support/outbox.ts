@@ -1,0 +1,19 @@
+/** The embedded outbox the e2e host writes mails to, read by recipient (other tests mail at the same time). */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+export const outboxDir = () => `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/outbox`;
+
+/** Every mail in the outbox to this address, oldest file first. */
+export async function mailsTo(address: string): Promise<ParsedMail[]> {
+  const dir = outboxDir();
+  if (!existsSync(dir)) return [];
+  const out: ParsedMail[] = [];
+  for (const f of readdirSync(dir).sort()) {
+    const raw = readFileSync(join(dir, f));
+    if (!raw.includes(`To: ${address}`)) continue;
+    out.push(await simpleParser(raw));
+  }
+  return out;
+}
