@@ -208,20 +208,19 @@ export function createAlertStore(sql: Sql): AlertStore {
     async markSent(keys, now = new Date()) {
       if (!keys.length) return;
       const json = keysJson(keys);
-      await service(async (tx) => {
-        await tx.query(
-          `update public.alert_deliveries d set status = 'sent', sent_at = $2, last_error = null
-           from jsonb_to_recordset($1::text::jsonb) as k(alert_id bigint, window_end timestamptz)
-           where d.alert_id = k.alert_id and d.window_end = k.window_end`,
+      // One statement for both tables: the delivery and its alert's window move together.
+      await service((tx) =>
+        tx.query(
+          `with sent as (
+             update public.alert_deliveries d set status = 'sent', sent_at = $2, last_error = null
+             from jsonb_to_recordset($1::text::jsonb) as k(alert_id bigint, window_end timestamptz)
+             where d.alert_id = k.alert_id and d.window_end = k.window_end
+             returning d.alert_id, d.window_end)
+           update public.job_alerts a set delivered_until = sent.window_end from sent
+           where a.id = sent.alert_id and (a.delivered_until is null or a.delivered_until < sent.window_end)`,
           [json, now.toISOString()],
-        );
-        await tx.query(
-          `update public.job_alerts a set delivered_until = k.window_end
-           from jsonb_to_recordset($1::text::jsonb) as k(alert_id bigint, window_end timestamptz)
-           where a.id = k.alert_id and (a.delivered_until is null or a.delivered_until < k.window_end)`,
-          [json],
-        );
-      });
+        ),
+      );
     },
     async markFailed(keys, error) {
       if (!keys.length) return;
