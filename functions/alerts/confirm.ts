@@ -7,8 +7,7 @@ import { confirmToken, manageToken, manageUrl, verifyConfirmToken } from '../../
 import { alertFilters, describeSearch } from '../../src/features/alerts/alert-search';
 import { CONFIRM_DAYS } from '../../src/domain/alert';
 import { escapeHtml } from '../../src/lib/html';
-import { clientKey } from '../../src/server/rate-limit';
-import { services } from '../_lib/context';
+import { signedLink } from '../_lib/alerts';
 import { htmlPage } from '../_lib/page';
 import type { FunctionContext, PagesFunction } from '../_lib/types';
 
@@ -23,19 +22,13 @@ const expired = (ctx: Ctx) =>
     `<p>This link was already used, or the alert waited more than ${CONFIRM_DAYS} days for it. You can save the search again on the <a class="font-semibold text-brand-700 underline" href="/jobs">job board</a>.</p>`,
   );
 
-async function load(ctx: Ctx) {
-  const s = await services(ctx);
-  const allowed = await s.limiter('unsubscribe').limit(clientKey(ctx.request));
-  if (!allowed.ok) return { ok: false as const, response: await htmlPage(ctx, 429, 'Too many requests', '<p>Please try again in a few minutes.</p>') };
-  const token = new URL(ctx.request.url).searchParams.get('token') ?? '';
-  const id = await verifyConfirmToken(s.signingSecret(), token);
-  if (!id)
-    return {
-      ok: false as const,
-      response: await htmlPage(ctx, 400, 'Invalid confirmation link', '<p>This link is invalid. Please use the link from your confirmation email.</p>'),
-    };
-  return { ok: true as const, s, id, token };
-}
+const load = async (ctx: Ctx) => {
+  const link = await signedLink(ctx, verifyConfirmToken, {
+    title: 'Invalid confirmation link',
+    html: '<p>This link is invalid. Please use the link from your confirmation email.</p>',
+  });
+  return link.ok ? { ...link, id: link.value } : link;
+};
 
 export const onRequestGet: PagesFunction = async (ctx) => {
   const loaded = await load(ctx);

@@ -12,8 +12,8 @@ import { MIN_PAY_STEPS } from '../../src/features/jobs/board';
 import { minPayLabel } from '../../src/features/jobs/board-labels';
 import { escapeHtml as e } from '../../src/lib/html';
 import { sqlState } from '../../src/server/db/sql';
-import { clientKey } from '../../src/server/rate-limit';
 import type { Alert } from '../../src/server/alert-store';
+import { signedLink } from '../_lib/alerts';
 import { services } from '../_lib/context';
 import { readForm } from '../_lib/form';
 import { htmlPage } from '../_lib/page';
@@ -66,19 +66,13 @@ ${list.length ? list.map((a) => alertHtml(a, action)).join('\n') : '<p class="mt
   return htmlPage(ctx, status, 'Your job alerts', body);
 }
 
-async function load(ctx: Ctx) {
-  const s = await services(ctx);
-  const allowed = await s.limiter('unsubscribe').limit(clientKey(ctx.request));
-  if (!allowed.ok) return { ok: false as const, response: await htmlPage(ctx, 429, 'Too many requests', '<p>Please try again in a few minutes.</p>') };
-  const token = new URL(ctx.request.url).searchParams.get('token') ?? '';
-  const email = await verifyManageToken(s.signingSecret(), token);
-  if (!email)
-    return {
-      ok: false as const,
-      response: await htmlPage(ctx, 400, 'Invalid link', '<p>This link is invalid. Please use the link from your most recent alert email.</p>'),
-    };
-  return { ok: true as const, s, email, token };
-}
+const load = async (ctx: Ctx) => {
+  const link = await signedLink(ctx, verifyManageToken, {
+    title: 'Invalid link',
+    html: '<p>This link is invalid. Please use the link from your most recent alert email.</p>',
+  });
+  return link.ok ? { ...link, email: link.value } : link;
+};
 
 export const onRequestGet: PagesFunction = async (ctx) => {
   const loaded = await load(ctx);

@@ -3,10 +3,9 @@
  * subscription (409 when already subscribed, as the spec has it) and, like any alert, a weekly alert with
  * no filters that mails nothing until its address confirms it: the confirmation mail is queued with it.
  */
-import { services, afterResponse, drainOutbox } from '../_lib/context';
+import { requestAlert } from '../_lib/alerts';
+import { services } from '../_lib/context';
 import { subscribeSchema } from '../../src/domain/forms';
-import { confirmationMail } from '../../src/features/alerts/alert-mail';
-import { confirmToken, confirmUrl } from '../../src/features/alerts/alert-links';
 import { recipientKey } from '../../src/server/rate-limit';
 import { guardedBody, overLimit } from '../_lib/guard';
 import { error, json } from '../_lib/http';
@@ -21,15 +20,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
     if (result === 'duplicate') return error(409, 'This email is already subscribed to our weekly job updates.');
     // The subscription stands even when this address has asked for too many confirmations lately.
     if (!(await overLimit(ctx, 'alertRecipient', recipientKey(body.value.email)))) {
-      const secret = s.signingSecret();
-      const alert = await s.backend.alerts.request(
-        { email: body.value.email, name: body.value.name.slice(0, 100), frequency: 'weekly', query: '' },
-        async (a) => ({
-          kind: 'alert-confirmation',
-          ...confirmationMail(a, { siteUrl: s.siteUrl, productName: s.productName, confirmUrl: confirmUrl(s.siteUrl, await confirmToken(secret, a.id)) }),
-        }),
-      );
-      if (alert.mailed) afterResponse(ctx, () => drainOutbox(s));
+      await requestAlert(ctx, s, { email: body.value.email, name: body.value.name.slice(0, 100), frequency: 'weekly', query: '' });
     }
     return json({ ok: true }, 201);
   } catch (e) {

@@ -5,10 +5,9 @@
  * address has alerts. Nothing but that confirmation goes to an address before it confirms.
  */
 import { alertQuery, alertRequestSchema } from '../../../src/features/alerts/alert-search';
-import { confirmationMail } from '../../../src/features/alerts/alert-mail';
-import { confirmToken, confirmUrl } from '../../../src/features/alerts/alert-links';
 import { recipientKey } from '../../../src/server/rate-limit';
-import { afterResponse, drainOutbox, services } from '../../_lib/context';
+import { requestAlert } from '../../_lib/alerts';
+import { services } from '../../_lib/context';
 import { guardedBody, overLimit } from '../../_lib/guard';
 import { error, json } from '../../_lib/http';
 import type { PagesFunction } from '../../_lib/types';
@@ -20,13 +19,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   const limited = await overLimit(ctx, 'alertRecipient', recipientKey(email));
   if (limited) return limited;
   try {
-    const s = await services(ctx);
-    const secret = s.signingSecret();
-    const result = await s.backend.alerts.request({ email, name: name ?? null, frequency, query: alertQuery(filters) }, async (alert) => ({
-      kind: 'alert-confirmation',
-      ...confirmationMail(alert, { siteUrl: s.siteUrl, productName: s.productName, confirmUrl: confirmUrl(s.siteUrl, await confirmToken(secret, alert.id)) }),
-    }));
-    if (result.mailed) afterResponse(ctx, () => drainOutbox(s));
+    await requestAlert(ctx, await services(ctx), { email, name: name ?? null, frequency, query: alertQuery(filters) });
     return json({ ok: true }, 202);
   } catch (e) {
     console.error('alert request failed:', e);
