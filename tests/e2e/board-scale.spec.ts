@@ -75,8 +75,8 @@ test('typing updates the URL in place; each committed search is one history entr
   await page.goto('/jobs');
   await expect(page.locator('job-board')).toHaveAttribute('data-state', 'ready');
   const length = await page.evaluate(() => history.length);
-  await page.getByLabel('Search').pressSequentially('orth', { delay: 40 });
-  await page.getByLabel('Search').press('Enter');
+  await page.getByLabel('Search', { exact: true }).pressSequentially('orth', { delay: 40 });
+  await page.getByLabel('Search', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/q=orth$/);
   await page.getByLabel('Setting').selectOption('outpatient');
   await expect(page).toHaveURL(/setting=outpatient/);
@@ -84,7 +84,7 @@ test('typing updates the URL in place; each committed search is one history entr
   await page.goBack();
   await expect(page).toHaveURL(/\?q=orth$/);
   await expect(page.getByLabel('Setting')).toHaveValue('all');
-  await expect(page.getByLabel('Search')).toHaveValue('orth');
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('orth');
 });
 
 test('a failed index load shows the error with a retry and disables the filters; the retry recovers', async ({ page }) => {

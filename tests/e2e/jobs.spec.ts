@@ -42,7 +42,7 @@ test.describe('job board', () => {
     await expect.poll(() => shownCount(page)).toBeLessThan(total);
     for (const t of await cardTitles(page)) expect(t).toMatch(/hand|PT|Therap/i);
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByLabel('Search').fill('pelvic');
+    await page.getByLabel('Search', { exact: true }).fill('pelvic');
     await expect.poll(() => shownCount(page)).toBeLessThan(10);
     expect((await cardTitles(page)).join(' ')).toMatch(/Pelvic/);
   });
@@ -129,7 +129,7 @@ test.describe('job board', () => {
   test('a URL with filters restores them, and Back returns to the previous search', async ({ page }) => {
     await openBoard(page, '?type=part-time&q=therapist');
     await expect(page.getByLabel('Job type')).toHaveValue('part-time');
-    await expect(page.getByLabel('Search')).toHaveValue('therapist');
+    await expect(page.getByLabel('Search', { exact: true })).toHaveValue('therapist');
     const filtered = await shownCount(page);
     await page.getByLabel('Setting').selectOption('outpatient');
     await expect(page).toHaveURL(/setting=outpatient/);

@@ -112,6 +112,8 @@ test('through the Hyperdrive binding on PostgreSQL: apply-address, subscribe, a 
   expect(await sql.query(`select name, email, is_active from public.email_subscriptions`)).toEqual([
     { name: 'Wen', email: 'wen@example.com', is_active: true },
   ]);
+  // The card's weekly alert waits for its address to confirm it; only the confirmation is queued (issue 18).
+  expect(await sql.query(`select email, query, status from public.job_alerts`)).toEqual([{ email: 'wen@example.com', query: '', status: 'pending' }]);
 
   const key = { 'idempotency-key': '9d4c2b1a-7e6f-4a5b-8c9d-0e1f2a3b4c5d' };
   const message = { name: 'Ola Nowak', email: 'ola@example.com', userType: 'clinic-owner', message: 'Hiring two PTs in Tacoma.' };
@@ -132,10 +134,14 @@ test('through the Hyperdrive binding on PostgreSQL: apply-address, subscribe, a 
   expect(staff[0]!.text).toContain('Hiring two PTs in Tacoma.');
   expect(
     await until(
-      () => sql.query(`select kind, attempts, sent_at is not null as sent from public.mail_outbox`),
-      (r) => r[0]?.sent === true,
+      () => sql.query(`select kind, attempts, sent_at is not null as sent from public.mail_outbox order by id`),
+      (r) => r.length === 2 && r.every((m) => m.sent === true),
     ),
-  ).toEqual([{ kind: 'staff-notice', attempts: 1, sent: true }]);
+  ).toEqual([
+    { kind: 'alert-confirmation', attempts: 1, sent: true },
+    { kind: 'staff-notice', attempts: 1, sent: true },
+  ]);
+  expect(mails.filter((m) => m.subject.startsWith('Confirm your')).map((m) => m.to)).toEqual([['wen@example.com']]);
 
   // One page per job: /job/{id} of a job with a slug is a permanent redirect, looked up through Hyperdrive.
   const moved = await fetch(`${origin}/job/1`, { redirect: 'manual' });
