@@ -135,7 +135,7 @@ describeEachDriver('job alerts', (driver) => {
         const query = alertQuery(alertFiltersSchema.parse(raw));
         const windowDays = pick([1, 7, 3]);
         const window = { start: new Date(now.getTime() - windowDays * 86_400_000), end: now };
-        const alert = matchAlert({ query }, listed, summaries, window, now).map((j) => j.id);
+        const alert = matchAlert({ query }, summaries, window, now).map((j) => j.id);
         // /jobs for the same URL.
         const f = filtersFromQuery(new URLSearchParams(query));
         const target = geocodeTarget(f.location);

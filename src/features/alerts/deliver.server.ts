@@ -15,6 +15,7 @@
  * fails is marked failed, reported by address, and retried by the next run.
  */
 import type { PublicJob } from '~/domain/job';
+import type { JobSummary } from '~/domain/job-summary';
 import { applyBoard, geocodeTarget } from '~/features/jobs/board';
 import { toJobSummary } from '~/features/jobs/board.server';
 import { geocode } from '~/features/location/gazetteer.server';
@@ -63,27 +64,20 @@ export interface DeliverOptions {
 const idempotencyKey = (alertId: string, windowEnd: Date) => `alert-${alertId}-${windowEnd.getTime()}`;
 const BACKOFF_MS = 1000;
 
-/** The jobs a due alert gets for its window: the board's result for its URL, posted within the window. */
-export function matchAlert(
-  alert: Pick<Alert, 'query'>,
-  jobs: readonly PublicJob[],
-  summaries: ReturnType<typeof toJobSummary>[],
-  window: { start: Date; end: Date },
-  now: Date,
-) {
+/**
+ * The jobs a due alert gets for its window: the board's result for its URL, posted within the window.
+ * Pass the same `summaries` array for every alert of a run: the board indexes it once.
+ */
+export function matchAlert(alert: Pick<Alert, 'query'>, summaries: readonly JobSummary[], window: { start: Date; end: Date }, now: Date): JobSummary[] {
   const f = alertFilters(alert.query);
   const target = geocodeTarget(f.location);
   const origin = target ? geocode(target) : null;
-  const byId = new Map(jobs.map((j) => [j.id, j]));
   const from = window.start.getTime();
   const to = window.end.getTime();
-  return applyBoard(summaries, f, origin, now.getTime())
-    .filter((j) => {
-      const posted = Date.parse(j.posted_at);
-      return posted > from && posted <= to;
-    })
-    .map((j) => byId.get(j.id)!)
-    .filter(Boolean);
+  return applyBoard(summaries, f, origin, now.getTime()).filter((j) => {
+    const posted = Date.parse(j.posted_at);
+    return posted > from && posted <= to;
+  });
 }
 
 export async function deliverAlerts(o: DeliverOptions): Promise<AlertRunReport> {
@@ -107,7 +101,7 @@ export async function deliverAlerts(o: DeliverOptions): Promise<AlertRunReport> 
   const nothingNew: string[] = [];
   const batchSize = Math.max(1, Math.min(o.batchSize ?? RESEND_BATCH_MAX, RESEND_BATCH_MAX));
   for (const alert of due) {
-    const jobs = matchAlert(alert, recent, summaries, { start: alert.deliveredUntil!, end: now }, now);
+    const jobs = matchAlert(alert, summaries, { start: alert.deliveredUntil!, end: now }, now);
     if (!jobs.length) nothingNew.push(alert.id);
     else
       planned.push({
@@ -124,12 +118,13 @@ export async function deliverAlerts(o: DeliverOptions): Promise<AlertRunReport> 
   report.nothingNew = nothingNew.length;
 
   // Everything unsent, old batches first: the resumed ones and the ones just planned.
-  const deliveries = [
-    ...open,
-    ...(await o.alerts.openDeliveries()).filter((d) => !open.some((x) => x.alert.id === d.alert.id && +x.windowEnd === +d.windowEnd)),
-  ];
+  // (The store orders by batch, and batch names start with their run's time.)
   const batches = new Map<string, Delivery[]>();
-  for (const d of deliveries) batches.set(d.batch, [...(batches.get(d.batch) ?? []), d]);
+  for (const d of await o.alerts.openDeliveries()) {
+    const list = batches.get(d.batch);
+    if (list) list.push(d);
+    else batches.set(d.batch, [d]);
+  }
 
   const byId = new Map(listed.map((j) => [j.id, j]));
   const perSecond = o.mailer.kind === 'resend' ? RESEND_REQUESTS_PER_SECOND : Infinity;
