@@ -5,6 +5,7 @@
  * time, also after a crash: nothing is sent twice. Exits 1 when any delivery failed (retried next run).
  */
 import { parseEnv } from '~/config/env';
+import { refuseWithoutSettings } from './lib/scheduled-guard';
 import { site } from '~/config/site';
 import { deliverAlerts } from '~/features/alerts/deliver.server';
 import { closeBackends, getBackend } from '~/server/root-node';
@@ -12,6 +13,7 @@ import { dataDirFromEnv } from '~/server/db/pglite';
 import { createMailer } from '~/server/mail';
 import { signingSecret } from '~/server/signing';
 
+refuseWithoutSettings('npm run alerts');
 const env = parseEnv(process.env);
 const backend = await getBackend(process.env);
 const started = performance.now();

@@ -61,12 +61,14 @@ try {
 
 // 2. Build the site on a fresh embedded database (the e2e host serves the same folder).
 rmSync(resolve(e2eDataDir), { recursive: true, force: true });
-const buildStatus = run('build', bin('astro'), ['build'], { DATA_DIR: e2eDataDir });
+// SITE_URL said outright: under CI a build refuses to publish without it (the deploy's safeguard).
+const localSite = { SITE_URL: 'http://localhost:4321' };
+const buildStatus = run('build', bin('astro'), ['build'], { DATA_DIR: e2eDataDir, ...localSite });
 // The board at scale gets its own build: the curated seed plus 2,200 synthetic jobs, over 2,000 listed (tests/e2e/board-scale.spec.ts).
 const boardDir = '.data/e2e-board';
 rmSync(resolve(boardDir), { recursive: true, force: true });
 const boardSeeded = run('seed (board)', bin('tsx'), ['scripts/seed.ts', '--jobs', '2200'], { DATA_DIR: `${boardDir}/data` });
-const boardStatus = boardSeeded === 0 ? run('build (board)', bin('astro'), ['build', '--outDir', `${boardDir}/dist`], { DATA_DIR: `${boardDir}/data` }) : 1;
+const boardStatus = boardSeeded === 0 ? run('build (board)', bin('astro'), ['build', '--outDir', `${boardDir}/dist`], { DATA_DIR: `${boardDir}/data`, ...localSite }) : 1;
 
 // Strict types everywhere (after the build, which writes the astro:content types into .astro/):
 // a type error fails the run like a failing test.

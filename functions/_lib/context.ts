@@ -60,7 +60,7 @@ export async function finishRequest(ctx: Ctx): Promise<void> {
 
 /** Sends what the outbox owes; after a submission, so staff hear of it within seconds when mail works. */
 export async function drainOutbox(s: Services): Promise<void> {
-  const report = await s.backend.outbox.drain(await s.mailer());
+  const report = await s.backend.outbox.drain(await s.mailer(), { limit: s.drainLimit });
   if (report.failed || report.dead)
     console.error(`Outbox: ${report.sent} sent, ${report.failed} failed, ${report.pending} waiting, ${report.dead} out of attempts`);
 }

@@ -43,7 +43,14 @@ export const envSchema = z
     /** `1` lets a build publish a board with no jobs or under half of the live site's (a deliberate shrink). */
     ALLOW_BOARD_SHRINK: z.enum(['0', '1']).optional(),
     SUPABASE_URL: optionalString.pipe(z.url().optional()),
+    /**
+     * The key the browser signs in with: Supabase's publishable key (`sb_publishable_…`), or the legacy
+     * `anon` JWT while it exists (Supabase retires the legacy keys by the end of 2026).
+     */
+    SUPABASE_PUBLISHABLE_KEY: optionalString,
     SUPABASE_ANON_KEY: optionalString,
+    /** Server-only key (resume storage): Supabase's secret key (`sb_secret_…`), or the legacy `service_role` JWT. */
+    SUPABASE_SECRET_KEY: optionalString,
     SUPABASE_SERVICE_ROLE_KEY: optionalString,
     /** Folder of the embedded backend (PGlite database, resumes, outbox). */
     DATA_DIR: optionalString,
@@ -84,31 +91,62 @@ export const envSchema = z
     ALERTS_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   })
   .superRefine((env, ctx) => {
-    const supabase = [env.SUPABASE_URL, env.SUPABASE_ANON_KEY].filter(Boolean).length;
-    if (supabase === 1) {
+    const { publicKey } = supabaseKeys(env);
+    if (Boolean(env.SUPABASE_URL) !== Boolean(publicKey)) {
       ctx.addIssue({
         code: 'custom',
-        message: 'SUPABASE_URL and SUPABASE_ANON_KEY must be set together (or neither, for the embedded backend)',
-        path: ['SUPABASE_URL'],
+        message: env.SUPABASE_URL
+          ? 'SUPABASE_PUBLISHABLE_KEY (or the legacy SUPABASE_ANON_KEY) is missing: SUPABASE_URL needs it'
+          : 'SUPABASE_URL is missing: a Supabase key needs the project URL (or set neither, for the embedded backend)',
+        path: [env.SUPABASE_URL ? 'SUPABASE_PUBLISHABLE_KEY' : 'SUPABASE_URL'],
       });
     }
   });
 
 export type Env = z.infer<typeof envSchema>;
 
+function pick(record: Record<string, unknown>): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const key of Object.keys(envSchema.shape)) if (typeof record[key] === 'string') picked[key] = record[key];
+  return picked;
+}
+
+/** The problems of an env record, one line each (`NAME: what is wrong`); empty when it is valid. */
+export function envProblems(record: Record<string, unknown>): string[] {
+  const result = envSchema.safeParse(pick(record));
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+}
+
 /** Parses an env record (process.env or Cloudflare's context.env); throws a readable error. */
 export function parseEnv(record: Record<string, unknown>): Env {
-  const picked: Record<string, unknown> = {};
-  for (const key of Object.keys(envSchema.shape ?? {})) if (typeof record[key] === 'string') picked[key] = record[key];
-  const result = envSchema.safeParse(picked);
-  if (!result.success) {
-    const detail = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${detail}`);
+  const problems = envProblems(record);
+  if (problems.length) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  return envSchema.parse(pick(record));
+}
+
+/**
+ * Parses what it can and never throws: each valid setting is kept, each invalid one is left out (so its
+ * default applies). For module-level code that runs wherever the module is loaded (a Worker must start
+ * whatever its configuration; the composition root reports the problems, per request).
+ */
+export function parseEnvLenient(record: Record<string, unknown>): Env {
+  const env: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(pick(record))) {
+    const parsed = envSchema.shape[key as keyof typeof envSchema.shape].safeParse(value);
+    if (parsed.success && parsed.data !== undefined) env[key] = parsed.data;
   }
-  return result.data;
+  return env as Env;
+}
+
+/** Supabase's two keys, each the new name first, else the legacy one. */
+export function supabaseKeys(env: Pick<Env, 'SUPABASE_PUBLISHABLE_KEY' | 'SUPABASE_ANON_KEY' | 'SUPABASE_SECRET_KEY' | 'SUPABASE_SERVICE_ROLE_KEY'>): {
+  publicKey?: string;
+  secretKey?: string;
+} {
+  return { publicKey: env.SUPABASE_PUBLISHABLE_KEY ?? env.SUPABASE_ANON_KEY, secretKey: env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY };
 }
 
 /** True when the production backend (Supabase) is configured. */
 export function usesSupabase(env: Env): boolean {
-  return Boolean(env.SUPABASE_URL && env.SUPABASE_ANON_KEY);
+  return Boolean(env.SUPABASE_URL && supabaseKeys(env).publicKey);
 }

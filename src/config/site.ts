@@ -2,13 +2,15 @@
  * The site's identity and every external link, in one place.
  *
  * Build time and server code only (pages, functions, scripts): PRODUCT_NAME, STAFF_EMAIL and SITE_URL
- * come from the environment through the one parser, src/config/env.ts. Client code reads
+ * come from the environment through the one parser, src/config/env.ts, leniently: this module is loaded
+ * wherever a function is (a Worker must start whatever its configuration), so an invalid value falls
+ * back to its default here and is reported by the composition root (a 503 naming it) and the build. Client code reads
  * src/config/public.ts (astro:env/client) or gets values as props.
  */
-import { parseEnv, type PublicLinkKey } from './env';
+import { parseEnvLenient, type PublicLinkKey } from './env';
 import { DEFAULT_PRODUCT_NAME, productKey } from './product-key';
 
-const env = parseEnv((globalThis as { process?: { env?: Record<string, unknown> } }).process?.env ?? {});
+const env = parseEnvLenient((globalThis as { process?: { env?: Record<string, unknown> } }).process?.env ?? {});
 const productName = env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME;
 
 export const site = {

@@ -4,11 +4,11 @@
  * by all its requests):
  *   database   DATABASE_URL -> postgres.js; else PGlite in DATA_DIR, seeded with the curated seed
  *   mail       MAIL_TRANSPORT: outbox (.eml files in DATA_DIR/outbox, default), smtp, resend
- *   resumes    SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY -> Supabase Storage; else DATA_DIR/resumes
+ *   resumes    SUPABASE_URL + SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY) -> Supabase Storage; else DATA_DIR/resumes
  *   secret     SIGNING_SECRET; else one kept in DATA_DIR (never with Supabase configured)
  *   limits     in-memory windows from the limits table
  */
-import { parseEnv, type Env } from '~/config/env';
+import { parseEnv, supabaseKeys, type Env } from '~/config/env';
 import { site } from '~/config/site';
 import { sqlBackend, type Backend } from './backend';
 import { dataDirFromEnv } from './db/data-dir';
@@ -73,7 +73,7 @@ async function createNodeServices(env: Env): Promise<Services> {
   let mailer: Promise<Mailer> | undefined;
   let secret: string | undefined;
   const signingSecret = () => (secret ??= keptSigningSecret(env, dataDir));
-  const supabaseStorage = Boolean(env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY);
+  const supabaseStorage = Boolean(env.SUPABASE_URL && supabaseKeys(env).secretKey);
   return {
     env,
     backend,
@@ -90,9 +90,10 @@ async function createNodeServices(env: Env): Promise<Services> {
     signingSecret,
     limiter(name) {
       let l = limiters.get(name);
-      if (!l) limiters.set(name, (l = createMemoryRateLimiter(LIMITS[name].host)));
+      if (!l) limiters.set(name, (l = createMemoryRateLimiter(LIMITS[name])));
       return l;
     },
+    drainLimit: 50,
     ...siteFacts(env, site),
     describe: () => ({
       runtime: 'node',

@@ -1,23 +1,40 @@
 /**
  * The composition root for Cloudflare Pages Functions (workerd). Built per request by
  * functions/_middleware.ts and released after the response. Only what runs on Workers is imported here:
- * postgres.js over the HYPERDRIVE binding, Resend's HTTP API, Supabase Storage, the rate-limiting
- * bindings. No PGlite, no nodemailer, no node:fs, so none of them is in the Worker bundle.
+ * postgres.js over the HYPERDRIVE binding, Resend's HTTP API, Supabase Storage, rate limits counted in
+ * PostgreSQL. No PGlite, no nodemailer, no node:fs, so none of them is in the Worker bundle.
+ *
+ * Nothing here runs at module load: a Worker always starts. A request to a misconfigured deployment gets
+ * a 503 naming every missing or malformed setting (`workerConfigProblems`), and the log says the same.
  */
-import { parseEnv } from '~/config/env';
+import { describeProblem, functionProblems } from '~/config/deploy-settings';
+import { envProblems, parseEnv, supabaseKeys } from '~/config/env';
 import { site } from '~/config/site';
 import { sqlBackend } from './backend';
 import { openPostgres } from './db/postgres';
 import type { Mailer } from './mail';
 import { mailFrom } from './mail/from';
 import { createResendMailer } from './mail/resend';
-import { createBindingRateLimiter, createMemoryRateLimiter, isRateLimitBinding, type RateLimiter } from './rate-limit';
-import { LIMITS, type LimitName } from './rate-limit/limits';
+import { createSqlRateLimiter } from './rate-limit/sql';
+import { LIMITS } from './rate-limit/limits';
 import { siteFacts, type Services } from './services';
 import { lazyStorage } from './storage';
 
-/** Fallback counters when a binding is missing (per isolate: a weak limit, but never none). */
-const isolateLimiters = new Map<LimitName, RateLimiter>();
+/**
+ * Mails one request's after-response drain may send. Each is one subrequest (Resend's API), and the
+ * Workers Free plan allows 50 per request: 20 mails leave room for the database connection, the
+ * storage calls and retries. The hourly `npm run outbox` sends whatever is left.
+ */
+export const WORKER_DRAIN_LIMIT = 20;
+
+/** Every setting the functions lack, as sentences (`SIGNING_SECRET is missing`); empty when all is well. */
+export function workerConfigProblems(rawEnv: Record<string, unknown>): string[] {
+  const missing = functionProblems(rawEnv).map(describeProblem);
+  const named = new Set(missing.map((m) => m.split(' ')[0]));
+  // Malformed values the catalogue does not check (a bad MAIL_TRANSPORT, a non-URL RESEND_API_URL, ...).
+  for (const p of envProblems(rawEnv)) if (!named.has(p.split(':')[0])) missing.push(p);
+  return missing;
+}
 
 export function createWorkerServices(rawEnv: Record<string, unknown>): Services {
   const env = parseEnv(rawEnv);
@@ -37,7 +54,7 @@ export function createWorkerServices(rawEnv: Record<string, unknown>): Services 
         return createResendMailer(env.RESEND_API_KEY, mailFrom(env), fetch, env.RESEND_API_URL);
       })()),
     resumes: lazyStorage('supabase', async () => {
-      if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) throw new Error('Resume storage needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY');
+      if (!env.SUPABASE_URL || !supabaseKeys(env).secretKey) throw new Error('Resume storage needs SUPABASE_URL and SUPABASE_SECRET_KEY');
       const [{ createServiceClient }, { createSupabaseStorage }] = await Promise.all([import('./supabase/client'), import('./storage/supabase')]);
       const client = createServiceClient(env);
       return createSupabaseStorage(() => client);
@@ -46,14 +63,8 @@ export function createWorkerServices(rawEnv: Record<string, unknown>): Services 
       if (!env.SIGNING_SECRET) throw new Error('SIGNING_SECRET must be set for the functions');
       return env.SIGNING_SECRET;
     },
-    limiter(name) {
-      const spec = LIMITS[name];
-      const binding = rawEnv[spec.binding];
-      if (isRateLimitBinding(binding)) return createBindingRateLimiter(binding, spec.edge.period);
-      let l = isolateLimiters.get(name);
-      if (!l) isolateLimiters.set(name, (l = createMemoryRateLimiter(spec.host)));
-      return l;
-    },
+    limiter: (name) => createSqlRateLimiter(sql, name, LIMITS[name]),
+    drainLimit: WORKER_DRAIN_LIMIT,
     ...siteFacts(env, site),
     describe: () => ({
       runtime: 'workerd',
@@ -61,7 +72,7 @@ export function createWorkerServices(rawEnv: Record<string, unknown>): Services 
       storage: 'supabase storage',
       mail: 'resend',
       geocode: 'offline gazetteer',
-      rateLimit: isRateLimitBinding(rawEnv[LIMITS.write.binding]) ? 'workers rate-limiting binding' : 'memory (per isolate)',
+      rateLimit: 'postgres counters',
       signingSecret: env.SIGNING_SECRET ? 'SIGNING_SECRET' : 'missing',
     }),
     release: () => sql.close(),

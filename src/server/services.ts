@@ -19,6 +19,8 @@ export interface Services {
   /** HMAC secret for signed links (resume downloads, unsubscribe tokens). Throws when none is configured. */
   signingSecret(): string;
   limiter(name: LimitName): RateLimiter;
+  /** The most mails one after-response outbox drain sends (a Worker's subrequests are capped). */
+  drainLimit: number;
   staffEmail: string;
   siteUrl: string;
   productName: string;

@@ -1,7 +1,13 @@
 /** Deployment settings that other code relies on, read from the committed files themselves. */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { SETTINGS, type Target } from '../../src/config/deploy-settings';
+import { withHyperdriveId } from '../../scripts/deploy/deploy';
 
 describe('committed platform configuration', () => {
   it('Supabase: public sign-up is off (contacts are for staff accounts an admin creates)', () => {
@@ -28,4 +34,117 @@ describe('the Cloudflare Functions bundle', () => {
     expect(bundle!.forbidden).toEqual([]);
     expect(bundle!.gzip).toBeLessThan(3 * 1024 * 1024);
   }, 120_000);
+});
+
+describe('deploying to Cloudflare Pages', () => {
+  /**
+   * The real `wrangler pages deploy` (and `pages secret bulk`) with fake credentials on a machine without
+   * network: wrangler validates the configuration before it calls the API, so reaching the network (or
+   * authentication) step proves Pages accepts the config. `wrangler pages dev` accepts keys that deploy
+   * refuses ([[ratelimits]]), which is why the workerd test cannot see this.
+   */
+  const fake = { CLOUDFLARE_API_TOKEN: 'fake-token', CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef', WRANGLER_SEND_METRICS: 'false', CI: 'true' };
+  const run = (args: string[], cwd = '.') => {
+    const r = spawnSync(`${process.cwd()}/node_modules/.bin/wrangler`, args, { cwd, encoding: 'utf8', env: { ...process.env, ...fake }, timeout: 90_000 });
+    return { status: r.status, out: `${r.stdout}\n${r.stderr}` };
+  };
+  const refusedConfig = /configuration file|does not support|Running configuration file validation|Processing wrangler\.toml/i;
+  const networkOrAuth = /Unable to resolve Cloudflare's API hostname|fetch failed|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|Authentication error|\[code: 10000\]|\[code: 9106\]/i;
+
+  it('the committed wrangler.toml holds only keys Pages accepts: deploy fails only at the network or authentication step', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'pages-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>t</title>');
+    try {
+      const r = run(['pages', 'deploy', dist, '--project-name', 'rehabmatch', '--branch', 'main', '--commit-dirty=true']);
+      expect(r.status).not.toBe(0);
+      expect(r.out).not.toMatch(refusedConfig);
+      expect(r.out).toMatch(networkOrAuth);
+      console.log(`wrangler pages deploy: ${r.out.split('\n').find((l) => networkOrAuth.test(l))?.replace(/\u001b\[[0-9;]*m/g, '').trim()}`);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("npm run deploy's rewritten config (Hyperdrive id set) is accepted too, and so is the secrets upload", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pages-project-'));
+    try {
+      writeFileSync(join(dir, 'wrangler.toml'), withHyperdriveId(readFileSync('wrangler.toml', 'utf8'), 'abcdefabcdefabcdefabcdefabcdef12'));
+      mkdirSync(join(dir, 'dist'));
+      writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>t</title>');
+      writeFileSync(join(dir, 'secrets.json'), JSON.stringify({ SITE_URL: 'https://www.example.com', SIGNING_SECRET: 'x'.repeat(40) }));
+      const deploy = run(['pages', 'deploy', 'dist', '--project-name', 'rehabmatch', '--branch', 'main', '--commit-dirty=true'], dir);
+      expect(deploy.out).not.toMatch(refusedConfig);
+      expect(deploy.out).toMatch(networkOrAuth);
+      const secrets = run(['pages', 'secret', 'bulk', 'secrets.json', '--project-name', 'rehabmatch'], dir);
+      expect(secrets.status).not.toBe(0);
+      expect(secrets.out).not.toMatch(refusedConfig);
+      expect(secrets.out).toMatch(networkOrAuth);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('withHyperdriveId replaces the placeholder id and refuses a malformed one', () => {
+    const toml = readFileSync('wrangler.toml', 'utf8');
+    const set = parse(withHyperdriveId(toml, 'abcdefabcdefabcdefabcdefabcdef12')) as { hyperdrive: { binding: string; id: string }[] };
+    expect(set.hyperdrive).toEqual([{ binding: 'HYPERDRIVE', id: 'abcdefabcdefabcdefabcdefabcdef12' }]);
+    expect(() => withHyperdriveId(toml, 'not-an-id')).toThrow('32 hexadecimal');
+  });
+});
+
+describe('GitHub Actions workflows', () => {
+  type Step = { uses?: string; run?: string; name?: string; env?: Record<string, string> };
+  type Job = { needs?: string | string[]; env?: Record<string, string>; steps?: Step[] };
+  type Workflow = { on: Record<string, unknown>; permissions?: unknown; concurrency?: { 'cancel-in-progress'?: boolean }; jobs: Record<string, Job> };
+  const dir = '.github/workflows';
+  const workflows = Object.fromEntries(readdirSync(dir).map((f) => [f, parseYaml(readFileSync(join(dir, f), 'utf8')) as Workflow]));
+  const all = Object.entries(workflows);
+  const refs = (step: Step) => Object.values(step.env ?? {}).flatMap((v) => [...String(v).matchAll(/(?:secrets|vars)\.([A-Z_]+)/g)].map((m) => m[1]!));
+
+  it('each has a permissions block, current checkout and setup-node, npm ci, and secrets only on the steps that need them', () => {
+    for (const [file, wf] of all) {
+      expect(wf.permissions, file).toBeDefined();
+      for (const [name, job] of Object.entries(wf.jobs)) {
+        expect(JSON.stringify(job.env ?? {}), `${file} ${name}: job-level env`).not.toMatch(/secrets\./);
+        for (const step of job.steps ?? []) {
+          if (step.uses?.startsWith('actions/checkout')) expect(step.uses, file).toBe('actions/checkout@v6');
+          if (step.uses?.startsWith('actions/setup-node')) expect(step.uses, file).toBe('actions/setup-node@v6');
+          if (step.run?.startsWith('npm ')) expect(step.run, file).not.toMatch(/^npm install/);
+          if (/^npm ci/.test(step.run ?? '')) expect(step.env, `${file}: no secret while packages install`).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  it('schedules stay off the top of the hour, and the outbox sweep is hourly', () => {
+    for (const [file, wf] of all) {
+      for (const { cron } of (wf.on.schedule as { cron: string }[] | undefined) ?? []) expect(cron.split(' ')[0], `${file} ${cron}`).toMatch(/^([1-9]|[1-5]\d)$/);
+    }
+    expect((workflows['outbox.yml']!.on.schedule as { cron: string }[]).map((s) => s.cron.split(' ').slice(1).join(' '))).toEqual(['* * * *']);
+  });
+
+  it('deploy: only after CI passed, queued not cancelled, preflight before any migration', () => {
+    const deploy = workflows['deploy.yml']!;
+    expect(deploy.concurrency?.['cancel-in-progress']).toBe(false);
+    expect(deploy.on.workflow_run).toEqual({ workflows: ['CI'], types: ['completed'], branches: ['main'] });
+    expect(deploy.jobs.deploy!.needs).toBe('tested');
+    const runs = deploy.jobs.deploy!.steps!.map((s) => s.run).filter(Boolean);
+    expect(runs.indexOf('npm run deploy:check')).toBeGreaterThan(-1);
+    expect(runs.indexOf('npm run deploy:check')).toBeLessThan(runs.indexOf('npm run db:migrate'));
+    expect(runs.indexOf('npm run db:migrate')).toBeLessThan(runs.indexOf('npm run build'));
+    expect(runs.at(-1)).toBe('npm run deploy');
+  });
+
+  it('every setting the catalogue names reaches the steps that read it', () => {
+    const deploy = workflows['deploy.yml']!.jobs.deploy!.steps!;
+    const stepRefs = (run: string) => refs(deploy.find((s) => s.run === run)!);
+    const needs = (target: Target) => SETTINGS.filter((s) => s.targets.includes(target)).map((s) => s.names[0]!);
+    expect(stepRefs('npm run deploy:check')).toEqual(expect.arrayContaining([...needs('build'), ...needs('deploy'), ...needs('functions'), ...needs('scheduled')]));
+    expect(stepRefs('npm run build')).toEqual(expect.arrayContaining(needs('build')));
+    expect(stepRefs('npm run deploy')).toEqual(expect.arrayContaining([...needs('deploy'), ...needs('functions')]));
+    for (const file of ['outbox.yml', 'alerts.yml']) {
+      const step = Object.values(workflows[file]!.jobs)[0]!.steps!.find((s) => /^npm run (outbox|alerts)$/.test(s.run ?? ''))!;
+      expect(refs(step), file).toEqual(expect.arrayContaining(needs('scheduled')));
+    }
+  });
 });

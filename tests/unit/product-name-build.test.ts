@@ -17,7 +17,7 @@ it('a build with PRODUCT_NAME set names the saved-jobs cookie and the auth key a
   const out = join(root, 'dist');
   const built = spawnSync('node_modules/.bin/astro', ['build', '--outDir', out], {
     encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', PRODUCT_NAME: 'Rehab Pros', DATA_DIR: join(root, 'data'), SITE_URL: '' },
+    env: { ...process.env, NODE_ENV: 'production', PRODUCT_NAME: 'Rehab Pros', DATA_DIR: join(root, 'data'), SITE_URL: 'http://localhost:4321' },
   });
   expect(built.status, built.stderr.slice(-2000)).toBe(0);
   // The chunk client code reads its public configuration from: load it as the browser would.

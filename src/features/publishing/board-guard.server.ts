@@ -29,11 +29,22 @@ export async function liveJobCount(siteUrl: string, fetchImpl: typeof fetch = fe
   }
 }
 
+/** True when `CI` says this build runs in a pipeline (GitHub Actions and most CI services set CI=true). */
+const underCi = (value: unknown) => typeof value === 'string' && value !== '' && value !== '0' && value.toLowerCase() !== 'false';
+
 export async function guardPublishing(listed: number, rawEnv: Record<string, unknown> = process.env, fetchImpl: typeof fetch = fetch): Promise<string> {
   const env = parseEnv(rawEnv);
-  const live = env.SITE_URL
-    ? await liveJobCount(env.SITE_URL, fetchImpl)
-    : { count: null, source: 'SITE_URL is not set, so there is no live site to compare with' };
+  // A pipeline build without SITE_URL would publish localhost canonicals and skip the comparison below.
+  if (underCi(rawEnv.CI) && !env.SITE_URL)
+    throw new Error(
+      'SITE_URL is not set, and this build runs under CI (CI is set): it would publish canonical links to localhost and skip the publishing guard. Set SITE_URL to the public origin (or SITE_URL=http://localhost:4321 for a local build).',
+    );
+  const local = env.SITE_URL && new URL(env.SITE_URL).hostname === 'localhost';
+  const live = !env.SITE_URL
+    ? { count: null, source: 'SITE_URL is not set, so there is no live site to compare with' }
+    : local
+      ? { count: null, source: 'SITE_URL is localhost (a local build), so there is no live site to compare with' }
+      : await liveJobCount(env.SITE_URL, fetchImpl);
   const result = checkBoardSize({ listed, live: live.count, liveSource: live.source, allowShrink: env.ALLOW_BOARD_SHRINK === '1' });
   const summary = rawEnv.GITHUB_STEP_SUMMARY;
   if (typeof summary === 'string' && summary) await appendFile(summary, `### Job board\n\n${result.message}\n\n`).catch(() => undefined);

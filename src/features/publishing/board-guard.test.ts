@@ -73,4 +73,10 @@ describe('guardPublishing against a live site', () => {
     await expect(guardPublishing(0, {})).rejects.toThrow('this build read 0 listed jobs');
     await expect(guardPublishing(40, { SITE_URL: site, ALLOW_BOARD_SHRINK: '1' })).resolves.toMatch(/because ALLOW_BOARD_SHRINK=1/);
   });
+  it('under CI refuses to publish without SITE_URL, and compares with no live site for a localhost build', async () => {
+    await expect(guardPublishing(84, { CI: 'true' })).rejects.toThrow('SITE_URL is not set, and this build runs under CI');
+    await expect(guardPublishing(84, { CI: '1', SITE_URL: '' })).rejects.toThrow('SITE_URL is not set');
+    expect(await guardPublishing(84, { CI: 'false' })).toMatch(/SITE_URL is not set, so there is no live site/);
+    expect(await guardPublishing(84, { CI: 'true', SITE_URL: 'http://localhost:4321' })).toMatch(/SITE_URL is localhost \(a local build\)/);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * Rate limiting behind one small port. On the Node host: a fixed-window counter in memory. On
- * Cloudflare, a Workers rate-limiting binding can implement the same `limit(key)`.
+ * Cloudflare: the same window counted in PostgreSQL (./sql.ts), shared by every isolate.
  */
 export interface RateLimiter {
   /** Counts one request for `key`; `ok` false once the window's allowance is used up. */
@@ -60,27 +60,4 @@ export function recipientKey(email: string): string {
   if (at < 1) return email.trim().toLowerCase();
   const local = email.slice(0, at).split('+')[0]!;
   return `${local}@${email.slice(at + 1)}`.trim().toLowerCase();
-}
-
-/**
- * Cloudflare's Workers rate-limiting binding (configured in wrangler.toml as `[[unsafe.bindings]]` of
- * type "ratelimit"): `limit({ key })` answers `{ success }`. Counters live at Cloudflare's edge location,
- * shared by every isolate there, which an in-memory counter on a short-lived isolate cannot be.
- */
-export interface RateLimitBinding {
-  limit(options: { key: string }): Promise<{ success: boolean }>;
-}
-
-export function isRateLimitBinding(value: unknown): value is RateLimitBinding {
-  return typeof value === 'object' && value !== null && typeof (value as { limit?: unknown }).limit === 'function';
-}
-
-/** A limiter over the binding; `periodSeconds` is the binding's period (10 or 60), sent as Retry-After. */
-export function createBindingRateLimiter(binding: RateLimitBinding, periodSeconds: number): RateLimiter {
-  return {
-    async limit(key) {
-      const { success } = await binding.limit({ key });
-      return success ? { ok: true } : { ok: false, retryAfterSeconds: periodSeconds };
-    },
-  };
 }

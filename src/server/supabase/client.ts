@@ -1,17 +1,19 @@
 /** Supabase clients for server code. The service client bypasses RLS: use it only in functions. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Env } from '~/config/env';
+import { supabaseKeys, type Env } from '~/config/env';
 
 const serverAuth = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } } as const;
 
+/** With the publishable key (or the legacy anon key): what an anonymous visitor may do. */
 export function createAnonClient(env: Env): SupabaseClient {
-  if (!env.SUPABASE_URL || !env.SUPABASE_ANON_KEY) throw new Error('SUPABASE_URL and SUPABASE_ANON_KEY are required');
-  return createClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, serverAuth);
+  const key = supabaseKeys(env).publicKey;
+  if (!env.SUPABASE_URL || !key) throw new Error('SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY (or SUPABASE_ANON_KEY) are required');
+  return createClient(env.SUPABASE_URL, key, serverAuth);
 }
 
+/** With the secret key (or the legacy service_role key). */
 export function createServiceClient(env: Env): SupabaseClient {
-  if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) {
-    throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required for writes on the Supabase backend');
-  }
-  return createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, serverAuth);
+  const key = supabaseKeys(env).secretKey;
+  if (!env.SUPABASE_URL || !key) throw new Error('SUPABASE_URL and SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY) are required for writes on the Supabase backend');
+  return createClient(env.SUPABASE_URL, key, serverAuth);
 }
