@@ -1,11 +1,17 @@
 /**
- * `npm run gazetteer:table`: writes src/features/location/gazetteer-table.ts, the compact offline
- * gazetteer the site and the functions ship, from the `zipcodes` package (BSD licence, US Census ZCTA
- * centroids). The package itself (5 MB of JavaScript) is only a development dependency.
+ * `npm run gazetteer:table`: writes src/features/location/gazetteer-table.ts, the offline gazetteer the
+ * site and the functions ship, from the `zipcodes` package (BSD licence, US Census ZCTA centroids). The
+ * package itself (5 MB of JavaScript) is only a development dependency.
  *
- * Layout (base64 of bytes, records sorted by ZIP): per ZIP a varint of the ZIP's difference from the
- * previous one, latitude and longitude in thousandths of a degree (about 110 m) as 24-bit signed
- * integers, and a 16-bit index into CITIES ("City|ST" lines).
+ * Everything a lookup needs is worked out here, once, so a Worker builds nothing per isolate: a cold
+ * geocode request is a binary search over data loaded as string literals.
+ *   ZIPS   base64, one 12-character record per ZIP (9 bytes: the ZIP, latitude and longitude in
+ *          thousandths of a degree, each a 24-bit little-endian integer, signed for the coordinates),
+ *          sorted by ZIP
+ *   PLACES one line per city and state, sorted: `city|ST|lat|lng`, with `|*` on the state a bare city
+ *          name means (where that name has the most ZIPs; the lowest ZIP wins a tie). The city is lower
+ *          case, the point the mean of its ZIP centroids to 4 decimals
+ *   STATES each state's mean point
  */
 import { writeFileSync } from 'node:fs';
 import { codes } from 'zipcodes/lib/codes.js';
@@ -18,44 +24,59 @@ interface ZipRecord {
   state: string;
 }
 
-export function buildTable(records: ZipRecord[]): { zips: string; cities: string; count: number } {
+const round4 = (v: number) => Math.round(v * 1e4) / 1e4;
+function mean(points: { lat: number; lng: number }[]) {
+  const sum = points.reduce((a, p) => ({ lat: a.lat + p.lat, lng: a.lng + p.lng }), { lat: 0, lng: 0 });
+  return { lat: round4(sum.lat / points.length), lng: round4(sum.lng / points.length) };
+}
+
+export function buildTable(records: ZipRecord[]): { zips: string; places: string; states: Record<string, [number, number]>; count: number } {
   const rows = records
     .filter((r) => typeof r.latitude === 'number' && typeof r.longitude === 'number' && /^\d{5}$/.test(r.zip))
     .sort((a, b) => Number(a.zip) - Number(b.zip));
-  const cityIndex = new Map<string, number>();
   const bytes: number[] = [];
   const int24 = (v: number) => {
     const u = v < 0 ? v + 0x1000000 : v;
     bytes.push(u & 0xff, (u >> 8) & 0xff, (u >> 16) & 0xff);
   };
-  let prev = 0;
+  const byCityState = new Map<string, { lat: number; lng: number }[]>();
+  const byState = new Map<string, { lat: number; lng: number }[]>();
   for (const r of rows) {
-    let delta = Number(r.zip) - prev;
-    prev = Number(r.zip);
-    do {
-      bytes.push((delta & 0x7f) | (delta > 0x7f ? 0x80 : 0));
-      delta >>= 7;
-    } while (delta > 0);
+    int24(Number(r.zip));
     int24(Math.round(r.latitude * 1000));
     int24(Math.round(r.longitude * 1000));
-    const key = `${r.city}|${r.state}`;
-    if (!cityIndex.has(key)) cityIndex.set(key, cityIndex.size);
-    const c = cityIndex.get(key)!;
-    bytes.push(c & 0xff, c >> 8);
+    // Points at the table's precision, as the lookups have always averaged them.
+    const p = { lat: Math.round(r.latitude * 1000) / 1000, lng: Math.round(r.longitude * 1000) / 1000 };
+    const key = `${r.city.toLowerCase()}|${r.state}`;
+    (byCityState.get(key) ?? byCityState.set(key, []).get(key)!).push(p);
+    (byState.get(r.state) ?? byState.set(r.state, []).get(r.state)!).push(p);
   }
-  return { zips: Buffer.from(bytes).toString('base64'), cities: [...cityIndex.keys()].join('\n'), count: rows.length };
+  const best = new Map<string, { key: string; size: number }>();
+  for (const [key, points] of byCityState) {
+    const name = key.slice(0, key.indexOf('|'));
+    const prev = best.get(name);
+    if (!prev || points.length > prev.size) best.set(name, { key, size: points.length });
+  }
+  const lines = [...byCityState].map(([key, points]) => {
+    const at = mean(points);
+    return `${key}|${at.lat}|${at.lng}${best.get(key.slice(0, key.indexOf('|')))!.key === key ? '|*' : ''}`;
+  });
+  lines.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const states = Object.fromEntries([...byState].sort(([a], [b]) => (a < b ? -1 : 1)).map(([st, points]) => [st, [mean(points).lat, mean(points).lng] as [number, number]]));
+  return { zips: Buffer.from(bytes).toString('base64'), places: lines.join('\n'), states, count: rows.length };
 }
 
 if (process.argv[1]?.endsWith('gazetteer-table.ts')) {
-  const { zips, cities, count } = buildTable(Object.values(codes as Record<string, ZipRecord>));
+  const { zips, places, states, count } = buildTable(Object.values(codes as Record<string, ZipRecord>));
   const out = `// GENERATED by scripts/gazetteer-table.ts from the zipcodes package (© 2007 Dav Glass, BSD licence; US Census
 // ZCTA gazetteer) — do not edit. ${count} ZIP centroids; layout in the generator.
 export const ZIP_COUNT = ${count};
 export const ZIPS = '${zips}';
-export const CITIES = ${JSON.stringify(cities)};
+export const PLACES = ${JSON.stringify(places)};
+export const STATES: Record<string, [number, number]> = ${JSON.stringify(states)};
 `;
   writeFileSync('src/features/location/gazetteer-table.ts', out);
   console.log(
-    `src/features/location/gazetteer-table.ts: ${count} ZIPs, ZIP centroids ${(zips.length / 1024).toFixed(0)} KB, city names ${(cities.length / 1024).toFixed(0)} KB, file ${(out.length / 1024).toFixed(0)} KB`,
+    `src/features/location/gazetteer-table.ts: ${count} ZIPs (${(zips.length / 1024).toFixed(0)} KB), ${places.split('\n').length} places (${(places.length / 1024).toFixed(0)} KB), file ${(out.length / 1024).toFixed(0)} KB`,
   );
 }

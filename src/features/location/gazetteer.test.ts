@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMiles } from './geo';
-import { decodeTable, geocode, geocodeJob } from './gazetteer.server';
+import { stateAbbr } from '~/domain/us-states';
+import { geocode, geocodeJob, zipCount, zipRecord } from './gazetteer.server';
 
 describe('offline gazetteer', () => {
   it('finds ZIP5 and ZIP+4', () => {
@@ -29,19 +30,47 @@ describe('offline gazetteer', () => {
   });
 });
 
-describe('the compact gazetteer table', () => {
-  it('holds every ZIP centroid of the zipcodes package, to a thousandth of a degree, with its city and state', async () => {
+describe('the precomputed gazetteer table', () => {
+  it('holds every ZIP centroid of the zipcodes package, sorted, to a thousandth of a degree, and finds each by binary search', async () => {
     const { codes } = (await import('zipcodes/lib/codes.js')) as {
       codes: Record<string, { zip: string; latitude: number; longitude: number; city: string; state: string }>;
     };
     const source = Object.values(codes).filter((r) => typeof r.latitude === 'number' && typeof r.longitude === 'number' && /^\d{5}$/.test(r.zip));
-    const table = new Map(decodeTable().map((r) => [r.zip, r]));
-    expect(table.size).toBe(source.length);
+    expect(zipCount).toBe(source.length);
+    const table = Array.from({ length: zipCount }, (_, i) => zipRecord(i));
+    expect(table.map((r) => r.zip)).toEqual([...table.map((r) => r.zip)].sort());
+    const byZip = new Map(table.map((r) => [r.zip, r]));
     for (const r of source) {
-      const t = table.get(r.zip)!;
+      const t = byZip.get(r.zip)!;
       expect(Math.abs(t.latitude - r.latitude), r.zip).toBeLessThanOrEqual(0.0005 + 1e-9);
       expect(Math.abs(t.longitude - r.longitude), r.zip).toBeLessThanOrEqual(0.0005 + 1e-9);
-      expect([t.city, t.state]).toEqual([r.city, r.state]);
+      expect(geocode(r.zip)).toEqual({ lat: t.latitude, lng: t.longitude });
     }
+  });
+
+  it("finds every 'City, ST' of the package at the mean of its ZIPs, and a bare name where it has the most ZIPs", async () => {
+    const { codes } = (await import('zipcodes/lib/codes.js')) as {
+      codes: Record<string, { zip: string; latitude: number; longitude: number; city: string; state: string }>;
+    };
+    const places = new Map<string, { lat: number; lng: number }[]>();
+    for (const r of Object.values(codes)) {
+      // Territories and military codes (PR, AA...) are no state the lookup knows.
+      if (typeof r.latitude !== 'number' || !/^\d{5}$/.test(r.zip) || /[.|,]/.test(r.city) || stateAbbr(r.state) !== r.state) continue;
+      const key = `${r.city}, ${r.state}`;
+      (places.get(key) ?? places.set(key, []).get(key)!).push({ lat: Math.round(r.latitude * 1000) / 1000, lng: Math.round(r.longitude * 1000) / 1000 });
+    }
+    let checked = 0;
+    for (const [key, points] of places) {
+      const at = geocode(key);
+      const mean = (k: 'lat' | 'lng') => Math.round((points.reduce((a, p) => a + p[k], 0) / points.length) * 1e4) / 1e4;
+      expect(at, key).toEqual({ lat: mean('lat'), lng: mean('lng') });
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(25_000);
+    // Springfield has ZIPs in many states; the bare name means the one with the most.
+    const springfields = [...places].filter(([k]) => k.startsWith('Springfield, '));
+    const biggest = springfields.reduce((a, b) => (b[1].length > a[1].length ? b : a));
+    expect(geocode('Springfield')).toEqual(geocode(biggest[0]));
+    expect(geocode('Los Angeles|CA')).toBeNull();
   });
 });
