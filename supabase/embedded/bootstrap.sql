@@ -59,3 +59,15 @@ create or replace function auth.role() returns text language sql stable as
   $$ select auth.jwt() ->> 'role' $$;
 grant usage on schema auth to anon, authenticated;
 grant execute on function auth.jwt(), auth.uid(), auth.role() to anon, authenticated;
+
+-- Invite and recovery links of the embedded sign-in stand-in (Supabase Auth has its own): an invited
+-- account has no password until its owner sets one; each link's token is kept as a sha256 hash, works
+-- once, and for a day.
+alter table auth.users alter column encrypted_password drop not null;
+create table if not exists auth.embedded_link_tokens (
+  token_hash text primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  kind text not null check (kind in ('invite', 'recovery')),
+  created_at timestamptz not null default now(),
+  used_at timestamptz
+);

@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { buildSeedJobs } from '../../supabase/seed/jobs';
+import { mailsTo } from '../support/outbox';
 
 // The embedded host knows these accounts (playwright.config.ts EMBEDDED_AUTH_USERS): one staff, one not.
 const EMAIL = 'staff@rehabmatch.test';
@@ -107,4 +109,84 @@ test('a signed-in user who is not staff sees what a visitor sees, and applies th
   expect(urls.filter((u) => u.includes('apply-address'))).toHaveLength(1);
   const mailto = new URL(await page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto[0] ?? ''));
   expect(decodeURIComponent(mailto.pathname)).toBe(applicationEmail);
+});
+
+test.describe('staff get in: an invite, then a forgotten password', () => {
+  const invitee = `new-staff-${Date.now()}@rehabmatch.test`;
+  /** The link in the newest mail to `address` with this subject. */
+  async function linkIn(subject: string): Promise<string> {
+    let link: string | undefined;
+    await expect
+      .poll(async () => {
+        const mail = (await mailsTo(invitee)).filter((m) => m.subject === subject).at(-1);
+        link = mail?.text?.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
+        return Boolean(link);
+      })
+      .toBe(true);
+    return link!;
+  }
+  async function signIn(page: Page, password: string) {
+    await page.goto('/account');
+    await page.getByLabel('Email').fill(invitee);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  test('npm run staff:invite mails a link to a page where the new staff member sets a password, then signs in with it', async ({ page, baseURL }) => {
+    const port = new URL(baseURL!).port;
+    const invited = spawnSync('node_modules/.bin/tsx', ['scripts/staff-invite.ts', invitee], {
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', PORT: port, HOST: '127.0.0.1', SITE_URL: baseURL! },
+    });
+    expect(invited.status, invited.stderr).toBe(0);
+    expect(invited.stdout).toContain(`Invited ${invitee} as staff`);
+    // No password yet: signing in fails like any wrong password.
+    await signIn(page, 'anything-at-all-123');
+    await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+
+    const link = await linkIn('You have been invited');
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/account\/set-password/);
+    await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+    await page.getByLabel('New password').fill('short');
+    await page.getByLabel('Repeat the password').fill('short');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please choose a password of at least 12 characters.');
+    await page.getByLabel('New password').fill('a-long-staff-password');
+    await page.getByLabel('Repeat the password').fill('a-long-staff-password');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your password is saved, and you are signed in.');
+    // A used link does not work twice.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link);
+    await expect(page.getByRole('status')).toHaveText('This link has expired or was already used. Ask for a new one from the sign-in page.');
+
+    await signIn(page, 'a-long-staff-password');
+    await expect(page.getByRole('status')).toHaveText(`Signed in as ${invitee}`);
+    // Marked staff: a job page shows the employer's contact card.
+    await page.goto(job.url);
+    await expect(page.getByRole('region', { name: 'Employer contact' })).toBeVisible();
+  });
+
+  test('"Forgot your password?" mails a recovery link to the same page; the new password replaces the old', async ({ page }) => {
+    await page.goto('/account');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByText('Forgot your password?').click();
+    await page.getByLabel('Your address for the link').fill(invitee);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await expect(page.getByRole('status')).toHaveText('If an account exists for that address, a link to choose a new password is on its way.');
+    const link = await linkIn('Reset your password');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await page.getByLabel('New password').fill('another-long-password');
+    await page.getByLabel('Repeat the password').fill('another-long-password');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your password is saved, and you are signed in.');
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'a-long-staff-password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+    await signIn(page, 'another-long-password');
+    await expect(page.getByRole('status')).toHaveText(`Signed in as ${invitee}`);
+  });
 });

@@ -6,7 +6,7 @@ import { AUTH_STORAGE_KEY } from '~/features/auth/auth-config';
 import { applyAddress, fetchJobContact } from '~/features/auth/job-contact';
 import { signOut } from '~/features/auth/session';
 import type { JobInput } from '~/domain/job';
-import { createEmbeddedSupabase, ensureEmbeddedUsers, parseEmbeddedUsers, type EmbeddedSupabase } from '~/server/embedded-auth/embedded-supabase.server';
+import { createEmbeddedSupabase, embeddedServiceKey, ensureEmbeddedUsers, parseEmbeddedUsers, type EmbeddedSupabase } from '~/server/embedded-auth/embedded-supabase.server';
 import { hashPassword, verifyPassword } from '~/server/embedded-auth/passwords';
 import { signAccessToken, verifyAccessToken } from '~/server/embedded-auth/tokens';
 
@@ -222,5 +222,68 @@ describeEachDriver('embedded Supabase with the real supabase-js client', (driver
     expect((await api.handle(new Request('http://localhost/auth/v1/user')))!.status).toBe(401);
     expect((await api.handle(new Request('http://localhost/auth/v1/logout', { method: 'POST' })))!.status).toBe(401);
     expect(await api.handle(new Request('http://localhost/api/geocode'))).toBeNull();
+  });
+});
+
+describeEachDriver('embedded Supabase: invite and recovery links, as supabase-js calls them', (driver) => {
+  let db: TestDb;
+  let stand: EmbeddedSupabase;
+  const sent: { to: string; subject: string; text: string }[] = [];
+  const linkTo = (address: string) => new URL(sent.filter((m) => m.to === address).at(-1)!.text.match(/http\S+/)![0]);
+  const admin = (key: string) =>
+    createClient('http://localhost:4321', key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { fetch: async (input, init) => (await stand.handle(new Request(input, init)))! },
+    }).auth.admin;
+  beforeAll(async () => {
+    db = await createTestDb(driver, 'none');
+    stand = createEmbeddedSupabase({ getDb: async () => db.sql, secret: SECRET, sendMail: async (m) => void sent.push(m), siteOrigins: ['https://www.example.com'] });
+  });
+  afterAll(() => db.close());
+
+  it('invites only with the service key, makes the account staff, and its link signs in once', async () => {
+    const refused = await admin('sb_secret_wrong').inviteUserByEmail('new@example.com');
+    expect(refused.error?.status).toBe(401);
+    const invited = await admin(embeddedServiceKey(SECRET)).inviteUserByEmail('New@Example.com', { redirectTo: 'https://www.example.com/account/set-password' });
+    expect(invited.error).toBeNull();
+    expect((await admin(embeddedServiceKey(SECRET)).updateUserById(invited.data.user!.id, { app_metadata: { role: 'staff' } })).data.user?.app_metadata.role).toBe('staff');
+    const link = linkTo('new@example.com');
+    expect(link.pathname).toBe('/auth/v1/verify');
+    expect(link.searchParams.get('type')).toBe('invite');
+    const first = await stand.handle(new Request(link));
+    expect(first!.status).toBe(303);
+    const landed = new URL(first!.headers.get('location')!);
+    expect(landed.origin + landed.pathname).toBe('https://www.example.com/account/set-password');
+    const fragment = new URLSearchParams(landed.hash.slice(1));
+    expect(fragment.get('type')).toBe('invite');
+    const token = fragment.get('access_token')!;
+    // The session sets the password (PUT /auth/v1/user); too short is refused.
+    const put = (password: string) =>
+      stand.handle(new Request('http://localhost:4321/auth/v1/user', { method: 'PUT', body: JSON.stringify({ password }), headers: { authorization: `Bearer ${token}` } }));
+    expect((await put('short'))!.status).toBe(422);
+    expect((await put('a-long-enough-password'))!.status).toBe(200);
+    const { supabase } = client(stand);
+    expect((await supabase.auth.signInWithPassword({ email: 'new@example.com', password: 'a-long-enough-password' })).data.user?.app_metadata.role).toBe('staff');
+    // Used once: the second visit lands with an error and no session.
+    const again = new URL((await stand.handle(new Request(link)))!.headers.get('location')!);
+    expect(again.hash).toContain('error_code=otp_expired');
+    expect(again.hash).not.toContain('access_token');
+  });
+
+  it('recovery answers alike for unknown addresses, never redirects off the site, and limits mails per account', async () => {
+    const { supabase } = client(stand);
+    const before = sent.length;
+    expect((await supabase.auth.resetPasswordForEmail('nobody@example.com', { redirectTo: 'https://www.example.com/account/set-password' })).error).toBeNull();
+    expect(sent.length).toBe(before);
+    expect((await supabase.auth.resetPasswordForEmail('new@example.com', { redirectTo: 'https://evil.example/steal' })).error).toBeNull();
+    const link = linkTo('new@example.com');
+    expect(link.searchParams.get('type')).toBe('recovery');
+    expect(new URL(link.searchParams.get('redirect_to')!).origin).toBe('http://localhost:4321');
+    const landed = new URL((await stand.handle(new Request(link)))!.headers.get('location')!);
+    expect(landed.origin).toBe('http://localhost:4321');
+    expect(new URLSearchParams(landed.hash.slice(1)).get('type')).toBe('recovery');
+    await supabase.auth.resetPasswordForEmail('new@example.com');
+    await supabase.auth.resetPasswordForEmail('new@example.com');
+    expect((await supabase.auth.resetPasswordForEmail('new@example.com')).error?.status).toBe(429);
   });
 });

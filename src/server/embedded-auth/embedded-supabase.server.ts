@@ -1,6 +1,8 @@
 /**
  * The embedded backend's stand-in for the two Supabase services the browser talks to when someone is
- * signed in: Auth (`/auth/v1/token`, `/auth/v1/user`, `/auth/v1/logout`) and the REST data interface
+ * signed in: Auth (`/auth/v1/token`, `/auth/v1/user` GET and PUT, `/auth/v1/logout`, `/auth/v1/recover`,
+ * `/auth/v1/verify`, and the admin `/auth/v1/invite` and `/auth/v1/admin/users/{id}` that
+ * `npm run staff:invite` calls with the embedded service key) and the REST data interface
  * (`GET /rest/v1/jobs` and `/rest/v1/job_contacts` with `select=` and `eq.` filters, the reads the site
  * makes). The local host mounts it only when no Supabase project is configured, so the real supabase-js
  * in the browser signs in against the local database (PGlite, or DATABASE_URL's server), and the very
@@ -10,6 +12,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ALL_COLUMNS, CONTACT_COLUMNS } from '~/domain/job';
+import { MIN_PASSWORD_LENGTH } from '~/domain/password';
 import { asRole, sqlState, type Queryable, type Sql } from '../db/sql';
 import { clientKey, createMemoryRateLimiter } from '../rate-limit';
 import { hashPassword, verifyPassword } from './passwords';
@@ -19,6 +22,22 @@ export interface EmbeddedSupabase {
   /** Answers a request under /auth/v1/ or /rest/v1/; null for any other path. */
   handle(request: Request): Promise<Response | null>;
 }
+
+/** A mail the stand-in sends (invite and recovery links), as Supabase Auth would. */
+export interface AuthMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The admin key of the embedded stand-in (Supabase's secret key has this role): derived from the signing secret. */
+export function embeddedServiceKey(secret: string): string {
+  return `embedded_secret_${createHash('sha256').update(`embedded-service-key:${secret}`).digest('hex')}`;
+}
+
+const LINK_TOKEN_HOURS = 24;
+const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+const newPassword = z.object({ password: z.string().min(MIN_PASSWORD_LENGTH).max(200) });
 
 const MAX_BODY_BYTES = 4096;
 const passwordGrant = z.object({ email: z.string().trim().toLowerCase().max(320).pipe(z.email()), password: z.string().min(1).max(200) });
@@ -41,7 +60,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const cors = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'authorization, apikey, content-type, x-client-info, accept-profile, content-profile, prefer, x-supabase-api-version',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
 };
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'cache-control': 'no-store', ...cors } });
 /** Supabase Auth's error shape: supabase-js reads `error_code`/`msg` and the status. */
@@ -108,7 +127,7 @@ export function parseEmbeddedUsers(value: string | undefined): EmbeddedUser[] {
 export async function ensureEmbeddedUsers(db: Sql, users: EmbeddedUser[]): Promise<void> {
   for (const u of users) {
     await db.query(
-      `insert into auth.users (email, encrypted_password, raw_app_meta_data) values ($1, $2, $3::jsonb)
+      `insert into auth.users (email, encrypted_password, raw_app_meta_data) values ($1, $2, $3::text::jsonb)
        on conflict (email) do update set encrypted_password = excluded.encrypted_password, raw_app_meta_data = excluded.raw_app_meta_data`,
       [u.email, await hashPassword(u.password), JSON.stringify(u.staff ? { role: 'staff' } : {})],
     );
@@ -124,10 +143,152 @@ let decoyHash: Promise<string> | undefined;
  */
 export const SIGN_IN_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
-export function createEmbeddedSupabase(options: { getDb: () => Promise<Sql>; secret: string; now?: () => number }): EmbeddedSupabase {
+export function createEmbeddedSupabase(options: {
+  getDb: () => Promise<Sql>;
+  secret: string;
+  now?: () => number;
+  /** Sends invite and recovery mails (the host's mailer); without it links are only logged. */
+  sendMail?: (mail: AuthMail) => Promise<void>;
+  /** Where links may send the browser back to (the site's origins); anything else goes to the first. */
+  siteOrigins?: string[];
+}): EmbeddedSupabase {
   const perClient = createMemoryRateLimiter({ ...SIGN_IN_LIMIT, now: options.now });
   const perAccount = createMemoryRateLimiter({ ...SIGN_IN_LIMIT, now: options.now });
+  const recoverPerAccount = createMemoryRateLimiter({ limit: 3, windowSeconds: 3600, now: options.now });
   const now = options.now ?? Date.now;
+  const serviceKey = embeddedServiceKey(options.secret);
+  const isAdmin = (request: Request) => request.headers.get('authorization') === `Bearer ${serviceKey}`;
+
+  /** A redirect target on the site itself (an open redirect would hand tokens to a stranger). */
+  function safeRedirect(request: Request, to: string | null): string {
+    const own = new URL(request.url).origin;
+    const allowed = new Set([own, ...(options.siteOrigins ?? [])]);
+    try {
+      const url = new URL(to ?? '', own);
+      if (allowed.has(url.origin)) return url.toString().split('#')[0]!;
+    } catch {
+      // not a URL
+    }
+    return `${own}/account/set-password`;
+  }
+
+  /** Stores a one-time link token and mails the link (`/auth/v1/verify`, as Supabase's templates link). */
+  async function mailLink(request: Request, user: { id: string; email: string }, kind: 'invite' | 'recovery', redirectTo: string | null) {
+    const db = await options.getDb();
+    const token = randomBytes(32).toString('base64url');
+    await db.query('insert into auth.embedded_link_tokens (token_hash, user_id, kind) values ($1, $2, $3)', [sha256(token), user.id, kind]);
+    const link = new URL('/auth/v1/verify', new URL(request.url).origin);
+    link.searchParams.set('token', token);
+    link.searchParams.set('type', kind);
+    link.searchParams.set('redirect_to', safeRedirect(request, redirectTo));
+    const mail: AuthMail =
+      kind === 'invite'
+        ? {
+            to: user.email,
+            subject: 'You have been invited',
+            text: `You have been invited to create an account. Follow this link to set your password (it works once, for ${LINK_TOKEN_HOURS} hours):\n\n${link}\n`,
+          }
+        : {
+            to: user.email,
+            subject: 'Reset your password',
+            text: `Follow this link to set a new password (it works once, for ${LINK_TOKEN_HOURS} hours):\n\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+          };
+    if (options.sendMail) await options.sendMail(mail);
+    else console.log(`Embedded auth: ${kind} link for user ${user.id}: ${link}`);
+  }
+
+  /** POST /auth/v1/invite (admin): creates the account without a password and mails the invite. */
+  async function invite(request: Request): Promise<Response> {
+    if (!isAdmin(request)) return authError(401, 'no_authorization', 'This endpoint requires a valid service key');
+    const body = z.object({ email: emailSchema }).safeParse(await readBody(request));
+    if (!body.success) return authError(400, 'validation_failed', 'An email address is required');
+    const db = await options.getDb();
+    const found = await db.query(
+      `insert into auth.users (email, encrypted_password) values ($1, null) on conflict (email) do update set email = excluded.email returning ${USER_COLUMNS}, encrypted_password is not null as has_password`,
+      [body.data.email],
+    );
+    const row = found[0]!;
+    if (row.has_password) return authError(422, 'email_exists', 'A user with this email address has already been registered');
+    const user = userRow.parse(row);
+    await mailLink(request, user, 'invite', new URL(request.url).searchParams.get('redirect_to'));
+    return json(userJson(user));
+  }
+
+  /** PUT /auth/v1/admin/users/{id} (admin): app_metadata (the staff role). */
+  async function adminUpdate(request: Request, id: string): Promise<Response> {
+    if (!isAdmin(request)) return authError(401, 'no_authorization', 'This endpoint requires a valid service key');
+    const body = z.object({ app_metadata: z.object({ role: z.string().max(40).optional() }).loose() }).safeParse(await readBody(request));
+    if (!body.success || !z.uuid().safeParse(id).success) return authError(400, 'validation_failed', 'app_metadata is required');
+    const db = await options.getDb();
+    const found = await db.query(`update auth.users set raw_app_meta_data = raw_app_meta_data || $2::text::jsonb where id = $1 returning ${USER_COLUMNS}`, [
+      id,
+      JSON.stringify(body.data.app_metadata),
+    ]);
+    return found[0] ? json(userJson(userRow.parse(found[0]))) : authError(404, 'user_not_found', 'User not found');
+  }
+
+  /** POST /auth/v1/recover: mails a recovery link when the account exists; the answer is the same either way. */
+  async function recover(request: Request): Promise<Response> {
+    const body = z.object({ email: emailSchema }).safeParse(await readBody(request));
+    if (!body.success) return authError(400, 'validation_failed', 'An email address is required');
+    const allowed = await recoverPerAccount.limit(body.data.email);
+    if (!allowed.ok) return authError(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this after a while.');
+    const db = await options.getDb();
+    const found = await db.query(`select ${USER_COLUMNS} from auth.users where email = $1`, [body.data.email]);
+    if (found[0]) await mailLink(request, userRow.parse(found[0]), 'recovery', new URL(request.url).searchParams.get('redirect_to'));
+    return json({});
+  }
+
+  /**
+   * GET /auth/v1/verify?token&type&redirect_to: uses the link's token once and sends the browser back
+   * with a session in the fragment (Supabase's implicit flow), which supabase-js on the page picks up.
+   */
+  async function verify(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const type = url.searchParams.get('type');
+    const to = safeRedirect(request, url.searchParams.get('redirect_to'));
+    const fail = (code: string, description: string) =>
+      new Response(null, { status: 303, headers: { location: `${to}#error=access_denied&error_code=${code}&error_description=${encodeURIComponent(description)}`, ...cors } });
+    if (type !== 'invite' && type !== 'recovery') return fail('validation_failed', 'Unknown link type');
+    const token = url.searchParams.get('token') ?? '';
+    const db = await options.getDb();
+    const result = await db.transaction(async (tx) => {
+      const used = await tx.query<{ user_id: string }>(
+        `update auth.embedded_link_tokens set used_at = now()
+         where token_hash = $1 and kind = $2 and used_at is null and created_at > now() - make_interval(hours => $3)
+         returning user_id`,
+        [sha256(token), type, LINK_TOKEN_HOURS],
+      );
+      const userId = used[0]?.user_id;
+      if (!userId) return null;
+      const user = await tx.query(`select ${USER_COLUMNS} from auth.users where id = $1`, [userId]);
+      return user[0] ? session(tx, userRow.parse(user[0])) : null;
+    });
+    if (!result) return fail('otp_expired', 'Email link is invalid or has expired');
+    const fragment = new URLSearchParams({
+      access_token: result.access_token,
+      expires_at: String(result.expires_at),
+      expires_in: String(result.expires_in),
+      refresh_token: result.refresh_token,
+      token_type: 'bearer',
+      type,
+    });
+    return new Response(null, { status: 303, headers: { location: `${to}#${fragment}`, 'cache-control': 'no-store', ...cors } });
+  }
+
+  /** PUT /auth/v1/user: the signed-in user sets a new password. */
+  async function updateUser(request: Request): Promise<Response> {
+    const claims = await bearerClaims(request);
+    if (!claims) return authError(401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+    const body = newPassword.safeParse(await readBody(request));
+    if (!body.success) return authError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    const db = await options.getDb();
+    const found = await db.query(`update auth.users set encrypted_password = $2 where id = $1 returning ${USER_COLUMNS}`, [
+      claims.sub,
+      await hashPassword(body.data.password),
+    ]);
+    return found[0] ? json(userJson(userRow.parse(found[0]))) : authError(404, 'user_not_found', 'User not found');
+  }
 
   async function session(db: Queryable, user: UserRow) {
     const refresh = randomBytes(32).toString('base64url');
@@ -161,9 +322,10 @@ export function createEmbeddedSupabase(options: { getDb: () => Promise<Sql>; sec
       const found = await db.query(`select ${USER_COLUMNS}, encrypted_password from auth.users where email = $1`, [parsed.data.email]);
       const row = found[0];
       // Unknown accounts verify against a decoy hash: the answer takes as long as a wrong password.
-      const hash = row ? String(row.encrypted_password) : await (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
+      // An invited account that has not set its password yet cannot sign in with one.
+      const hash = row?.encrypted_password ? String(row.encrypted_password) : await (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
       const valid = await verifyPassword(parsed.data.password, hash);
-      if (!row || !valid) return authError(400, 'invalid_credentials', 'Invalid login credentials');
+      if (!row?.encrypted_password || !valid) return authError(400, 'invalid_credentials', 'Invalid login credentials');
       await db.query('update auth.users set last_sign_in_at = now() where id = $1', [row.id]);
       return json(await session(db, userRow.parse(row)));
     }
@@ -262,6 +424,12 @@ export function createEmbeddedSupabase(options: { getDb: () => Promise<Sql>; sec
       if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
       if (path === '/auth/v1/token' && request.method === 'POST') return token(request, url.searchParams.get('grant_type'));
       if (path === '/auth/v1/user' && request.method === 'GET') return user(request);
+      if (path === '/auth/v1/user' && request.method === 'PUT') return updateUser(request);
+      if (path === '/auth/v1/invite' && request.method === 'POST') return invite(request);
+      if (path === '/auth/v1/recover' && request.method === 'POST') return recover(request);
+      if (path === '/auth/v1/verify' && request.method === 'GET') return verify(request);
+      const admin = /^\/auth\/v1\/admin\/users\/([^/]+)$/.exec(path);
+      if (admin && request.method === 'PUT') return adminUpdate(request, admin[1]!);
       if (path === '/auth/v1/logout' && request.method === 'POST') return logout(request);
       const relation = path.slice('/rest/v1/'.length);
       if (request.method === 'GET' && Object.hasOwn(relations, relation)) return rest(request, relation);
