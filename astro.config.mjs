@@ -63,7 +63,10 @@ export default defineConfig({
       PRODUCT_NAME: envField.string({ context: 'client', access: 'public', optional: true }),
       STAFF_EMAIL: envField.string({ context: 'server', access: 'public', optional: true }),
       SUPABASE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
+      // The new key names first; the legacy anon and service_role keys still work while Supabase keeps them.
+      SUPABASE_PUBLISHABLE_KEY: envField.string({ context: 'server', access: 'public', optional: true }),
       SUPABASE_ANON_KEY: envField.string({ context: 'server', access: 'public', optional: true }),
+      SUPABASE_SECRET_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
       SUPABASE_SERVICE_ROLE_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
       DATA_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
       DATABASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),

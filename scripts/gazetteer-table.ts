@@ -62,7 +62,9 @@ export function buildTable(records: ZipRecord[]): { zips: string; places: string
     return `${key}|${at.lat}|${at.lng}${best.get(key.slice(0, key.indexOf('|')))!.key === key ? '|*' : ''}`;
   });
   lines.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const states = Object.fromEntries([...byState].sort(([a], [b]) => (a < b ? -1 : 1)).map(([st, points]) => [st, [mean(points).lat, mean(points).lng] as [number, number]]));
+  const states = Object.fromEntries(
+    [...byState].sort(([a], [b]) => (a < b ? -1 : 1)).map(([st, points]) => [st, [mean(points).lat, mean(points).lng] as [number, number]]),
+  );
   return { zips: Buffer.from(bytes).toString('base64'), places: lines.join('\n'), states, count: rows.length };
 }
 

@@ -27,7 +27,10 @@ const { secretKey } = supabaseKeys(env);
 const [url, key] = env.SUPABASE_URL
   ? [env.SUPABASE_URL, secretKey]
   : // The running local host answers Auth's admin calls with a key only this machine's DATA_DIR knows.
-    [process.env.AUTH_ADMIN_URL ?? `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 4321}`, embeddedServiceKey(signingSecret(env, dataDirFromEnv({ DATA_DIR: env.DATA_DIR })))];
+    [
+      process.env.AUTH_ADMIN_URL ?? `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 4321}`,
+      embeddedServiceKey(signingSecret(env, dataDirFromEnv({ DATA_DIR: env.DATA_DIR }))),
+    ];
 if (!key) {
   console.error('SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY) is needed to invite on Supabase.');
   process.exit(1);

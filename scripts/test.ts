@@ -68,7 +68,8 @@ const buildStatus = run('build', bin('astro'), ['build'], { DATA_DIR: e2eDataDir
 const boardDir = '.data/e2e-board';
 rmSync(resolve(boardDir), { recursive: true, force: true });
 const boardSeeded = run('seed (board)', bin('tsx'), ['scripts/seed.ts', '--jobs', '2200'], { DATA_DIR: `${boardDir}/data` });
-const boardStatus = boardSeeded === 0 ? run('build (board)', bin('astro'), ['build', '--outDir', `${boardDir}/dist`], { DATA_DIR: `${boardDir}/data`, ...localSite }) : 1;
+const boardStatus =
+  boardSeeded === 0 ? run('build (board)', bin('astro'), ['build', '--outDir', `${boardDir}/dist`], { DATA_DIR: `${boardDir}/data`, ...localSite }) : 1;
 
 // Strict types everywhere (after the build, which writes the astro:content types into .astro/):
 // a type error fails the run like a failing test.

@@ -15,7 +15,9 @@ export function preflight(env: Record<string, unknown>): { ok: boolean; report: 
     for (const s of SETTINGS.filter((x) => x.targets.includes(target))) {
       const problem = [...problems].find(([name]) => s.names.includes(name))?.[1];
       if (problem) bad++;
-      lines.push(`  ${problem ? '✗' : '✓'} ${label(s)}${problem ? (problem === 'missing' ? `: missing (GitHub ${s.github}: ${s.what})` : `: ${problem}`) : ''}`);
+      lines.push(
+        `  ${problem ? '✗' : '✓'} ${label(s)}${problem ? (problem === 'missing' ? `: missing (GitHub ${s.github}: ${s.what})` : `: ${problem}`) : ''}`,
+      );
     }
   }
   lines.push(bad ? `${bad} setting${bad === 1 ? '' : 's'} missing or malformed: nothing was deployed.` : 'Every setting is present and well-formed.');

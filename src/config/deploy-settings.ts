@@ -43,11 +43,35 @@ const jwtOr = (prefix: string) => (value: string) =>
   value.startsWith(prefix) || /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/.test(value) ? null : `must be a ${prefix}… key (or a legacy JWT key)`;
 
 export const SETTINGS: readonly Setting[] = [
-  { names: ['SITE_URL'], targets: ['build', 'functions', 'scheduled'], github: 'variable', what: 'the public origin, e.g. https://www.example.com', check: both(field('SITE_URL'), https) },
+  {
+    names: ['SITE_URL'],
+    targets: ['build', 'functions', 'scheduled'],
+    github: 'variable',
+    what: 'the public origin, e.g. https://www.example.com',
+    check: both(field('SITE_URL'), https),
+  },
   { names: ['PRODUCT_NAME'], targets: [], github: 'variable', what: 'the product name (optional; default RehabMatch)' },
-  { names: ['STAFF_EMAIL'], targets: ['build', 'functions'], github: 'variable', what: 'where staff notices and partner-job applications go', check: field('STAFF_EMAIL') },
-  { names: ['MAIL_FROM'], targets: ['functions', 'scheduled'], github: 'variable', what: 'the sender, e.g. RehabMatch <jobs@mail.example.com> (a domain verified at the mail provider)', check: mailbox },
-  { names: ['DATABASE_URL'], targets: ['build', 'scheduled'], github: 'secret', what: "Supabase's Postgres connection string (session pooler)", check: field('DATABASE_URL') },
+  {
+    names: ['STAFF_EMAIL'],
+    targets: ['build', 'functions'],
+    github: 'variable',
+    what: 'where staff notices and partner-job applications go',
+    check: field('STAFF_EMAIL'),
+  },
+  {
+    names: ['MAIL_FROM'],
+    targets: ['functions', 'scheduled'],
+    github: 'variable',
+    what: 'the sender, e.g. RehabMatch <jobs@mail.example.com> (a domain verified at the mail provider)',
+    check: mailbox,
+  },
+  {
+    names: ['DATABASE_URL'],
+    targets: ['build', 'scheduled'],
+    github: 'secret',
+    what: "Supabase's Postgres connection string (session pooler)",
+    check: field('DATABASE_URL'),
+  },
   { names: ['SUPABASE_URL'], targets: ['build', 'functions'], github: 'variable', what: 'https://<ref>.supabase.co', check: field('SUPABASE_URL') },
   {
     names: ['SUPABASE_PUBLISHABLE_KEY', 'SUPABASE_ANON_KEY'],
@@ -63,14 +87,39 @@ export const SETTINGS: readonly Setting[] = [
     what: 'server-only key for resume storage',
     check: jwtOr('sb_secret_'),
   },
-  { names: ['SIGNING_SECRET'], targets: ['functions', 'scheduled'], github: 'secret', what: 'one HMAC key for every signed link (the same value everywhere)', check: minLength(32) },
-  { names: ['RESEND_API_KEY'], targets: ['functions', 'scheduled'], github: 'secret', what: "the mail provider's API key", check: (v) => (v.startsWith('re_') ? null : 'must be a Resend API key (re_…)') },
-  ...(['PUBLIC_POST_JOB_URL', 'PUBLIC_CANDIDATE_PROFILE_URL', 'PUBLIC_EMPLOYER_BROCHURE_URL', 'PUBLIC_CANDIDATE_BROCHURE_URL', 'PUBLIC_SCHEDULING_URL', 'PUBLIC_SOCIAL_PROFILE_URL'] as const).map(
-    (name): Setting => ({ names: [name], targets: ['build'], github: 'variable', what: 'an external link the site shows (https)', check: field(name) }),
-  ),
+  {
+    names: ['SIGNING_SECRET'],
+    targets: ['functions', 'scheduled'],
+    github: 'secret',
+    what: 'one HMAC key for every signed link (the same value everywhere)',
+    check: minLength(32),
+  },
+  {
+    names: ['RESEND_API_KEY'],
+    targets: ['functions', 'scheduled'],
+    github: 'secret',
+    what: "the mail provider's API key",
+    check: (v) => (v.startsWith('re_') ? null : 'must be a Resend API key (re_…)'),
+  },
+  ...(
+    [
+      'PUBLIC_POST_JOB_URL',
+      'PUBLIC_CANDIDATE_PROFILE_URL',
+      'PUBLIC_EMPLOYER_BROCHURE_URL',
+      'PUBLIC_CANDIDATE_BROCHURE_URL',
+      'PUBLIC_SCHEDULING_URL',
+      'PUBLIC_SOCIAL_PROFILE_URL',
+    ] as const
+  ).map((name): Setting => ({ names: [name], targets: ['build'], github: 'variable', what: 'an external link the site shows (https)', check: field(name) })),
   { names: ['CLOUDFLARE_API_TOKEN'], targets: ['deploy'], github: 'secret', what: 'an API token with Cloudflare Pages: Edit' },
   { names: ['CLOUDFLARE_ACCOUNT_ID'], targets: ['deploy'], github: 'secret', what: 'the Cloudflare account id', check: hex32 },
-  { names: ['CLOUDFLARE_PAGES_PROJECT'], targets: ['deploy'], github: 'variable', what: 'the Pages project name', check: (v) => (/^[a-z0-9][a-z0-9-]{0,57}$/.test(v) ? null : 'must be a Pages project name (lower case, digits, dashes)') },
+  {
+    names: ['CLOUDFLARE_PAGES_PROJECT'],
+    targets: ['deploy'],
+    github: 'variable',
+    what: 'the Pages project name',
+    check: (v) => (/^[a-z0-9][a-z0-9-]{0,57}$/.test(v) ? null : 'must be a Pages project name (lower case, digits, dashes)'),
+  },
   { names: ['CLOUDFLARE_HYPERDRIVE_ID'], targets: ['deploy'], github: 'variable', what: 'the id `wrangler hyperdrive create` printed', check: hex32 },
 ];
 

@@ -219,7 +219,10 @@ test('a deployment missing a setting still starts: every function answers 503 na
     const res = await fetch(`http://127.0.0.1:${other}/api/health`);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: 'The site is misconfigured: SUPABASE_PUBLISHABLE_KEY (or SUPABASE_ANON_KEY) is missing' });
-    expect((await fetch(`http://127.0.0.1:${other}/api/geocode`, { method: 'POST', body: '{"location":"94043"}', headers: { 'content-type': 'application/json' } })).status).toBe(503);
+    expect(
+      (await fetch(`http://127.0.0.1:${other}/api/geocode`, { method: 'POST', body: '{"location":"94043"}', headers: { 'content-type': 'application/json' } }))
+        .status,
+    ).toBe(503);
     // The static site is still served.
     expect((await fetch(`http://127.0.0.1:${other}/`)).status).toBe(200);
     await expect.poll(() => started.log()).toContain('The site is misconfigured: SUPABASE_PUBLISHABLE_KEY');

@@ -6,7 +6,13 @@ import { AUTH_STORAGE_KEY } from '~/features/auth/auth-config';
 import { applyAddress, fetchJobContact } from '~/features/auth/job-contact';
 import { signOut } from '~/features/auth/session';
 import type { JobInput } from '~/domain/job';
-import { createEmbeddedSupabase, embeddedServiceKey, ensureEmbeddedUsers, parseEmbeddedUsers, type EmbeddedSupabase } from '~/server/embedded-auth/embedded-supabase.server';
+import {
+  createEmbeddedSupabase,
+  embeddedServiceKey,
+  ensureEmbeddedUsers,
+  parseEmbeddedUsers,
+  type EmbeddedSupabase,
+} from '~/server/embedded-auth/embedded-supabase.server';
 import { hashPassword, verifyPassword } from '~/server/embedded-auth/passwords';
 import { signAccessToken, verifyAccessToken } from '~/server/embedded-auth/tokens';
 
@@ -229,7 +235,13 @@ describeEachDriver('embedded Supabase: invite and recovery links, as supabase-js
   let db: TestDb;
   let stand: EmbeddedSupabase;
   const sent: { to: string; subject: string; text: string }[] = [];
-  const linkTo = (address: string) => new URL(sent.filter((m) => m.to === address).at(-1)!.text.match(/http\S+/)![0]);
+  const linkTo = (address: string) =>
+    new URL(
+      sent
+        .filter((m) => m.to === address)
+        .at(-1)!
+        .text.match(/http\S+/)![0],
+    );
   const admin = (key: string) =>
     createClient('http://localhost:4321', key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -237,16 +249,25 @@ describeEachDriver('embedded Supabase: invite and recovery links, as supabase-js
     }).auth.admin;
   beforeAll(async () => {
     db = await createTestDb(driver, 'none');
-    stand = createEmbeddedSupabase({ getDb: async () => db.sql, secret: SECRET, sendMail: async (m) => void sent.push(m), siteOrigins: ['https://www.example.com'] });
+    stand = createEmbeddedSupabase({
+      getDb: async () => db.sql,
+      secret: SECRET,
+      sendMail: async (m) => void sent.push(m),
+      siteOrigins: ['https://www.example.com'],
+    });
   });
   afterAll(() => db.close());
 
   it('invites only with the service key, makes the account staff, and its link signs in once', async () => {
     const refused = await admin('sb_secret_wrong').inviteUserByEmail('new@example.com');
     expect(refused.error?.status).toBe(401);
-    const invited = await admin(embeddedServiceKey(SECRET)).inviteUserByEmail('New@Example.com', { redirectTo: 'https://www.example.com/account/set-password' });
+    const invited = await admin(embeddedServiceKey(SECRET)).inviteUserByEmail('New@Example.com', {
+      redirectTo: 'https://www.example.com/account/set-password',
+    });
     expect(invited.error).toBeNull();
-    expect((await admin(embeddedServiceKey(SECRET)).updateUserById(invited.data.user!.id, { app_metadata: { role: 'staff' } })).data.user?.app_metadata.role).toBe('staff');
+    expect(
+      (await admin(embeddedServiceKey(SECRET)).updateUserById(invited.data.user!.id, { app_metadata: { role: 'staff' } })).data.user?.app_metadata.role,
+    ).toBe('staff');
     const link = linkTo('new@example.com');
     expect(link.pathname).toBe('/auth/v1/verify');
     expect(link.searchParams.get('type')).toBe('invite');
@@ -259,11 +280,15 @@ describeEachDriver('embedded Supabase: invite and recovery links, as supabase-js
     const token = fragment.get('access_token')!;
     // The session sets the password (PUT /auth/v1/user); too short is refused.
     const put = (password: string) =>
-      stand.handle(new Request('http://localhost:4321/auth/v1/user', { method: 'PUT', body: JSON.stringify({ password }), headers: { authorization: `Bearer ${token}` } }));
+      stand.handle(
+        new Request('http://localhost:4321/auth/v1/user', { method: 'PUT', body: JSON.stringify({ password }), headers: { authorization: `Bearer ${token}` } }),
+      );
     expect((await put('short'))!.status).toBe(422);
     expect((await put('a-long-enough-password'))!.status).toBe(200);
     const { supabase } = client(stand);
-    expect((await supabase.auth.signInWithPassword({ email: 'new@example.com', password: 'a-long-enough-password' })).data.user?.app_metadata.role).toBe('staff');
+    expect((await supabase.auth.signInWithPassword({ email: 'new@example.com', password: 'a-long-enough-password' })).data.user?.app_metadata.role).toBe(
+      'staff',
+    );
     // Used once: the second visit lands with an error and no session.
     const again = new URL((await stand.handle(new Request(link)))!.headers.get('location')!);
     expect(again.hash).toContain('error_code=otp_expired');

@@ -48,8 +48,12 @@ describe('deploying to Cloudflare Pages', () => {
     const r = spawnSync(`${process.cwd()}/node_modules/.bin/wrangler`, args, { cwd, encoding: 'utf8', env: { ...process.env, ...fake }, timeout: 90_000 });
     return { status: r.status, out: `${r.stdout}\n${r.stderr}` };
   };
+  // wrangler colours its output: escape sequences stripped for the printed line.
+  // eslint-disable-next-line no-control-regex
+  const ANSI = /\u001b\[[0-9;]*m/g;
   const refusedConfig = /configuration file|does not support|Running configuration file validation|Processing wrangler\.toml/i;
-  const networkOrAuth = /Unable to resolve Cloudflare's API hostname|fetch failed|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|Authentication error|\[code: 10000\]|\[code: 9106\]/i;
+  const networkOrAuth =
+    /Unable to resolve Cloudflare's API hostname|fetch failed|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|Authentication error|\[code: 10000\]|\[code: 9106\]/i;
 
   it('the committed wrangler.toml holds only keys Pages accepts: deploy fails only at the network or authentication step', () => {
     const dist = mkdtempSync(join(tmpdir(), 'pages-dist-'));
@@ -59,7 +63,13 @@ describe('deploying to Cloudflare Pages', () => {
       expect(r.status).not.toBe(0);
       expect(r.out).not.toMatch(refusedConfig);
       expect(r.out).toMatch(networkOrAuth);
-      console.log(`wrangler pages deploy: ${r.out.split('\n').find((l) => networkOrAuth.test(l))?.replace(/\u001b\[[0-9;]*m/g, '').trim()}`);
+      console.log(
+        `wrangler pages deploy: ${r.out
+          .split('\n')
+          .find((l) => networkOrAuth.test(l))
+          ?.replace(ANSI, '')
+          .trim()}`,
+      );
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
@@ -118,7 +128,8 @@ describe('GitHub Actions workflows', () => {
 
   it('schedules stay off the top of the hour, and the outbox sweep is hourly', () => {
     for (const [file, wf] of all) {
-      for (const { cron } of (wf.on.schedule as { cron: string }[] | undefined) ?? []) expect(cron.split(' ')[0], `${file} ${cron}`).toMatch(/^([1-9]|[1-5]\d)$/);
+      for (const { cron } of (wf.on.schedule as { cron: string }[] | undefined) ?? [])
+        expect(cron.split(' ')[0], `${file} ${cron}`).toMatch(/^([1-9]|[1-5]\d)$/);
     }
     expect((workflows['outbox.yml']!.on.schedule as { cron: string }[]).map((s) => s.cron.split(' ').slice(1).join(' '))).toEqual(['* * * *']);
   });
@@ -139,7 +150,9 @@ describe('GitHub Actions workflows', () => {
     const deploy = workflows['deploy.yml']!.jobs.deploy!.steps!;
     const stepRefs = (run: string) => refs(deploy.find((s) => s.run === run)!);
     const needs = (target: Target) => SETTINGS.filter((s) => s.targets.includes(target)).map((s) => s.names[0]!);
-    expect(stepRefs('npm run deploy:check')).toEqual(expect.arrayContaining([...needs('build'), ...needs('deploy'), ...needs('functions'), ...needs('scheduled')]));
+    expect(stepRefs('npm run deploy:check')).toEqual(
+      expect.arrayContaining([...needs('build'), ...needs('deploy'), ...needs('functions'), ...needs('scheduled')]),
+    );
     expect(stepRefs('npm run build')).toEqual(expect.arrayContaining(needs('build')));
     expect(stepRefs('npm run deploy')).toEqual(expect.arrayContaining([...needs('deploy'), ...needs('functions')]));
     for (const file of ['outbox.yml', 'alerts.yml']) {
@@ -147,4 +160,63 @@ describe('GitHub Actions workflows', () => {
       expect(refs(step), file).toEqual(expect.arrayContaining(needs('scheduled')));
     }
   });
+});
+
+describe('the deploy preflight and the scheduled jobs', () => {
+  const complete: Record<string, string> = {
+    SITE_URL: 'https://www.rehabmatch.example',
+    STAFF_EMAIL: 'team@rehabmatch.example',
+    MAIL_FROM: 'RehabMatch <jobs@mail.rehabmatch.example>',
+    DATABASE_URL: 'postgres://postgres.abcd:pw@aws-0-us-east-1.pooler.supabase.com:5432/postgres',
+    SUPABASE_URL: 'https://abcd.supabase.co',
+    SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc',
+    SUPABASE_SECRET_KEY: 'sb_secret_abc',
+    SIGNING_SECRET: '0123456789abcdef0123456789abcdef0123456789abcdef',
+    RESEND_API_KEY: 're_abc',
+    PUBLIC_POST_JOB_URL: 'https://forms.example.com/post',
+    PUBLIC_CANDIDATE_PROFILE_URL: 'https://forms.example.com/profile',
+    PUBLIC_EMPLOYER_BROCHURE_URL: 'https://files.example.com/employers.pdf',
+    PUBLIC_CANDIDATE_BROCHURE_URL: 'https://files.example.com/therapists.pdf',
+    PUBLIC_SCHEDULING_URL: 'https://cal.example.com/rehabmatch',
+    PUBLIC_SOCIAL_PROFILE_URL: 'https://www.linkedin.com/company/rehabmatch',
+    CLOUDFLARE_API_TOKEN: 'cf-token',
+    CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef',
+    CLOUDFLARE_PAGES_PROJECT: 'rehabmatch',
+    CLOUDFLARE_HYPERDRIVE_ID: 'abcdefabcdefabcdefabcdefabcdef12',
+  };
+
+  it('passes with every setting, and names each missing or malformed one per target', async () => {
+    const { preflight } = await import('../../scripts/deploy/check');
+    expect(preflight(complete)).toMatchObject({ ok: true });
+    const { SIGNING_SECRET: _, ...noSecret } = complete;
+    const broken = preflight({ ...noSecret, SITE_URL: 'http://localhost:4321', CLOUDFLARE_ACCOUNT_ID: 'nope' });
+    expect(broken.ok).toBe(false);
+    expect(broken.report).toContain('✗ SIGNING_SECRET: missing (GitHub secret');
+    expect(broken.report).toContain('✗ SITE_URL: must be the public https:// origin');
+    expect(broken.report).toContain('✗ CLOUDFLARE_ACCOUNT_ID: must be 32 hexadecimal characters');
+    expect(broken.report.split('\n').at(-1)).toBe('6 settings missing or malformed: nothing was deployed.');
+    // The legacy Supabase key names still satisfy it.
+    const { SUPABASE_PUBLISHABLE_KEY: _p, SUPABASE_SECRET_KEY: _s, ...legacy } = complete;
+    expect(preflight({ ...legacy, SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2ln', SUPABASE_SERVICE_ROLE_KEY: 'eyJh.eyJy.c2ln' }).ok).toBe(
+      true,
+    );
+  });
+
+  it('on GitHub Actions, npm run outbox and npm run alerts refuse to run without their settings, naming them', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'scheduled-'));
+    try {
+      for (const script of ['scripts/outbox.ts', 'scripts/alerts.ts']) {
+        const r = spawnSync('node_modules/.bin/tsx', [script], {
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_ACTIONS: 'true', DATA_DIR: dataDir },
+          timeout: 60_000,
+        });
+        expect(r.status, script).toBe(1);
+        expect(r.stderr).toContain('refuses to run on GitHub Actions');
+        for (const name of ['DATABASE_URL is missing', 'SIGNING_SECRET is missing', 'SITE_URL is missing']) expect(r.stderr, script).toContain(name);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

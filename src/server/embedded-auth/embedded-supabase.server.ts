@@ -248,7 +248,10 @@ export function createEmbeddedSupabase(options: {
     const type = url.searchParams.get('type');
     const to = safeRedirect(request, url.searchParams.get('redirect_to'));
     const fail = (code: string, description: string) =>
-      new Response(null, { status: 303, headers: { location: `${to}#error=access_denied&error_code=${code}&error_description=${encodeURIComponent(description)}`, ...cors } });
+      new Response(null, {
+        status: 303,
+        headers: { location: `${to}#error=access_denied&error_code=${code}&error_description=${encodeURIComponent(description)}`, ...cors },
+      });
     if (type !== 'invite' && type !== 'recovery') return fail('validation_failed', 'Unknown link type');
     const token = url.searchParams.get('token') ?? '';
     const db = await options.getDb();

@@ -62,7 +62,9 @@ describeEachDriver('rate limiting in PostgreSQL (the Cloudflare functions)', (dr
 
   it('the anonymous roles cannot read or write the counters', async () => {
     for (const role of ['anon', 'authenticated']) {
-      await expect(db.sql.transaction(async (tx) => (await tx.query(`set local role ${role}`), tx.query('select * from public.rate_limit_counters')))).rejects.toMatchObject({
+      await expect(
+        db.sql.transaction(async (tx) => (await tx.query(`set local role ${role}`), tx.query('select * from public.rate_limit_counters'))),
+      ).rejects.toMatchObject({
         code: '42501',
       });
     }
@@ -80,7 +82,14 @@ describeEachDriver('rate limiting in PostgreSQL (the Cloudflare functions)', (dr
         body: '{not json',
         headers: { 'content-type': 'application/json', 'cf-connecting-ip': '192.0.2.77' },
       });
-      const res = await subscribe({ request, env, params: {}, waitUntil: () => undefined, next: async () => new Response(null, { status: 404 }), data: { services } });
+      const res = await subscribe({
+        request,
+        env,
+        params: {},
+        waitUntil: () => undefined,
+        next: async () => new Response(null, { status: 404 }),
+        data: { services },
+      });
       await services.release();
       statuses.push(res.status);
       retryAfter = res.headers.get('retry-after');
@@ -150,7 +159,11 @@ describe('the Worker with a setting missing', () => {
       expect.stringMatching(/^MAIL_TRANSPORT: /),
     ]);
     const { SUPABASE_PUBLISHABLE_KEY: _p, SUPABASE_SECRET_KEY: _s, ...rest } = workerEnvFor();
-    const legacy = { ...rest, SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2ln', SUPABASE_SERVICE_ROLE_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.c2ln' };
+    const legacy = {
+      ...rest,
+      SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2ln',
+      SUPABASE_SERVICE_ROLE_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.c2ln',
+    };
     expect(workerConfigProblems(legacy)).toEqual([]);
     expect((await call(legacy)).res.status).toBe(200);
     expect(workerConfigProblems(workerEnvFor())).toEqual([]);

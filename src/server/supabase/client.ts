@@ -14,6 +14,7 @@ export function createAnonClient(env: Env): SupabaseClient {
 /** With the secret key (or the legacy service_role key). */
 export function createServiceClient(env: Env): SupabaseClient {
   const key = supabaseKeys(env).secretKey;
-  if (!env.SUPABASE_URL || !key) throw new Error('SUPABASE_URL and SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY) are required for writes on the Supabase backend');
+  if (!env.SUPABASE_URL || !key)
+    throw new Error('SUPABASE_URL and SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY) are required for writes on the Supabase backend');
   return createClient(env.SUPABASE_URL, key, serverAuth);
 }
