@@ -3,14 +3,15 @@
  * static pages never cost a function invocation). It hands the request its services (Cloudflare's
  * composition root, unless the host already gave Node's; a 503 naming what is missing when the deployment
  * lacks a setting), adds the security headers Cloudflare does not
- * apply to function responses, turns an unexpected exception into a plain 500 rather than Cloudflare's
- * error page, and after the response runs the request's queued work (outbox drain) and then releases
+ * apply to function responses, turns an unexpected exception into a 503 (JSON for the API, a page in the
+ * site's layout otherwise) rather than Cloudflare's error page, and after the response runs the request's queued work (outbox drain) and then releases
  * the services (the per-request database connection).
  */
 import { withFunctionHeaders } from '../src/lib/security-headers';
 import { createWorkerServices, workerConfigProblems } from '../src/server/root-worker';
 import { beginRequest, finishRequest, provideServices } from './_lib/context';
 import { error } from './_lib/http';
+import { htmlPage } from './_lib/page';
 import type { PagesFunction } from './_lib/types';
 
 export const onRequest: PagesFunction = async (ctx) => {
@@ -30,8 +31,14 @@ export const onRequest: PagesFunction = async (ctx) => {
     }
     response = await ctx.next();
   } catch (e) {
-    console.error(`Unhandled error in ${ctx.request.method} ${new URL(ctx.request.url).pathname}:`, e);
-    response = error(500, 'Something went wrong. Please try again.');
+    const path = new URL(ctx.request.url).pathname;
+    console.error(`Unhandled error in ${ctx.request.method} ${path}:`, e);
+    // Never a bare 500: the API says so in JSON, a page (confirm, manage, unsubscribe) in the site's layout.
+    response = path.startsWith('/api/')
+      ? error(503, 'Something went wrong. Please try again.', { 'retry-after': '60' })
+      : await htmlPage(ctx, 503, 'Something went wrong', '<p>We could not load this page just now. Please try again in a few minutes.</p>', {
+          'retry-after': '60',
+        });
   }
   ctx.waitUntil(finishRequest(ctx));
   return withFunctionHeaders(response);

@@ -25,10 +25,12 @@ const report = await deliverAlerts({
   productName: env.PRODUCT_NAME ?? site.name,
   secret: signingSecret(env, dataDirFromEnv({ DATA_DIR: env.DATA_DIR })),
 });
-console.log(
-  `Job alerts: ${report.due} due, ${report.sent} sent, ${report.nothingNew} with nothing new, ${report.resumed} resumed from an earlier run, ` +
-    `${report.expired} unconfirmed expired, ${report.requests} requests, ${((performance.now() - started) / 1000).toFixed(1)} s` +
-    (report.failed.length ? `; failed (retried next run): ${report.failed.join(', ')}` : '.'),
-);
+if (!report.ran) console.log('Job alerts: another run is delivering (the delivery lock is held); this one sent nothing.');
+else
+  console.log(
+    `Job alerts: ${report.due} due, ${report.sent} sent, ${report.nothingNew} with nothing new, ${report.resumed} resumed from an earlier run, ` +
+      `${report.expired} unconfirmed expired, ${report.requests} requests, ${((performance.now() - started) / 1000).toFixed(1)} s` +
+      (report.failed.length ? `; failed (retried next run): ${report.failed.join(', ')}` : '.'),
+  );
 await closeBackends();
 process.exit(report.failed.length ? 1 : 0);

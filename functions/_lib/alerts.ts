@@ -2,6 +2,7 @@
 import type { AlertFrequency } from '../../src/domain/alert';
 import { confirmToken, confirmUrl } from '../../src/features/alerts/alert-links';
 import { confirmationMail } from '../../src/features/alerts/alert-mail';
+import { placeName } from '../../src/features/location/gazetteer.server';
 import { clientKey } from '../../src/server/rate-limit';
 import { afterResponse, drainOutbox, services, type Services } from './context';
 import { htmlPage } from './page';
@@ -14,7 +15,12 @@ export async function requestAlert(ctx: Ctx, s: Services, input: { email: string
   const secret = s.signingSecret();
   const result = await s.backend.alerts.request(input, async (alert) => ({
     kind: 'alert-confirmation',
-    ...confirmationMail(alert, { siteUrl: s.siteUrl, productName: s.productName, confirmUrl: confirmUrl(s.siteUrl, await confirmToken(secret, alert.id)) }),
+    ...confirmationMail(alert, {
+      siteUrl: s.siteUrl,
+      productName: s.productName,
+      confirmUrl: confirmUrl(s.siteUrl, await confirmToken(secret, alert.id)),
+      place: placeName,
+    }),
   }));
   if (result.mailed) afterResponse(ctx, () => drainOutbox(s));
   return result;

@@ -1,3 +1,5 @@
+import { readLimited } from '../../src/lib/read-body';
+
 /**
  * Form bodies of the pages functions serve (alert confirm, manage, one-click unsubscribe): both encodings
  * RFC 8058 allows (multipart/form-data, application/x-www-form-urlencoded), small, read once.
@@ -5,12 +7,12 @@
 export const MAX_FORM_BYTES = 4096;
 
 export async function readForm(request: Request, limit = MAX_FORM_BYTES): Promise<{ ok: true; value: Map<string, string> } | { ok: false; status: 413 | 415 }> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return { ok: false, status: 413 };
   const header = request.headers.get('content-type') ?? '';
   // Lower-cased to compare, never to parse: a multipart boundary is case-sensitive.
   const type = header.toLowerCase();
-  const raw = await request.arrayBuffer().catch(() => new ArrayBuffer(0));
-  if (raw.byteLength > limit) return { ok: false, status: 413 };
+  // Counted while read: a huge body stops at the limit, never read whole first.
+  const raw = await readLimited(request, limit);
+  if (!raw) return { ok: false, status: 413 };
   const values = new Map<string, string>();
   if (type.startsWith('multipart/form-data')) {
     // Parsed by the platform's own Request (undici on Node, workerd on Cloudflare) from the bytes read.

@@ -1,5 +1,6 @@
 /** Small HTTP helpers shared by the functions. */
 import type { z } from 'zod';
+import { readLimited } from '../../src/lib/read-body';
 
 export const MAX_JSON_BYTES = 16 * 1024;
 
@@ -16,24 +17,9 @@ export async function readJson(request: Request, limit = MAX_JSON_BYTES): Promis
   // Only application/json: a text/plain or typeless body is how a cross-site form posts without a preflight.
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') return { ok: false, response: error(415, 'Send the body as application/json', { accept: 'application/json' }) };
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) return { ok: false, response: error(413, `Request body must be at most ${limit} bytes`) };
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => undefined);
-        return { ok: false, response: error(413, `Request body must be at most ${limit} bytes`) };
-      }
-      chunks.push(value);
-    }
-  }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  const bytes = await readLimited(request, limit);
+  if (!bytes) return { ok: false, response: error(413, `Request body must be at most ${limit} bytes`) };
+  const text = new TextDecoder().decode(bytes);
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {

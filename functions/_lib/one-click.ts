@@ -3,8 +3,10 @@
  * whose button POSTs (a GET never changes anything: mail scanners open every link). POST needs no
  * cookie, accepts `multipart/form-data` and `application/x-www-form-urlencoded` (the RFC's SHOULD), must
  * say List-Unsubscribe=One-Click, and answers with a page, never a redirect. The signed token is what
- * authorises it; a rate limit only slows guessing. The same-origin guard does not apply: mail providers
- * POST from their own servers.
+ * authorises it; a rate limit only slows guessing, so it counts invalid tokens only: mail providers POST
+ * one-click unsubscribes from a few shared servers, and a valid one is never refused. The body is read
+ * bounded (4 KB, counted while read). The same-origin guard does not apply: mail providers POST from
+ * their own servers.
  */
 import { escapeHtml } from '../../src/lib/html';
 import { clientKey } from '../../src/server/rate-limit';
@@ -41,12 +43,15 @@ async function target<T>(ctx: Ctx, handler: OneClick<T>): Promise<{ token: strin
   return value === null ? null : { token, value };
 }
 
+/** An invalid token: counted against the client (guessing), then 429 or the invalid-link page. */
+async function refused(ctx: Ctx): Promise<Response> {
+  return (await limited(ctx)) ?? invalid(ctx);
+}
+
 export function oneClickGet<T>(handler: OneClick<T>) {
   return async (ctx: Ctx): Promise<Response> => {
-    const tooMany = await limited(ctx);
-    if (tooMany) return tooMany;
     const t = await target(ctx, handler);
-    if (!t) return invalid(ctx);
+    if (!t) return refused(ctx);
     const page = await handler.ask(t.value);
     const action = `${new URL(ctx.request.url).pathname}?token=${encodeURIComponent(t.token)}`;
     return htmlPage(
@@ -61,8 +66,6 @@ export function oneClickGet<T>(handler: OneClick<T>) {
 
 export function oneClickPost<T>(handler: OneClick<T>) {
   return async (ctx: Ctx): Promise<Response> => {
-    const tooMany = await limited(ctx);
-    if (tooMany) return tooMany;
     const form = await readForm(ctx.request);
     if (!form.ok)
       return form.status === 413
@@ -71,7 +74,7 @@ export function oneClickPost<T>(handler: OneClick<T>) {
     if (form.value.get('List-Unsubscribe') !== 'One-Click')
       return htmlPage(ctx, 400, 'Invalid request', '<p>An unsubscribe request must say List-Unsubscribe=One-Click.</p>');
     const t = await target(ctx, handler);
-    if (!t) return invalid(ctx);
+    if (!t) return refused(ctx);
     try {
       const done = await handler.apply(t.value);
       return htmlPage(ctx, 200, done.title, done.html);

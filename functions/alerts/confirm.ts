@@ -5,6 +5,7 @@
  */
 import { confirmToken, manageToken, manageUrl, verifyConfirmToken } from '../../src/features/alerts/alert-links';
 import { alertFilters, describeSearch } from '../../src/features/alerts/alert-search';
+import { placeName } from '../../src/features/location/gazetteer.server';
 import { CONFIRM_DAYS } from '../../src/domain/alert';
 import { escapeHtml } from '../../src/lib/html';
 import { signedLink } from '../_lib/alerts';
@@ -41,7 +42,7 @@ export const onRequestGet: PagesFunction = async (ctx) => {
     200,
     'Confirm your job alert',
     `<p>You asked for a ${alert.frequency} email with new jobs for:</p>
-<p class="mt-2 font-semibold">${escapeHtml(describeSearch(alertFilters(alert.query)))}</p>
+<p class="mt-2 font-semibold">${escapeHtml(describeSearch(alertFilters(alert.query), { keywords: 'hidden', place: placeName }))}</p>
 <form method="post" action="${escapeHtml(action)}" class="mt-4"><button type="submit" class="${BUTTON}">Confirm my alert</button></form>`,
   );
 };
@@ -57,7 +58,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
       ctx,
       200,
       'Your job alert is on',
-      `<p role="status">We will email you ${alert.frequency === 'daily' ? 'each day' : 'each week'} when new jobs match <strong>${escapeHtml(describeSearch(alertFilters(alert.query)))}</strong>. Nothing is sent when nothing new matches.</p>
+      `<p role="status">We will email you ${alert.frequency === 'daily' ? 'each day' : 'each week'} when new jobs match <strong>${escapeHtml(describeSearch(alertFilters(alert.query), { keywords: 'shown', place: placeName }))}</strong>. Nothing is sent when nothing new matches.</p>
 <p class="mt-4"><a class="font-semibold text-brand-700 underline" href="${escapeHtml(manage)}">Manage your alerts</a></p>`,
     );
   } catch (error) {

@@ -5,7 +5,8 @@
 import { terms } from '../../src/features/business/facts';
 import { lines } from '../_lib/context';
 import { CCPA_REQUEST_TYPES, ccpaSchema } from '../../src/domain/forms';
-import { guardedBody } from '../_lib/guard';
+import { recipientKey } from '../../src/server/rate-limit';
+import { guardedBody, overLimit } from '../_lib/guard';
 import { submitForm } from '../_lib/submit';
 import type { PagesFunction } from '../_lib/types';
 
@@ -14,6 +15,9 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   if (!body.ok) return body.response;
   const m = body.value;
   const row = { name: m.name, email: m.email, request_type: m.requestType, description: m.description, verification_info: m.verificationInfo };
+  // The request is always stored and staff always hear of it; the acknowledgement goes to an address
+  // anyone can type, so it shares the per-inbox bound of every mail a stranger can trigger.
+  const acknowledge = !(await overLimit(ctx, 'inbox', recipientKey(m.email)));
   return submitForm(ctx, 'ccpa_requests', row, (id, s) => [
     {
       kind: 'staff-notice',
@@ -28,13 +32,17 @@ export const onRequestPost: PagesFunction = async (ctx) => {
         ['Verification', m.verificationInfo],
       ]),
     },
-    {
-      kind: 'ccpa-acknowledgement',
-      to: m.email,
-      subject: `We received your privacy request (#${id})`,
-      // Only what we chose: the request type's label and the date. Nothing the requester typed goes to the
-      // address they gave (anyone can type anyone's address).
-      text: `We received a California privacy request (${CCPA_REQUEST_TYPES.labels[m.requestType]}) for this email address on ${new Date().toISOString().slice(0, 10)}. We will respond within ${terms.ccpaRespondDays} days. If we need more time we will tell you why; the law allows one extension of ${terms.ccpaExtensionDays} days.\n\nReference: #${id}\n\nIf you did not make this request, you can ignore this email.\n`,
-    },
+    ...(acknowledge
+      ? [
+          {
+            kind: 'ccpa-acknowledgement' as const,
+            to: m.email,
+            subject: `We received your privacy request (#${id})`,
+            // Only what we chose: the request type's label and the date. Nothing the requester typed goes to the
+            // address they gave (anyone can type anyone's address).
+            text: `We received a California privacy request (${CCPA_REQUEST_TYPES.labels[m.requestType]}) for this email address on ${new Date().toISOString().slice(0, 10)}. We will respond within ${terms.ccpaRespondDays} days. If we need more time we will tell you why; the law allows one extension of ${terms.ccpaExtensionDays} days.\n\nReference: #${id}\n\nIf you did not make this request, you can ignore this email.\n`,
+          },
+        ]
+      : []),
   ]);
 };

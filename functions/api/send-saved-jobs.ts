@@ -1,12 +1,12 @@
 /**
  * POST /api/send-saved-jobs { email, jobIds }: mails the visitor their saved jobs. Takes ids only (at
  * most 50) and renders the mail from the store, so no client text ever goes out in a mail from us.
- * Rate-limited per client and per recipient.
+ * Rate-limited per client and per inbox (the one limit every mail a stranger can trigger shares).
  */
 import { z } from 'zod';
 import { savedJobsMail } from '../../src/features/saved-jobs/saved-jobs-mail';
-import { clientKey, recipientKey } from '../../src/server/rate-limit';
-import { services } from '../_lib/context';
+import { recipientKey } from '../../src/server/rate-limit';
+import { afterResponse, drainOutbox, services } from '../_lib/context';
 import { guardedBody } from '../_lib/guard';
 import { error, json } from '../_lib/http';
 import type { PagesFunction } from '../_lib/types';
@@ -16,7 +16,7 @@ const bodySchema = z.object({
     .string({ error: 'is required' })
     .trim()
     .toLowerCase()
-    .max(320)
+    .max(254, 'must be at most 254 characters')
     .pipe(z.email({ error: 'must be a valid email address' })),
   jobIds: z
     .array(z.union([z.string(), z.number()]).transform(String), { error: 'must be a list of job ids' })
@@ -25,15 +25,14 @@ const bodySchema = z.object({
 });
 
 export const onRequestPost: PagesFunction = async (ctx) => {
-  const { request } = ctx;
   const body = await guardedBody(ctx, bodySchema, 'savedJobsClient');
   if (!body.ok) return body.response;
   const { email, jobIds } = body.value;
   const s = await services(ctx);
-  const recipient = await s.limiter('savedJobsRecipient').limit(recipientKey(email));
+  const recipient = await s.limiter('inbox').limit(recipientKey(email));
   if (!recipient.ok) return error(429, 'Too many emails to this address. Please try again later.', { 'retry-after': String(recipient.retryAfterSeconds) });
   try {
-    const { backend, mailer } = s;
+    const { backend } = s;
     const unique = [...new Set(jobIds)];
     const jobs = await backend.jobs.getListedJobsByIds(unique);
     if (jobs.length === 0) return error(404, 'None of these jobs is still listed');
@@ -42,10 +41,12 @@ export const onRequestPost: PagesFunction = async (ctx) => {
     const missing = unique.filter((id) => /^\d{1,18}$/.test(id) && !listed.has(id));
     const closed = missing.length ? await backend.jobs.getRecentlyExpiredJobsByIds(missing) : [];
     const mail = savedJobsMail(jobs, s.siteUrl, s.productName, { closed, removed: missing.length - closed.length });
-    await (await mailer()).send({ to: email, ...mail });
+    // Through the outbox: the answer never waits on a mail server, and a failed send is retried.
+    await backend.outbox.enqueue([{ kind: 'saved-jobs', to: email, ...mail }]);
+    afterResponse(ctx, () => drainOutbox(s));
     return json({ ok: true, sent: jobs.length, skipped: missing.length, skippedIds: missing });
   } catch (e) {
-    console.error('send-saved-jobs failed:', e, clientKey(request));
+    console.error('send-saved-jobs failed:', e);
     return error(503, 'Failed to send email. Please try again.');
   }
 };

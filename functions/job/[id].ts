@@ -9,6 +9,7 @@
 import { jobUrl } from '../../src/domain/job-rules';
 import { inlineScriptSources, pageCsp } from '../../src/lib/security-headers';
 import { services } from '../_lib/context';
+import { htmlPage } from '../_lib/page';
 import type { PagesFunction } from '../_lib/types';
 
 async function asPage(res: Response, supabaseUrl: unknown): Promise<Response> {
@@ -31,7 +32,11 @@ export const onRequestGet: PagesFunction<'id'> = async (ctx) => {
       const target = job ? jobUrl(job) : null;
       if (target?.startsWith('/jobs/')) return new Response(null, { status: 301, headers: { location: target, 'cache-control': 'public, max-age=3600' } });
     } catch (e) {
+      // The store is down: say so in a page (a 404 would tell search engines the job is gone).
       console.error('job redirect lookup failed:', e);
+      return htmlPage(ctx, 503, 'Something went wrong', '<p>We could not look this job up just now. Please try again in a few minutes.</p>', {
+        'retry-after': '60',
+      });
     }
   }
   return asPage(page, ctx.env.SUPABASE_URL);

@@ -40,7 +40,7 @@ export const emailAddress = z
   .trim()
   .toLowerCase()
   .min(1, 'is required')
-  .max(320)
+  .max(254, 'must be at most 254 characters')
   .pipe(z.email({ error: 'must be a valid email address' }));
 const oneOf = <V extends string>(o: { values: readonly [V, ...V[]] }) => z.enum(o.values, { error: `must be one of ${o.values.join(', ')}` });
 

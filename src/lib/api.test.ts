@@ -39,6 +39,8 @@ describe('messages for failed calls', () => {
       ok: false,
       status: 400,
       message: 'Email address must be a valid email address.',
+      // The body too, for what a caller adds to the message (the subscribe card's confirmation note).
+      body: { error: 'email: must be a valid email address' },
     });
     expect(await callApi('/x', {}, undefined, respond(429, { error: 'Too many requests. Please try again later.' }))).toMatchObject({
       message: TOO_MANY_REQUESTS,

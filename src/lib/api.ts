@@ -7,7 +7,7 @@ export const NETWORK_FAILURE = 'We could not reach the server. Please check your
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
-export type ApiResult<T> = { ok: true; status: number; body: T } | { ok: false; status: number; message: string };
+export type ApiResult<T> = { ok: true; status: number; body: T } | { ok: false; status: number; message: string; body?: unknown };
 
 /**
  * A function's error message for people: "email: must be a valid email address" (the functions' zod
@@ -47,7 +47,7 @@ export async function callApi<T = unknown>(
   }
   const body: unknown = await res.json().catch(() => null);
   if (res.ok) return { ok: true, status: res.status, body: body as T };
-  return { ok: false, status: res.status, message: failureMessage(res.status, body, labels) };
+  return { ok: false, status: res.status, message: failureMessage(res.status, body, labels), body };
 }
 
 /** POST a JSON body. */

@@ -35,7 +35,7 @@ export interface AlertStore {
   /**
    * A pending alert for this address and search, with its confirmation mail queued in the same
    * transaction. Asking again finds the first alert (created false): a pending one gets its confirmation
-   * again only when the last was queued over an hour ago, an active or paused one gets nothing.
+   * again (callers bound mails per inbox first), keeping its first name; an active or paused one gets nothing.
    */
   request(
     input: { email: string; name: string | null; frequency: AlertFrequency; query: string },
@@ -68,6 +68,12 @@ export interface AlertStore {
   advance(ids: readonly string[], windowEnd: Date): Promise<void>;
   /** Marks deliveries sent and moves their alerts' windows on, in one transaction. */
   markSent(keys: readonly { alertId: string; windowEnd: Date }[], now?: Date): Promise<void>;
+  /**
+   * Claims the one delivery run for `leaseSeconds` (true), or finds another run holding it (false): two
+   * runs at once never both send. The owner renews by claiming again; `releaseRun` ends the lease.
+   */
+  claimRun(owner: string, leaseSeconds: number): Promise<boolean>;
+  releaseRun(owner: string): Promise<void>;
   /** Marks deliveries failed (the next run retries them); counts the attempt and keeps the error. */
   markFailed(keys: readonly { alertId: string; windowEnd: Date }[], error: string): Promise<void>;
 }

@@ -11,7 +11,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHost } from '../../scripts/host/server';
+import { confirmToken, manageToken } from '../../src/features/alerts/alert-links';
+import { unsubscribeToken as weeklyToken } from '../../src/features/subscribe/unsubscribe-token';
 import { embeddedSupabaseFromEnv } from '../../src/server/embedded-auth/from-env.server';
+import { recipientKey } from '../../src/server/rate-limit';
 
 const root = mkdtempSync(join(tmpdir(), 'abuse-'));
 const dataDir = join(root, 'data');
@@ -120,16 +123,18 @@ describe('abuse suite (local host)', () => {
       );
     }
     bounds.push(['apply-address: distinct addresses 16 clients obtain in 10 minutes', `${got.size} (of ${asked} requests)`]);
-    expect(got.size).toBeLessThanOrEqual(60);
+    // The overall 60 an hour, plus the reserve for clients' first asks (40: issue 25's fairness).
+    expect(got.size).toBeLessThanOrEqual(100);
     // One person applying to many jobs in a sitting is not refused: a fresh client's first 25 all answer.
     // (The overall cap is spent by now, so this runs on its own host further down.)
   });
 
   it('send-saved-jobs: plus-addressing does not multiply the per-recipient limit', async () => {
     const statuses: number[] = [];
-    for (let i = 1; i <= 4; i++) statuses.push((await json('/api/send-saved-jobs', { email: `victim+v${i}@example.com`, jobIds: ['2'] }, fresh())).status);
+    for (let i = 1; i <= 6; i++) statuses.push((await json('/api/send-saved-jobs', { email: `victim+v${i}@example.com`, jobIds: ['2'] }, fresh())).status);
     bounds.push(['send-saved-jobs: mails to one inbox per hour (plus-addressed)', String(statuses.filter((s) => s === 200).length)]);
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]); // the inbox limit: 5 an hour
+    await settle(); // the mails go out through the outbox after the answers
   });
 
   it('forms: CR/LF in one-line fields, ESC and bidi overrides are refused with 400; nothing stored or mailed', async () => {
@@ -303,5 +308,239 @@ describe('abuse suite: limits a person never meets, and sign-in', () => {
     const allowed = statuses.indexOf(429);
     bounds.push(['sign-in: password attempts per client before 429 (10 minutes)', String(allowed)]);
     expect(allowed).toBe(10);
+  });
+});
+
+/** Every mail in the host's outbox folder whose recipient is this inbox, however spelled. */
+const mailsToInbox = (inbox: string) => outbox().filter((m) => recipientKey(/^To: (.+)$/m.exec(m)?.[1]?.trim() ?? '') === inbox);
+const settle = (ms = 600) => new Promise((r) => setTimeout(r, ms)); // the outbox is drained after the answer
+const hostSecret = () => readFileSync(join(dataDir, 'signing-secret'), 'utf8').trim();
+
+/** A host of its own (own counters, own database), for the tests that spend a budget on purpose. */
+async function withOwnHost<T>(env: Record<string, string>, body: () => Promise<T>): Promise<T> {
+  const server = createHost({ distDir: dist, functionsDir: resolve('functions'), env: { SITE_URL, ...env }, quiet: true });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const old = port;
+  port = (server.address() as AddressInfo).port;
+  try {
+    return await body();
+  } finally {
+    server.close();
+    port = old;
+  }
+}
+
+/** Sends `total` bytes as a chunked body (never read whole by a bounded reader) and measures the process's peak RSS growth. */
+async function hugeBody(path: string, contentType: string, total: number): Promise<{ status: number; growthMb: number }> {
+  const chunk = Buffer.alloc(1024 * 1024, 97);
+  const base = process.memoryUsage().rss;
+  let peak = base;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  try {
+    const status = await new Promise<number>((done, fail) => {
+      let answered = 0;
+      const req = httpRequest(
+        { host: '127.0.0.1', port, method: 'POST', path, headers: { host: `127.0.0.1:${port}`, 'content-type': contentType, 'transfer-encoding': 'chunked' } },
+        (res) => {
+          answered = res.statusCode ?? 0;
+          res.resume();
+          res.on('end', () => done(answered));
+          req.destroy();
+        },
+      );
+      req.on('error', (e) => (answered ? done(answered) : fail(e)));
+      let sent = 0;
+      const pump = () => {
+        while (sent < total && !answered) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        if (!answered) req.end();
+      };
+      pump();
+    });
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return { status, growthMb: (peak - base) / 1024 / 1024 };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+describe('abuse suite: mail that cannot be turned against anyone (issue 25)', () => {
+  it('one inbox, one key: 120 spellings of a Gmail address from 6 clients, and saved-jobs mails, put at most 5 mails in it', async () => {
+    const spellings: string[] = [];
+    const local = 'victimname';
+    for (let i = 0; spellings.length < 120; i++) {
+      const dotted = i % local.length ? `${local.slice(0, i % local.length)}.${local.slice(i % local.length)}` : local;
+      const domain = i % 2 ? 'googlemail.com' : 'gMail.com';
+      spellings.push(`${i % 3 ? dotted.toUpperCase() : dotted}${i % 4 ? `+t${i}` : ''}@${domain}`);
+    }
+    const clients = Array.from({ length: 6 }, (_, c) => `127.0.20.${c + 1}`);
+    const statuses: number[] = [];
+    for (let i = 0; i < spellings.length; i++) {
+      const words = ['ortho', 'neuro', 'pediatric', 'travel', 'acute', 'sports'];
+      const filters = { q: `${words[i % 6]} ${words[Math.floor(i / 6) % 6]} ${words[Math.floor(i / 36) % 6]}` };
+      statuses.push((await json('/api/alerts', { email: spellings[i], frequency: 'weekly', filters }, clients[i % 6]!)).status);
+    }
+    const saved: number[] = [];
+    for (let i = 0; i < 20; i++) saved.push((await json('/api/send-saved-jobs', { email: spellings[i], jobIds: ['2'] }, `127.0.21.${(i % 4) + 1}`)).status);
+    await settle(1000);
+    const received = mailsToInbox('victimname@gmail.com').length;
+    bounds.push(['one Gmail inbox: mails from 120 spellings + 20 saved-jobs (6+4 clients)', `${received} (was 120 + 20)`]);
+    expect(received).toBeLessThanOrEqual(5);
+    expect(received).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(100);
+  }, 60_000);
+
+  it('a confirmation carries nothing the requester typed: no keywords, no unknown place, no name; a second request keeps the first name', async () => {
+    const bait = { q: 'ACCOUNT SUSPENDED verify at paypal-secure-login.com', location: 'Call +1 (800) 555-0100 now' };
+    const res = await json('/api/alerts', { email: 'phish-target@example.com', name: 'URGENT account locked', frequency: 'daily', filters: bait }, fresh());
+    expect(res.status).toBe(202);
+    await json('/api/alerts', { email: 'phish-target@example.com', name: 'Hi URGENT call now', frequency: 'daily', filters: bait }, fresh());
+    await settle();
+    const mails = mailsToInbox('phish-target@example.com');
+    expect(mails.length).toBeGreaterThan(0);
+    for (const m of mails) {
+      for (const bad of ['SUSPENDED', 'paypal', '555', '800', 'URGENT', 'Call']) expect(m, bad).not.toContain(bad);
+      expect(m).toContain('your keywords');
+      expect(m).toContain('near the place you chose');
+    }
+    // A place the gazetteer knows is named by the gazetteer, not as typed.
+    await json('/api/alerts', { email: 'place-check@example.com', frequency: 'daily', filters: { location: 'mountain view,  ca' } }, fresh());
+    await settle();
+    expect(mailsToInbox('place-check@example.com')[0]).toContain('near Mountain View, CA');
+  });
+
+  it('bodies are bounded while read: a 200 MB body to a form or a JSON function grows memory by under 100 MB', async () => {
+    const form = await hugeBody('/api/unsubscribe?token=not-a-token', 'application/x-www-form-urlencoded', 200 * 1024 * 1024);
+    const jsonBody = await hugeBody('/api/subscribe', 'application/json', 200 * 1024 * 1024);
+    bounds.push([
+      '200 MB chunked body: memory growth (one-click form / JSON)',
+      `${form.growthMb.toFixed(0)} MB / ${jsonBody.growthMb.toFixed(0)} MB (form was ~900 MB)`,
+    ]);
+    expect(form.status).toBe(413);
+    expect(jsonBody.status).toBe(413);
+    expect(form.growthMb).toBeLessThan(100);
+    expect(jsonBody.growthMb).toBeLessThan(100);
+  }, 120_000);
+
+  it('nobody is locked out: a stranger signed them up, they sign up, the confirmation comes again; after unsubscribing, signing up works anew', async () => {
+    const email = 'lockout@example.com';
+    expect((await json('/api/subscribe', { name: 'Stranger', email }, fresh())).status).toBe(201);
+    const again = await json('/api/subscribe', { name: 'Owner', email }, fresh());
+    expect(again.status).toBe(409);
+    expect(JSON.parse(again.body)).toEqual({
+      error: 'This email is already subscribed to our weekly job updates.',
+      confirmation: 'We sent the confirmation email again: use its link to start your weekly email.',
+    });
+    await settle();
+    expect(mailsToInbox(email).filter((m) => /Subject: Confirm your/.test(m))).toHaveLength(2);
+    // One-click unsubscribe, then a new sign-up is a new subscription with a new confirmation.
+    const token = await weeklyToken(hostSecret(), email);
+    const off = await send('POST', `/api/unsubscribe?token=${encodeURIComponent(token)}`, {
+      from: fresh(),
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(off.status).toBe(200);
+    expect((await json('/api/subscribe', { name: 'Owner', email }, fresh())).status).toBe(201);
+    await settle();
+    expect(mailsToInbox(email).filter((m) => /Subject: Confirm your/.test(m))).toHaveLength(3);
+  });
+
+  it('valid one-click unsubscribes are never rate-limited (40 from one provider address); bad tokens still are', async () => {
+    const provider = '127.0.30.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const token = await weeklyToken(hostSecret(), `reader${i}@example.com`);
+      const res = await send('POST', `/api/unsubscribe?token=${encodeURIComponent(token)}`, {
+        from: provider,
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      statuses.push(res.status);
+    }
+    bounds.push(['one-click: valid unsubscribes accepted from one address (of 40)', `${statuses.filter((s) => s === 200).length} (was 30)`]);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const guesses: number[] = [];
+    for (let i = 0; i < 40; i++)
+      guesses.push(
+        (
+          await send('POST', `/api/unsubscribe?token=guess${i}`, {
+            from: provider,
+            body: 'List-Unsubscribe=One-Click',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          })
+        ).status,
+      );
+    expect(guesses).toContain(429);
+  });
+
+  it('budgets keep a share for newcomers: 60 apply-address asks from one place, or 210 uploads from 21 addresses, leave the next applicant room', async () => {
+    await withOwnHost({ DATA_DIR: join(root, 'data-fair-apply') }, async () => {
+      let spent = 0;
+      for (const c of [1, 2])
+        for (let i = 0; i < 30; i++) if ((await send('GET', `/api/jobs/${(i % 25) + 1 + c}/apply-address`, { from: `127.0.40.${c}` })).status === 200) spent++;
+      const next = await send('GET', '/api/jobs/1/apply-address', { from: '127.0.41.1' });
+      bounds.push(['apply-address: next applicant after one place asked 60 times', `${next.status} (was 429)`]);
+      expect(spent).toBeGreaterThanOrEqual(55);
+      expect(next.status).toBe(200);
+    });
+    await withOwnHost({ DATA_DIR: join(root, 'data-fair-resume') }, async () => {
+      let accepted = 0;
+      for (let c = 1; c <= 21; c++)
+        for (let i = 0; i < 10; i++) if ((await upload({}, { name: 'cv.pdf', bytes: pdf(2000) }, `127.0.42.${c}`)).status === 201) accepted++;
+      const next = await upload({}, { name: 'cv.pdf', bytes: pdf(2000) }, '127.0.43.1');
+      bounds.push(['resumes: next applicant after 21 addresses uploaded 10 each', `${next.status} (was 503; ${accepted} of 210 accepted)`]);
+      expect(next.status).toBe(201);
+    });
+  }, 120_000);
+
+  it('a database outage: function pages answer an HTML 503, /api/health says the database is down, /job/{id} is no 404', async () => {
+    const secret = 'outage-test-signing-secret-0123456789abcdef';
+    await withOwnHost({ DATA_DIR: join(root, 'data-outage'), DATABASE_URL: 'postgres://u:p@127.0.0.1:9/none', SIGNING_SECRET: secret }, async () => {
+      const confirm = await send('GET', `/alerts/confirm?token=${encodeURIComponent(await confirmToken(secret, '1'))}`, { from: fresh() });
+      const manage = await send('GET', `/alerts/manage?token=${encodeURIComponent(await manageToken(secret, 'a@example.com'))}`, { from: fresh() });
+      for (const page of [confirm, manage]) {
+        expect(page.status).toBe(503);
+        expect(page.headers['content-type']).toMatch(/text\/html/);
+        expect(page.body).toContain('Something went wrong');
+      }
+      const health = await send('GET', '/api/health', { from: fresh() });
+      expect(health.status).toBe(503);
+      expect(JSON.parse(health.body)).toMatchObject({ ok: false, database: expect.stringMatching(/^unreachable/) });
+      const job = await send('GET', '/job/424242', { from: fresh() });
+      expect(job.status).toBe(503);
+      expect(job.headers['content-type']).toMatch(/text\/html/);
+    });
+  }, 60_000);
+
+  it('no recipient address in the logs of a flood, a saved-jobs mail or a failed alert run', async () => {
+    const lines: string[] = [];
+    const original = { log: console.log, error: console.error, warn: console.warn };
+    for (const k of ['log', 'error', 'warn'] as const) console[k] = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
+    try {
+      await json('/api/send-saved-jobs', { email: 'logcheck@example.com', jobIds: ['2'] }, fresh());
+      await json('/api/alerts', { email: 'logcheck2@example.com', frequency: 'daily' }, fresh());
+      await settle();
+    } finally {
+      Object.assign(console, original);
+    }
+    expect(mailsToInbox('logcheck@example.com').length).toBe(1);
+    expect(lines.join('\n')).not.toMatch(/logcheck/);
+  });
+
+  it('addresses over 254 characters are refused with 400 by every form, and nothing is stored', async () => {
+    const long = `${'a'.repeat(245)}@example.com`;
+    expect(long.length).toBe(257);
+    const replies = [
+      await json('/api/subscribe', { name: 'Ana', email: long }, fresh()),
+      await json('/api/alerts', { email: long, frequency: 'daily' }, fresh()),
+      await json('/api/send-saved-jobs', { email: long, jobIds: ['2'] }, fresh()),
+      await json('/api/contact', { name: 'Ana', email: long, userType: 'pta', message: 'hi' }, fresh()),
+      await json('/api/ccpa-requests', { name: 'Ana', email: long, requestType: 'know', description: 'x' }, fresh()),
+    ];
+    expect(replies.map((r) => r.status)).toEqual([400, 400, 400, 400, 400]);
+    for (const r of replies) expect(JSON.parse(r.body).error).toBe('email: must be at most 254 characters');
   });
 });

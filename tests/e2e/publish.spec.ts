@@ -76,17 +76,20 @@ test('the sitemap viewers show the XML as text; /sitemap serves the XML itself',
 
 test('the deploy, CI, job alerts and outbox workflows parse and have their triggers, secrets and concurrency', () => {
   const deploy = parseYaml(readFileSync('.github/workflows/deploy.yml', 'utf8'));
-  expect(Object.keys(deploy.on).sort()).toEqual(['push', 'repository_dispatch', 'schedule', 'workflow_dispatch']);
-  expect(deploy.on.push.branches).toEqual(['main']);
-  expect(deploy.on.schedule[0].cron).toMatch(/^\S+ \* \* \* \*$/);
+  // After CI passes on main, on a schedule, when jobs change, and by hand; runs queue (issue 24).
+  expect(Object.keys(deploy.on).sort()).toEqual(['repository_dispatch', 'schedule', 'workflow_dispatch', 'workflow_run']);
+  expect(deploy.on.workflow_run.branches).toEqual(['main']);
+  expect(deploy.on.schedule[0].cron).toMatch(/^\d+ \S+ \* \* \*$/);
   expect(deploy.on.repository_dispatch.types).toEqual(['jobs-changed']);
-  expect(deploy.concurrency['cancel-in-progress']).toBe(true);
-  // Migrate, then the guarded build from Supabase's Postgres, then deploy.
-  const steps = (deploy.jobs.deploy.steps as { run?: string }[]).map((s) => s.run ?? '');
-  expect(steps.indexOf('npm run db:migrate')).toBeGreaterThan(-1);
+  expect(deploy.concurrency['cancel-in-progress']).toBe(false);
+  // Preflight, migrate, then the guarded build from Supabase's Postgres, then deploy.
+  const deploySteps = deploy.jobs.deploy.steps as { run?: string; env?: Record<string, string> }[];
+  const steps = deploySteps.map((s) => s.run ?? '');
+  expect(steps.indexOf('npm run deploy:check')).toBeLessThan(steps.indexOf('npm run db:migrate'));
   expect(steps.indexOf('npm run db:migrate')).toBeLessThan(steps.indexOf('npm run build'));
-  expect(deploy.jobs.deploy.env.DATABASE_URL).toBe('${{ secrets.DATABASE_URL }}');
-  expect(deploy.jobs.deploy.env.ALLOW_BOARD_SHRINK).toContain('inputs.allow_board_shrink');
+  const build = deploySteps.find((s) => s.run === 'npm run build')!;
+  expect(build.env!.DATABASE_URL).toBe('${{ secrets.DATABASE_URL }}');
+  expect(build.env!.ALLOW_BOARD_SHRINK).toContain('inputs.allow_board_shrink');
   const ci = parseYaml(readFileSync('.github/workflows/ci.yml', 'utf8'));
   expect(JSON.stringify(ci.jobs)).toContain('bash .ci/run');
   const alerts = parseYaml(readFileSync('.github/workflows/alerts.yml', 'utf8'));
@@ -96,7 +99,7 @@ test('the deploy, CI, job alerts and outbox workflows parse and have their trigg
   expect(JSON.stringify(alerts.jobs)).toContain('npm run alerts');
   for (const secret of ['DATABASE_URL', 'SIGNING_SECRET', 'RESEND_API_KEY']) expect(JSON.stringify(alerts.jobs)).toContain(`secrets.${secret}`);
   const outbox = parseYaml(readFileSync('.github/workflows/outbox.yml', 'utf8'));
-  expect(outbox.on.schedule[0].cron).toBe('*/10 * * * *');
+  expect(outbox.on.schedule[0].cron).toBe('41 * * * *'); // hourly, off the top of the hour
   expect(outbox.concurrency['cancel-in-progress']).toBe(false);
   expect(JSON.stringify(outbox.jobs)).toContain('npm run outbox');
   for (const secret of ['DATABASE_URL', 'RESEND_API_KEY']) expect(JSON.stringify(outbox.jobs)).toContain(`secrets.${secret}`);

@@ -165,7 +165,13 @@ test('through the Hyperdrive binding on PostgreSQL: apply-address, subscribe, a 
 
   const saved = await post('/api/send-saved-jobs', { email: 'me@example.com', jobIds: ['1', '2', '999999'] }, '203.0.113.6');
   expect(await saved.json()).toEqual({ ok: true, sent: 2, skipped: 1, skippedIds: ['999999'] });
-  const list = mails.find((m) => m.to[0] === 'me@example.com');
+  // Through the outbox, drained after the answer (issue 25).
+  const list = (
+    await until(
+      () => mails.filter((m) => m.to[0] === 'me@example.com'),
+      (m) => m.length > 0,
+    )
+  )[0];
   expect(list?.html).toContain('https://jobs.example.com/jobs/outpatient-orthopedic-pt-los-angeles');
   expect(JSON.stringify(list)).not.toContain('leakcheck');
 });

@@ -16,7 +16,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   const body = await guardedBody(ctx, alertRequestSchema);
   if (!body.ok) return body.response;
   const { email, name, frequency, filters } = body.value;
-  const limited = await overLimit(ctx, 'alertRecipient', recipientKey(email));
+  const limited = await overLimit(ctx, 'inbox', recipientKey(email));
   if (limited) return limited;
   try {
     await requestAlert(ctx, await services(ctx), { email, name: name ?? null, frequency, query: alertQuery(filters) });

@@ -18,7 +18,12 @@ const alertLink = (ctx: Pick<FunctionContext, 'env' | 'data' | 'waitUntil'>): On
     return { title: 'Unsubscribe from this job alert', html: `<p>Stop ${what}?</p>` };
   },
   async apply(id) {
-    await (await services(ctx)).backend.alerts.remove(id);
+    const { backend } = await services(ctx);
+    const alert = await backend.alerts.get(id);
+    await backend.alerts.remove(id);
+    // The weekly card's alert (no filters) is the weekly email: its subscription ends with it, so signing
+    // up again later starts afresh instead of answering 'Already Subscribed' to an address that gets nothing.
+    if (alert?.query === '') await backend.writes.unsubscribe(alert.email);
     // Gone already gives the same answer: the outcome the person wants holds either way.
     return { title: 'You have been unsubscribed', html: '<p>You will get no more mails for this job alert. Your other alerts, if any, are unchanged.</p>' };
   },

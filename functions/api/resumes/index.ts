@@ -9,6 +9,7 @@ import { optionalText, singleLine } from '../../../src/domain/text';
 import { CONTENT_TYPES, extensionOf, INVALID_TYPE, magicMatches, RESUME_MAX_BYTES, storedName, TOO_LARGE } from '../../../src/features/apply/resume-file';
 import { RESUME_URL_SECONDS } from '../../../src/server/storage';
 import { services } from '../../_lib/context';
+import { clientKey } from '../../../src/server/rate-limit';
 import { overLimit, sameOrigin } from '../../_lib/guard';
 import { error, json } from '../../_lib/http';
 import type { PagesFunction } from '../../_lib/types';
@@ -19,7 +20,7 @@ const fieldsSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .max(320)
+    .max(254, 'must be at most 254 characters')
     .pipe(z.email({ error: 'must be a valid email address' }))
     .optional()
     .or(z.literal('')),
@@ -40,6 +41,12 @@ const fieldsSchema = z.object({
  * Supabase free plan's 1 GB.
  */
 export const RESUME_BUDGET = { files: 200, bytes: 250 * 1024 * 1024 } as const;
+/**
+ * Fairness: a client's second and later uploads of the day may use only this share of the budget; the
+ * rest is kept for clients' first uploads, so 21 addresses uploading all they may still leave room for
+ * the next applicant.
+ */
+export const RESUME_SHARED = { files: 150, bytes: 190 * 1024 * 1024 } as const;
 
 class TooLarge extends Error {}
 
@@ -100,7 +107,9 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   try {
     const midnight = new Date(new Date().toISOString().slice(0, 10));
     const used = await backend.writes.resumeUsage(midnight);
-    if (used.count + 1 > RESUME_BUDGET.files || used.bytes + bytes.byteLength > RESUME_BUDGET.bytes) {
+    const first = (await s.limiter('resumeFirst').limit(clientKey(request))).ok;
+    const budget = first ? RESUME_BUDGET : RESUME_SHARED;
+    if (used.count + 1 > budget.files || used.bytes + bytes.byteLength > budget.bytes) {
       const retry = Math.max(60, Math.ceil((midnight.getTime() + 86_400_000 - Date.now()) / 1000));
       return error(503, 'We cannot take more resumes today. Please try again tomorrow.', { 'retry-after': String(retry) });
     }

@@ -12,16 +12,44 @@ export function alertFilters(query: string): Filters {
   return filtersFromQuery(new URLSearchParams(query));
 }
 
+export interface DescribeOptions {
+  /**
+   * Free keywords: `typed` as entered (the person's own dialog), `shown` cleaned for a mail (letters,
+   * spaces, hyphens and apostrophes only: no link, no phone number), `hidden` for a mail or page to an
+   * address that has not confirmed (anyone can type anyone's address).
+   */
+  keywords?: 'typed' | 'shown' | 'hidden';
+  /** Names a typed location (the gazetteer's own name); null leaves it unnamed. Default: as typed. */
+  place?: (location: string) => string | null;
+}
+
+/** Keywords as a mail may show them: letters, spaces, hyphens and apostrophes, at most 60 characters. */
+export function displayKeywords(q: string): string {
+  return q
+    .replace(/[^\p{L}\s'-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60)
+    .trim();
+}
+
 /**
  * The search in words, from validated values only: "PT · Outpatient · $90k+ · near San Diego, CA".
  * Every job when nothing is set.
  */
-export function describeSearch(f: Filters): string {
+export function describeSearch(f: Filters, options: DescribeOptions = {}): string {
   const parts: string[] = [];
   const set = (key: keyof Filters) => f[key] !== EMPTY_FILTERS[key] && f[key] !== '';
   if (set('role')) parts.push(`${ROLE_SHORT_LABELS[f.role as keyof typeof ROLE_SHORT_LABELS] ?? f.role} jobs`);
-  if (set('q')) parts.push(`“${f.q}”`);
-  if (set('location')) parts.push(`near ${f.location}`);
+  if (set('q')) {
+    const keywords = options.keywords ?? 'typed';
+    const shown = keywords === 'typed' ? f.q : keywords === 'shown' ? displayKeywords(f.q) : '';
+    parts.push(shown ? `“${shown}”` : 'your keywords');
+  }
+  if (set('location')) {
+    const name = options.place ? options.place(f.location) : f.location;
+    parts.push(name ? `near ${name}` : 'near the place you chose');
+  }
   if (set('type')) parts.push(JOB_TYPE_LABELS[f.type as keyof typeof JOB_TYPE_LABELS] ?? f.type);
   if (set('setting')) parts.push(SETTING_LABELS[f.setting as keyof typeof SETTING_LABELS] ?? f.setting);
   if (set('specialty')) parts.push(SPECIALTY_LABELS[f.specialty as keyof typeof SPECIALTY_LABELS] ?? f.specialty);

@@ -9,6 +9,9 @@ import { escapeHtml, jobListHtml, jobListText } from '~/features/jobs/job-mail';
 import type { AlertSummary } from '~/domain/alert';
 import { alertFilters, describeSearch } from './alert-search';
 
+/** Names a typed location as the gazetteer does (src/features/location/gazetteer.server.ts placeName). */
+export type PlaceNamer = (location: string) => string | null;
+
 type Alert = Pick<AlertSummary, 'email' | 'name' | 'frequency' | 'query'>;
 /** A mail as the mail port takes it (src/server/mail/types.ts). */
 export interface AlertMail {
@@ -26,8 +29,12 @@ export const ALERT_MAX_JOBS = 25;
 const boardUrl = (siteUrl: string, query: string) => `${siteUrl}/jobs${query ? `?${query}` : ''}`;
 const often = (a: Pick<Alert, 'frequency'>) => (a.frequency === 'daily' ? 'daily' : 'weekly');
 
-export function confirmationMail(alert: Alert, options: { siteUrl: string; productName: string; confirmUrl: string }): AlertMail {
-  const search = describeSearch(alertFilters(alert.query));
+/**
+ * To an address nobody has confirmed: the search from option values and gazetteer place names only; free
+ * keywords are not repeated ("your keywords") and a place the gazetteer does not know is not named.
+ */
+export function confirmationMail(alert: Alert, options: { siteUrl: string; productName: string; confirmUrl: string; place: PlaceNamer }): AlertMail {
+  const search = describeSearch(alertFilters(alert.query), { keywords: 'hidden', place: options.place });
   const { productName, confirmUrl } = options;
   const subject = `Confirm your ${productName} job alert`;
   const text = [
@@ -51,10 +58,11 @@ export function confirmationMail(alert: Alert, options: { siteUrl: string; produ
 export function alertMail(
   alert: Alert,
   jobs: PublicJob[],
-  options: { siteUrl: string; productName: string; manageUrl: string; unsubscribeUrl: string; idempotencyKey: string },
+  options: { siteUrl: string; productName: string; manageUrl: string; unsubscribeUrl: string; idempotencyKey: string; place: PlaceNamer },
 ): AlertMail {
   const { siteUrl, productName, manageUrl, unsubscribeUrl } = options;
-  const search = describeSearch(alertFilters(alert.query));
+  // Confirmed: the keywords are shown, cleaned so they can never read as a link or a phone number.
+  const search = describeSearch(alertFilters(alert.query), { keywords: 'shown', place: options.place });
   const shown = jobs.slice(0, ALERT_MAX_JOBS);
   const more = jobs.length - shown.length;
   const board = boardUrl(siteUrl, alert.query);

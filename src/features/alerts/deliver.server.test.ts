@@ -27,7 +27,7 @@ const now = new Date();
 const jobs = buildSyntheticJobs(600, { now, startId: 1, seed: 7 });
 const confirmation = async (alert: { email: string; name: string | null; frequency: 'daily' | 'weekly'; query: string }) => ({
   kind: 'alert-confirmation' as const,
-  ...confirmationMail(alert, { siteUrl: 'https://x', productName: 'RehabMatch', confirmUrl: 'https://x/alerts/confirm?token=t' }),
+  ...confirmationMail(alert, { siteUrl: 'https://x', productName: 'RehabMatch', confirmUrl: 'https://x/alerts/confirm?token=t', place: () => null }),
 });
 const noSleep = async () => undefined;
 class Crash extends Error {}
@@ -57,19 +57,18 @@ describeEachDriver('job alerts', (driver) => {
 
   describe('double opt-in', () => {
     beforeAll(reset);
-    it('stores one pending alert per address and search, and queues only its confirmation', async () => {
+    it('stores one pending alert per address and search, and queues only its confirmation (again when asked again, keeping the first name)', async () => {
       const first = await alerts.request({ email: 'pat@example.com', name: 'Pat', frequency: 'daily', query: 'role=pt' }, confirmation, now);
-      expect(first).toMatchObject({ created: true, mailed: true, alert: { status: 'pending', frequency: 'daily' } });
-      const again = await alerts.request({ email: 'pat@example.com', name: 'Pat', frequency: 'weekly', query: 'role=pt' }, confirmation, now);
-      expect(again).toMatchObject({ created: false, mailed: false, alert: { id: first.alert.id, frequency: 'weekly' } });
-      const later = await alerts.request(
-        { email: 'pat@example.com', name: null, frequency: 'weekly', query: 'role=pt' },
+      expect(first).toMatchObject({ created: true, mailed: true, alert: { status: 'pending', frequency: 'daily', name: 'Pat' } });
+      // A second request (anyone can type the address) gets the confirmation again, never a new name.
+      const again = await alerts.request(
+        { email: 'pat@example.com', name: 'URGENT: account locked', frequency: 'weekly', query: 'role=pt' },
         confirmation,
-        new Date(now.getTime() + 2 * 3_600_000),
+        now,
       );
-      expect(later).toMatchObject({ created: false, mailed: true });
+      expect(again).toMatchObject({ created: false, mailed: true, alert: { id: first.alert.id, frequency: 'weekly', name: 'Pat' } });
       expect(await outboxKinds()).toEqual(['alert-confirmation:pat@example.com', 'alert-confirmation:pat@example.com']);
-      expect((await alerts.forEmail('pat@example.com')).length).toBe(1);
+      expect((await alerts.forEmail('pat@example.com')).map((a) => a.name)).toEqual(['Pat']);
     });
     it('sends an unconfirmed address nothing but the confirmation, and deletes it after 7 days', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'alerts-unconfirmed-'));
@@ -250,6 +249,28 @@ describeEachDriver('job alerts', (driver) => {
       expect(slept).toContain(1000);
     });
 
+    it('two runs at once: one holds the delivery lock and sends, the other sends nothing; each address gets one mail', async () => {
+      await reset();
+      await confirmed(20, ['']);
+      const dir = mkdtempSync(join(tmpdir(), 'alerts-twice-'));
+      const outbox = createOutboxMailer(dir, 'Jobs <jobs@example.com>');
+      // A slow transport keeps the first run inside its lock while the second starts.
+      const slow: Mailer = { kind: 'outbox', send: async (m) => (await new Promise((r) => setTimeout(r, 5)), outbox.send(m)) };
+      const options = { alerts, jobs: jobStore(), siteUrl: 'https://x', productName: 'P', secret: 's', now, sleep: noSleep, mailer: slow };
+      const [a, b] = await Promise.all([deliverAlerts(options), deliverAlerts(options)]);
+      expect([a.ran, b.ran].sort()).toEqual([false, true]);
+      expect(a.sent + b.sent).toBe(20);
+      const perAddress = new Map<string, number>();
+      for (const f of readdirSync(dir)) {
+        const to = /^To: (.+)$/m.exec(readFileSync(join(dir, f), 'utf8'))![1]!.trim();
+        perAddress.set(to, (perAddress.get(to) ?? 0) + 1);
+      }
+      expect(perAddress.size).toBe(20);
+      expect(Math.max(...perAddress.values())).toBe(1);
+      // The lock is released: the next run may deliver.
+      expect((await deliverAlerts({ ...options, now: new Date(now.getTime() + 60_000) })).ran).toBe(true);
+    });
+
     it('reports an address whose send keeps failing, and the next run delivers it', async () => {
       await confirmed(3, ['']);
       const dir = mkdtempSync(join(tmpdir(), 'alerts-fail-'));
@@ -260,7 +281,8 @@ describeEachDriver('job alerts', (driver) => {
       };
       const options = { alerts, jobs: jobStore(), siteUrl: 'https://x', productName: 'P', secret: 's', now, sleep: noSleep };
       const first = await deliverAlerts({ ...options, mailer: flaky });
-      expect(first.failed).toEqual(['a1@example.com']);
+      expect(first.failed).toHaveLength(1);
+      expect(first.failed[0]).toMatch(/^alert \d+$/); // an id, never the address (run output lands in CI logs)
       expect(first.sent).toBe(2);
       const second = await deliverAlerts({ ...options, mailer: outbox, now: new Date(now.getTime() + 60_000) });
       expect(second).toMatchObject({ resumed: 1, sent: 1, failed: [] });

@@ -12,22 +12,24 @@
  *
  * Sending goes through the mail port in batches where it has one (Resend: 100 per request, at its
  * documented 2 requests a second), else one by one, with retries and backoff. A delivery that still
- * fails is marked failed, reported by address, and retried by the next run.
+ * fails is marked failed, reported by alert id (never an address), and retried by the next run.
  */
 import type { PublicJob } from '~/domain/job';
 import type { JobSummary } from '~/domain/job-summary';
 import { applyBoard, geocodeTarget } from '~/features/jobs/board';
 import { toJobSummary } from '~/features/jobs/board.server';
-import { geocode } from '~/features/location/gazetteer.server';
+import { geocode, placeName } from '~/features/location/gazetteer.server';
 import type { Alert, AlertStore, Delivery, PlannedDelivery } from '~/server/alert-store';
 import type { JobStore } from '~/server/job-store';
 import { MailRateLimited, type Mail, type Mailer } from '~/server/mail/types';
 import { RESEND_BATCH_MAX, RESEND_REQUESTS_PER_SECOND } from '~/server/mail/resend';
 import { alertMail } from './alert-mail';
-import { alertFilters } from './alert-search';
+import { alertFilters, displayKeywords } from './alert-search';
 import { manageToken, manageUrl, unsubscribeToken, unsubscribeUrl } from './alert-links';
 
 export interface AlertRunReport {
+  /** False when another run held the delivery lock: this one did nothing. */
+  ran: boolean;
   /** Unconfirmed alerts deleted after 7 days. */
   expired: number;
   /** Alerts whose period was up. */
@@ -37,7 +39,7 @@ export interface AlertRunReport {
   /** Due alerts with nothing new: their window moved on, no mail. */
   nothingNew: number;
   sent: number;
-  /** Addresses whose delivery failed this run (retried by the next one). */
+  /** Alerts (by id) whose delivery failed this run (retried by the next one). */
   failed: string[];
   /** Requests made to the transport (a batch is one). */
   requests: number;
@@ -80,11 +82,29 @@ export function matchAlert(alert: Pick<Alert, 'query'>, summaries: readonly JobS
   });
 }
 
+/** How long a run may hold the delivery lock; longer than the scheduled job's own time limit. */
+const RUN_LEASE_SECONDS = 1800;
+
+/**
+ * One run at a time: the run claims the store's delivery lock first, and a run that finds it held does
+ * nothing (`ran: false`), so overlapping runs on any number of hosts send each delivery once.
+ */
 export async function deliverAlerts(o: DeliverOptions): Promise<AlertRunReport> {
+  const owner = crypto.randomUUID();
+  if (!(await o.alerts.claimRun(owner, RUN_LEASE_SECONDS)))
+    return { ran: false, expired: 0, due: 0, resumed: 0, nothingNew: 0, sent: 0, failed: [], requests: 0 };
+  try {
+    return await deliverLocked(o);
+  } finally {
+    await o.alerts.releaseRun(owner);
+  }
+}
+
+async function deliverLocked(o: DeliverOptions): Promise<AlertRunReport> {
   const now = o.now ?? new Date();
   const sleep = o.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const siteUrl = o.siteUrl.replace(/\/$/, '');
-  const report: AlertRunReport = { expired: 0, due: 0, resumed: 0, nothingNew: 0, sent: 0, failed: [], requests: 0 };
+  const report: AlertRunReport = { ran: true, expired: 0, due: 0, resumed: 0, nothingNew: 0, sent: 0, failed: [], requests: 0 };
   report.expired = await o.alerts.expirePending(now);
 
   const listed = await o.jobs.listListedJobs(now);
@@ -151,6 +171,8 @@ export async function deliverAlerts(o: DeliverOptions): Promise<AlertRunReport> 
               manageUrl: manageUrl(siteUrl, manage),
               unsubscribeUrl: unsubscribeUrl(siteUrl, unsubscribe),
               idempotencyKey: idempotencyKey(d.alert.id, d.windowEnd),
+              // Confirmed: a place the gazetteer knows by its name, another as typed, cleaned.
+              place: (l) => placeName(l) ?? (displayKeywords(l) || null),
             })
           : null,
       });
@@ -182,7 +204,8 @@ export async function deliverAlerts(o: DeliverOptions): Promise<AlertRunReport> 
     const failed = async (list: typeof ready, error: string) => {
       console.error(`alert batch ${batch}: ${list.length} not sent after ${attempts} attempts: ${error}`);
       await o.alerts.markFailed(list.map(key), error);
-      report.failed.push(...list.map((m) => m.delivery.alert.email));
+      // Alert ids, never addresses: the run's output is kept in CI logs.
+      report.failed.push(...list.map((m) => `alert ${m.delivery.alert.id}`));
     };
     if (o.mailer.sendBatch && ready.length > 1) {
       // All or none: the batch's key makes a resend of an accepted batch a no-op at the provider.

@@ -7,7 +7,7 @@
  * cold isolate's first geocode costs the search alone (Workers Free allows 10 ms of CPU a request; the
  * index this replaced took 376-530 ms to build).
  */
-import { stateAbbr } from '~/domain/us-states';
+import { stateAbbr, US_STATES } from '~/domain/us-states';
 import type { LatLng } from './geo';
 import { PLACES, STATES, ZIP_COUNT, ZIPS } from './gazetteer-table';
 
@@ -125,4 +125,28 @@ export function geocode(input: string): LatLng | null {
 /** Coordinates of a job: its ZIP first, else its city and state. */
 export function geocodeJob(job: { zip_code: string | null; city: string; state: string }): LatLng | null {
   return (job.zip_code ? geocode(job.zip_code) : null) ?? geocode(`${job.city}, ${job.state}`);
+}
+
+const titleCase = (s: string) => s.replace(/\b([a-z])/g, (c) => c.toUpperCase());
+
+/**
+ * The gazetteer's own name for a place the lookup knows: "Mountain View, CA", "California", "ZIP 94043";
+ * null when it knows none. Mails to an address nobody has confirmed name a place this way, never as typed.
+ */
+export function placeName(input: string): string | null {
+  const text = input.trim();
+  if (!text || text.includes('|')) return null;
+  const zip = /^(\d{5})(?:-\d{4})?$/.exec(text);
+  if (zip) return zipPoint(zip[1]!) ? `ZIP ${zip[1]}` : null;
+  const line = (fields: string[] | undefined) => (fields ? `${titleCase(fields[0]!)}, ${fields[1]}` : null);
+  const comma = text.lastIndexOf(',');
+  if (comma > 0) {
+    const city = normalise(text.slice(0, comma));
+    const st = stateAbbr(text.slice(comma + 1));
+    if (st) return line(placesWith(`${city}|${st}|`).next().value ?? placesWith(`${city.replace(/^st /, 'saint ')}|${st}|`).next().value);
+    return line([...placesWith(`${city}|`)].find((f) => f[4] === '*'));
+  }
+  const st = stateAbbr(text);
+  if (st) return STATES[st] ? (US_STATES[st] ?? st) : null;
+  return line([...placesWith(`${normalise(text)}|`)].find((f) => f[4] === '*'));
 }

@@ -13,6 +13,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ALL_COLUMNS, CONTACT_COLUMNS } from '~/domain/job';
 import { MIN_PASSWORD_LENGTH } from '~/domain/password';
+import { readLimited } from '~/lib/read-body';
 import { asRole, sqlState, type Queryable, type Sql } from '../db/sql';
 import { clientKey, createMemoryRateLimiter } from '../rate-limit';
 import { hashPassword, verifyPassword } from './passwords';
@@ -40,7 +41,7 @@ const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const newPassword = z.object({ password: z.string().min(MIN_PASSWORD_LENGTH).max(200) });
 
 const MAX_BODY_BYTES = 4096;
-const passwordGrant = z.object({ email: z.string().trim().toLowerCase().max(320).pipe(z.email()), password: z.string().min(1).max(200) });
+const passwordGrant = z.object({ email: z.string().trim().toLowerCase().max(254).pipe(z.email()), password: z.string().min(1).max(200) });
 const refreshGrant = z.object({ refresh_token: z.string().min(20).max(200) });
 const userRow = z.object({
   id: z.string(),
@@ -69,10 +70,10 @@ const authError = (status: number, code: string, msg: string) => json({ code: st
 const restError = (status: number, code: string, message: string) => json({ code, message, details: null, hint: null }, status);
 
 async function readBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return null;
+  const bytes = await readLimited(request, MAX_BODY_BYTES);
+  if (!bytes) return null;
   try {
-    return JSON.parse(text);
+    return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     return null;
   }

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { createOutboxMailer } from './outbox';
 import { createResendMailer } from './resend';
-import { createSmtpMailer } from './smtp';
+import { createSmtpMailer, MAIL_TIMEOUT_MS } from './smtp';
 
 describe('mail adapters', () => {
   it('SMTP: a real smtp-server on loopback receives the message', async () => {
@@ -111,4 +111,49 @@ describe('Resend adapter error path (a real HTTP server in Resend’s place)', (
     const unreachable = createResendMailer('re_key', 'x@example.com', fetch, 'http://127.0.0.1:9');
     await expect(unreachable.send({ to: 'a@b.co', subject: 's', text: 't' })).rejects.toThrow();
   });
+});
+
+describe('a mail server that accepts and stalls (issue 25)', () => {
+  /** A loopback socket that accepts connections and never says a word. */
+  async function silentServer(): Promise<{ port: number; close: () => void }> {
+    const { createServer } = await import('node:net');
+    const sockets: import('node:net').Socket[] = [];
+    const server = createServer((s) => void sockets.push(s));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    return {
+      port: (server.address() as AddressInfo).port,
+      close: () => {
+        for (const s of sockets) s.destroy();
+        server.close();
+      },
+    };
+  }
+
+  it('SMTP gives up within 10 s instead of holding the drain (or a visitor) for ever', async () => {
+    const silent = await silentServer();
+    try {
+      const started = Date.now();
+      await expect(
+        createSmtpMailer(`smtp://127.0.0.1:${silent.port}`, 'Jobs <jobs@example.com>').send({ to: 'a@example.com', subject: 's', text: 't' }),
+      ).rejects.toThrow();
+      const took = Date.now() - started;
+      expect(took).toBeLessThan(MAIL_TIMEOUT_MS + 2000);
+      expect(took).toBeGreaterThanOrEqual(MAIL_TIMEOUT_MS - 500);
+    } finally {
+      silent.close();
+    }
+  }, 20_000);
+
+  it('Resend (an HTTP server that never answers) gives up within 10 s', async () => {
+    const silent = await silentServer();
+    try {
+      const started = Date.now();
+      await expect(
+        createResendMailer('re_x', 'Jobs <jobs@example.com>', fetch, `http://127.0.0.1:${silent.port}`).send({ to: 'a@example.com', subject: 's', text: 't' }),
+      ).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(MAIL_TIMEOUT_MS + 2000);
+    } finally {
+      silent.close();
+    }
+  }, 20_000);
 });

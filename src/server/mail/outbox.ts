@@ -20,7 +20,8 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
         : `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
       const file = join(dir, `${id}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      console.log(`Mail to ${mail.to} written to ${file}`);
+      // The file's path only: recipient addresses stay out of logs.
+      console.log(`Mail written to ${file}`);
       return { id };
     },
   };

@@ -26,6 +26,8 @@ export function createResendMailer(apiKey: string, from: string, fetchImpl: type
         ...(idempotencyKey ? { 'idempotency-key': idempotencyKey.slice(0, 256) } : {}),
       },
       body: JSON.stringify(payload),
+      // A provider that accepts the connection and stalls gets 10 s, like an SMTP server.
+      signal: AbortSignal.timeout(10_000),
     });
     if (res.status === 429) throw new MailRateLimited('Resend answered 429', Number(res.headers.get('retry-after')) || 1);
     if (!res.ok) throw new Error(`Resend answered ${res.status}`);

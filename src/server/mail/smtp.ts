@@ -6,8 +6,12 @@ import nodemailer from 'nodemailer';
 import { nodemailerMessage } from './nodemailer-message';
 import type { Mailer } from './types';
 
+/** How long a mail server may take to connect, greet or answer. */
+export const MAIL_TIMEOUT_MS = 10_000;
+
 export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // A server that accepts and then stalls must not hold a drain (or a visitor) for ever: 10 s for each step.
+  const transport = nodemailer.createTransport({ url, connectionTimeout: MAIL_TIMEOUT_MS, greetingTimeout: MAIL_TIMEOUT_MS, socketTimeout: MAIL_TIMEOUT_MS });
   return {
     kind: 'smtp',
     async send(mail) {

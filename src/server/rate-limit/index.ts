@@ -52,12 +52,17 @@ export function ipKey(ip: string): string {
 }
 
 /**
- * A mailbox as a limit key: lower case, and a `+tag` removed, so victim+1@ and victim+2@ count as the
- * one inbox they reach.
+ * The inbox an address reaches, as the one key every per-recipient limit uses: lower case, a `+tag`
+ * removed, and for Gmail the dots of the local part removed and googlemail.com read as gmail.com (Gmail
+ * ignores both). So v.i.c.t.i.m+1@googlemail.com and Victim@gmail.com count as the one inbox they reach.
  */
 export function recipientKey(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return email.trim().toLowerCase();
-  const local = email.slice(0, at).split('+')[0]!;
-  return `${local}@${email.slice(at + 1)}`.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  let local = address.slice(0, at).split('+')[0]!;
+  let domain = address.slice(at + 1);
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') local = local.replace(/\./g, '');
+  return `${local}@${domain}`;
 }

@@ -14,16 +14,27 @@ export const LIMITS = {
   applyAddress: { limit: 30, windowSeconds: 3600 },
   applyAddressJob: { limit: 30, windowSeconds: 3600 },
   applyAddressAll: { limit: 60, windowSeconds: 3600 },
+  /**
+   * Fairness: a client's first 3 asks of the hour (`applyAddressFirst`, per client) draw on a reserve of
+   * their own (`applyAddressReserve`, overall), so one place spending the overall budget never shuts out
+   * the next applicant.
+   */
+  applyAddressFirst: { limit: 3, windowSeconds: 3600 },
+  applyAddressReserve: { limit: 40, windowSeconds: 3600 },
   /** Resume uploads, per client. */
   resume: { limit: 10, windowSeconds: 3600 },
+  /** A client's first resume of the day (fairness: it may use the day's reserve; see functions/api/resumes). */
+  resumeFirst: { limit: 1, windowSeconds: 86_400 },
   /** Saved-jobs mails, per client. */
   savedJobsClient: { limit: 5, windowSeconds: 3600 },
-  /** Saved-jobs mails, per recipient address. */
-  savedJobsRecipient: { limit: 3, windowSeconds: 3600 },
   /** Unsubscribe page and one-click POSTs, per client (slows token guessing). */
   unsubscribe: { limit: 30, windowSeconds: 600 },
-  /** Alert confirmations, per recipient address: a form cannot be used to flood someone's inbox. */
-  alertRecipient: { limit: 5, windowSeconds: 3600 },
+  /**
+   * Every mail a stranger can make us send to an address (alert and weekly-card confirmations, saved-jobs
+   * mails, CCPA acknowledgements), per inbox (`recipientKey`): at most 5 an hour reach one inbox, however
+   * the address is spelled and from however many clients.
+   */
+  inbox: { limit: 5, windowSeconds: 3600 },
   /** Which saved jobs are still listed (the saved-jobs dialog), per client. */
   listed: { limit: 120, windowSeconds: 600 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;

@@ -67,18 +67,19 @@ export function createAlertStore(sql: Sql): AlertStore {
           await queue(inserted);
           return { alert: inserted, created: true, mailed: true };
         }
-        // Asked again: a pending alert takes the newest frequency and name and starts its 7 days afresh;
-        // its confirmation goes again at most once an hour (a form cannot be used to flood an inbox).
+        // Asked again: a pending alert takes the newest frequency, starts its 7 days afresh and gets its
+        // confirmation again (a lost mail, or a stranger's request the owner now makes, must never lock the
+        // owner out), but keeps its first name (anyone can type the address: a second request must not
+        // rewrite what later mails say). What bounds the mails is the per-inbox limit every caller applies
+        // first (5 an hour, however the address is spelled).
         const updated = await tx.query(
-          `update public.job_alerts a set frequency = $3, name = $4, created_at = $5 where email = $1 and query = $2 and status = 'pending'
-           returning ${ALERT_COLUMNS}, (a.confirm_sent_at is null or a.confirm_sent_at < $5::timestamptz - interval '1 hour') as resend`,
-          [input.email, input.query, input.frequency, input.name, now.toISOString()],
+          `update public.job_alerts a set frequency = $3, created_at = $4 where email = $1 and query = $2 and status = 'pending' returning ${ALERT_COLUMNS}`,
+          [input.email, input.query, input.frequency, now.toISOString()],
         );
         const again = alerts(updated)[0];
         if (again) {
-          const resend = updated[0]!.resend === true;
-          if (resend) await queue(again);
-          return { alert: again, created: false, mailed: resend };
+          await queue(again);
+          return { alert: again, created: false, mailed: true };
         }
         const [existing] = alerts(
           await tx.query(`select ${ALERT_COLUMNS} from public.job_alerts a where email = $1 and query = $2`, [input.email, input.query]),
@@ -129,6 +130,19 @@ export function createAlertStore(sql: Sql): AlertStore {
     async removeQuery(email, query) {
       const rows = await service((tx) => tx.query(`delete from public.job_alerts where email = $1 and query = $2 returning id`, [email, query]));
       return rows.length;
+    },
+    async claimRun(owner, leaseSeconds) {
+      const rows = await service((tx) =>
+        tx.query(
+          `update public.alert_run_lock set owner = $1, locked_until = now() + make_interval(secs => $2::int)
+           where id and (locked_until < now() or owner = $1::uuid) returning id`,
+          [owner, leaseSeconds],
+        ),
+      );
+      return rows.length > 0;
+    },
+    async releaseRun(owner) {
+      await service((tx) => tx.query(`update public.alert_run_lock set locked_until = 'epoch' where owner = $1::uuid`, [owner]));
     },
     async expirePending(now) {
       const rows = await service((tx) =>

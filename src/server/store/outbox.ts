@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Mail, Mailer } from '../mail';
 import { asRole, type Queryable, type Sql } from '../db/sql';
 
-export type OutboxKind = 'staff-notice' | 'ccpa-acknowledgement' | 'alert-confirmation';
+export type OutboxKind = 'staff-notice' | 'ccpa-acknowledgement' | 'alert-confirmation' | 'saved-jobs';
 export interface OutboxMail extends Mail {
   kind: OutboxKind;
 }
@@ -41,7 +41,20 @@ const claimedRow = z.object({
   body_text: z.string(),
   body_html: z.string().nullable(),
   reply_to: z.string().nullable(),
-  headers: z.union([z.record(z.string(), z.string()), z.string().transform((s) => JSON.parse(s) as Record<string, string>)]),
+  headers: z.union([
+    z.record(z.string(), z.string()),
+    // postgres.js may hand jsonb back as text; text that is no JSON object is a row to set aside, not a crash.
+    z.string().transform((s, ctx) => {
+      try {
+        const value: unknown = JSON.parse(s);
+        if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, string>;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: 'is not a JSON object' });
+      return z.NEVER;
+    }),
+  ]),
   attempts: z.coerce.number(),
 });
 
@@ -56,11 +69,16 @@ export interface DrainReport {
 
 export interface MailOutbox {
   drain(mailer: Mailer, options?: { now?: Date; limit?: number }): Promise<DrainReport>;
+  /** Queues mails on their own (not with a submission); the caller drains after answering. */
+  enqueue(mails: readonly OutboxMail[]): Promise<void>;
 }
 
 export function createMailOutbox(sql: Sql): MailOutbox {
   const service = <T>(fn: (tx: Queryable) => Promise<T>) => asRole(sql, 'service_role', fn);
   return {
+    async enqueue(mails) {
+      await service((tx) => enqueueMails(tx, mails));
+    },
     async drain(mailer, options = {}) {
       const now = options.now ?? new Date();
       const claimed = await service((tx) =>
@@ -77,7 +95,16 @@ export function createMailOutbox(sql: Sql): MailOutbox {
       let sent = 0;
       let failed = 0;
       for (const raw of claimed) {
-        const row = claimedRow.parse(raw);
+        // Each row on its own: one that no longer parses is set aside with the reason, and the rest go out.
+        const parsed = claimedRow.safeParse(raw);
+        if (!parsed.success) {
+          const reason = `unreadable row: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`.slice(0, 500);
+          failed++;
+          await service((tx) => tx.query('update public.mail_outbox set attempts = $2, last_error = $3 where id = $1', [String(raw.id), MAX_ATTEMPTS, reason]));
+          console.error(`Outbox mail ${String(raw.id)} set aside: ${reason}`);
+          continue;
+        }
+        const row = parsed.data;
         try {
           await mailer.send({
             to: row.to_address,

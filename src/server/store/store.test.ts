@@ -117,11 +117,14 @@ describeEachDriver('SQL store', (driver) => {
       for (const id of ['2', '3', '99', '1; drop table jobs']) expect(await store().getListedJobWithContacts(id, now), id).toBeNull();
     });
     it('skips a row written before a rule existed, naming its id and field, and serves the rest', async () => {
-      // Such a row predates the NOT VALID constraint: drop it, write the row, put the rule back.
+      // Such a row predates the NOT VALID constraint: drop it, write the row, put the rule back as it was.
+      const [{ def } = { def: '' }] = await db.sql.query<{ def: string }>(
+        `select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'jobs_city_present' and conrelid = 'public.jobs'::regclass`,
+      );
       await db.sql.exec(`alter table public.jobs drop constraint jobs_city_present;
         insert into public.jobs (id, job_title, employer_name, city, state, job_type, setting, role, description, posted_at, contact_email)
         values (50, 'Blank City PT', 'Clinic', '', 'TX', 'full-time', 'outpatient', 'pt', 'd', '2026-11-21T00:00:00Z', 'blank@clinic.example');
-        alter table public.jobs add constraint jobs_city_present check (city ~ '\\S' and length(city) <= 100) not valid;`);
+        alter table public.jobs add constraint jobs_city_present ${def};`);
       warnings.length = 0;
       expect((await store().listListedJobs(now)).map((j) => j.id)).toEqual(['4', '1']);
       expect(warnings).toEqual(['Skipped job 50: city must not be empty']);
@@ -130,6 +133,25 @@ describeEachDriver('SQL store', (driver) => {
       // New writes meet the rule.
       await expect(db.sql.query(`update public.jobs set city = '  ' where id = 1`)).rejects.toMatchObject({ code: '23514' });
       await db.sql.query('delete from public.jobs where id = 50');
+    });
+    it('a row that breaks a newer rule can always be set inactive (rules bind active rows only)', async () => {
+      // The rule as the migrations left it, put back after writing a legacy row.
+      const [{ def } = { def: '' }] = await db.sql.query<{ def: string }>(
+        `select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'jobs_city_present' and conrelid = 'public.jobs'::regclass`,
+      );
+      expect(def).toMatch(/NOT is_active/);
+      await db.sql.exec(`alter table public.jobs drop constraint jobs_city_present;
+        insert into public.jobs (id, job_title, employer_name, city, state, job_type, setting, role, description, posted_at)
+        values (51, 'Legacy PT', 'Clinic', '', 'TX', 'full-time', 'outpatient', 'pt', 'd', '2026-11-21T00:00:00Z');
+        alter table public.jobs add constraint jobs_city_present ${def};`);
+      await expect(db.sql.query(`update public.jobs set job_title = 'Still broken' where id = 51`)).rejects.toMatchObject({ code: '23514' });
+      expect(await db.sql.query(`update public.jobs set is_active = false where id = 51 returning id`)).toHaveLength(1);
+      // Every rule added after a table existed binds active rows only.
+      const strict = await db.sql.query<{ conname: string }>(
+        `select conname from pg_constraint where conrelid = 'public.jobs'::regclass and contype = 'c' and not convalidated and pg_get_constraintdef(oid) not like '%NOT is_active%'`,
+      );
+      expect(strict).toEqual([]);
+      await db.sql.query('delete from public.jobs where id = 51');
     });
   });
 
@@ -190,6 +212,38 @@ describeEachDriver('SQL store', (driver) => {
         ['staff@example.com', `CCPA request #${first.id}`],
         ['sam@example.com', `We received your privacy request (#${first.id})`],
       ]);
+    });
+    it('a row that no longer parses is set aside with the reason, and the healthy mails claimed with it go out', async () => {
+      const mailer = recordingMailer();
+      const outbox = createMailOutbox(db.sql);
+      await db.sql.query('update public.mail_outbox set sent_at = now() where sent_at is null');
+      await db.sql.exec(`insert into public.mail_outbox (kind, to_address, subject, body_text, headers) values
+        ('staff-notice', 'one@example.com', 'Healthy one', 't', '{}'),
+        ('staff-notice', 'bad@example.com', 'Poisoned', 't', '[1, 2]'),
+        ('staff-notice', 'two@example.com', 'Healthy two', 't', '{}');`);
+      const report = await outbox.drain(mailer, { now: new Date(Date.now() + 1000) });
+      expect(report).toMatchObject({ sent: 2, failed: 1, dead: 1 });
+      expect(mailer.sent.map((m) => m.subject)).toEqual(['Healthy one', 'Healthy two']);
+      const [bad] = await db.sql.query<{ attempts: number; last_error: string }>(
+        `select attempts, last_error from public.mail_outbox where subject = 'Poisoned'`,
+      );
+      expect(bad!.attempts).toBe(MAX_ATTEMPTS);
+      expect(bad!.last_error).toMatch(/^unreadable row: headers/);
+      await db.sql.query(`delete from public.mail_outbox where subject = 'Poisoned'`);
+    });
+    it('two drains at once send each mail once', async () => {
+      const mailer = recordingMailer();
+      await db.sql.query('update public.mail_outbox set sent_at = now() where sent_at is null');
+      for (let i = 0; i < 30; i++)
+        await db.sql.query(`insert into public.mail_outbox (kind, to_address, subject, body_text) values ('staff-notice', $1, $2, 't')`, [
+          `s${i}@example.com`,
+          `Twice ${i}`,
+        ]);
+      const at = new Date(Date.now() + 1000);
+      const [a, b] = await Promise.all([createMailOutbox(db.sql).drain(mailer, { now: at }), createMailOutbox(db.sql).drain(mailer, { now: at })]);
+      expect(a.sent + b.sent).toBe(30);
+      expect(new Set(mailer.sent.map((m) => m.subject)).size).toBe(30);
+      expect(mailer.sent).toHaveLength(30);
     });
     it('gives up after the last attempt and reports the mail as dead', async () => {
       const mailer = recordingMailer();
