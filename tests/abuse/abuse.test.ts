@@ -530,6 +530,25 @@ describe('abuse suite: mail that cannot be turned against anyone (issue 25)', ()
     expect(lines.join('\n')).not.toMatch(/logcheck/);
   });
 
+  it('a new alert and an existing one get the same answer, with the same work behind it', async () => {
+    const ask = async (email: string) => {
+      const t = performance.now();
+      const res = await json('/api/alerts', { email, frequency: 'weekly', filters: { role: 'pt' } }, fresh());
+      return { status: res.status, body: res.body, ms: performance.now() - t };
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const fresh10: number[] = [];
+    const again10: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const first = await ask(`timing${i}@example.com`);
+      const again = await ask(`timing${i}@example.com`);
+      expect([first.status, first.body]).toEqual([again.status, again.body]);
+      fresh10.push(first.ms);
+      again10.push(again.ms);
+    }
+    bounds.push(['/api/alerts: median ms, new vs existing alert', `${median(fresh10).toFixed(1)} vs ${median(again10).toFixed(1)}`]);
+  });
+
   it('addresses over 254 characters are refused with 400 by every form, and nothing is stored', async () => {
     const long = `${'a'.repeat(245)}@example.com`;
     expect(long.length).toBe(257);

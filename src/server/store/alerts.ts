@@ -84,6 +84,9 @@ export function createAlertStore(sql: Sql): AlertStore {
         const [existing] = alerts(
           await tx.query(`select ${ALERT_COLUMNS} from public.job_alerts a where email = $1 and query = $2`, [input.email, input.query]),
         );
+        // The same work as a new alert (the mail is rendered, then dropped): how long the answer takes must
+        // not tell a stranger that this address already has this alert.
+        await confirmation(existing!);
         return { alert: existing!, created: false, mailed: false };
       });
     },
