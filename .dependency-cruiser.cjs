@@ -72,6 +72,14 @@ module.exports = {
       to: { path: '^src/config/(site|env)\\.ts$', reachable: true },
     },
     {
+      name: 'handlers-and-features-use-ports-not-adapters',
+      comment:
+        'Functions and features import ports (src/server/ports/) and get adapters from the composition roots (root-node.ts, root-worker.ts), never an adapter itself; functions/_middleware.ts hands Cloudflare requests their services from root-worker.ts.',
+      severity: 'error',
+      from: { path: '^(functions/|src/features/)', pathNot: [notTest, '^functions/_middleware\\.ts$'] },
+      to: { path: '^src/server/', pathNot: '^src/server/(ports/|root-node\\.ts$|root-worker\\.ts$)' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: { pathNot: notTest },

@@ -1,12 +1,52 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
-// Astro's Vite config gives tests the same `~/` alias and env handling as the site.
+/**
+ * Tests in layers (as Starlight does), each a vitest project `npm test` runs and times on its own:
+ *   unit       pure logic, stores of the browser, URL handling, config: no database, no network, no process
+ *   store      the SQL store and the server's adapters, on PGlite and (TEST_DATABASE_URL) PostgreSQL
+ *   functions  the fetch handlers, on both drivers
+ *   abuse      what a stranger could do, over HTTP against the local host
+ *   platform   the real tools around the code: wrangler (deploy config, Worker bundle), astro build, the workflows
+ * Every database suite clones one migrated template made once per run (tests/support/global-setup.ts).
+ */
+const STORE = [
+  'src/server/**/*.test.ts',
+  'src/domain/job-db-rules.test.ts',
+  'src/features/alerts/deliver.server.test.ts',
+  'tests/unit/embedded-supabase.test.ts',
+  'scripts/host/host.test.ts',
+];
+const PLATFORM = ['tests/unit/platform-config.test.ts', 'tests/unit/product-name-build.test.ts'];
+
 export default getViteConfig({
   test: {
-    include: ['src/**/*.test.ts', 'functions/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/abuse/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ['tests/support/global-setup.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts', 'functions/**/*.ts', 'scripts/**/*.ts'],
+      exclude: ['**/*.test.ts', 'src/features/location/gazetteer-table.ts', 'scripts/bench/**', '**/*.d.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'test-results/coverage',
+      // Today's measured figures, rounded down (npm test prints the figures each run; raise them as they rise).
+      thresholds: { statements: 70, branches: 60, functions: 70, lines: 70 },
+    },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'functions/_lib/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...STORE, ...PLATFORM, '**/node_modules/**'],
+        },
+      },
+      { extends: true, test: { name: 'store', include: STORE } },
+      { extends: true, test: { name: 'functions', include: ['functions/**/*.test.ts'], exclude: ['functions/_lib/**', '**/node_modules/**'] } },
+      { extends: true, test: { name: 'abuse', include: ['tests/abuse/**/*.test.ts'] } },
+      { extends: true, test: { name: 'platform', include: PLATFORM } },
+    ],
   },
 });

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every suite, in order, even when an earlier one fails, then one totals line.
- *   1. vitest (domain, stores on PGlite, functions, scripts)
+ *   1. vitest, layer by layer (unit, store, functions, abuse, platform: vitest.config.ts), each timed,
+ *      then the coverage thresholds over all of them
  *   2. astro build on a fresh embedded database seeded for the end-to-end tests, then the strict
  *      type checks (`astro check` over .astro and TypeScript, tsc over src, functions, scripts and tests)
  *      and the lint (ESLint, Prettier's check, the layering rules in .dependency-cruiser.cjs); each
@@ -15,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+const runStarted = performance.now();
 const out = resolve('test-results');
 mkdirSync(out, { recursive: true });
 const bin = (name: string) => resolve('node_modules/.bin', name);
@@ -29,34 +31,66 @@ function run(label: string, cmd: string, args: string[], env: Record<string, str
 type Totals = { passed: number; failed: number; skipped: number };
 const totals: Record<string, Totals> = {};
 const perDriver: Record<string, Totals> = {};
+const one = (status: number): Totals => (status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
 
-// 1. Unit and integration tests.
-const vitestJson = resolve(out, 'vitest.json');
-rmSync(vitestJson, { force: true });
-const unitStatus = run('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
-try {
-  const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    testResults?: { assertionResults?: { ancestorTitles: string[]; status: string }[] }[];
-  };
-  totals.vitest = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
-  // Suites that run once per database driver are named `... [pglite]` / `... [postgres]`.
-  for (const r of report.testResults ?? []) {
-    for (const a of r.assertionResults ?? []) {
-      const driver = a.ancestorTitles.map((t) => /\[(pglite|postgres)\]$/.exec(t)?.[1]).find(Boolean);
-      if (!driver) continue;
-      const t = (perDriver[driver] ??= { passed: 0, failed: 0, skipped: 0 });
-      if (a.status === 'passed') t.passed++;
-      else if (a.status === 'failed') t.failed++;
-      else t.skipped++;
+// 1. vitest, one layer at a time (vitest.config.ts's projects), each timed; coverage is collected per
+// layer and merged at the end, where the thresholds apply.
+const LAYERS = ['unit', 'store', 'functions', 'abuse', 'platform'] as const;
+const blobs = resolve(out, 'vitest-blobs');
+rmSync(blobs, { recursive: true, force: true });
+const noThresholds = ['statements', 'branches', 'functions', 'lines'].map((k) => `--coverage.thresholds.${k}=0`);
+const layerSeconds: Record<string, number> = {};
+for (const layer of LAYERS) {
+  const vitestJson = resolve(out, `vitest-${layer}.json`);
+  rmSync(vitestJson, { force: true });
+  const started = performance.now();
+  const status = run(`vitest: ${layer}`, bin('vitest'), [
+    'run',
+    '--project',
+    layer,
+    '--coverage',
+    ...noThresholds,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+    '--reporter=blob',
+    `--outputFile.blob=${resolve(blobs, `blob-${layer}.json`)}`,
+  ]);
+  layerSeconds[layer] = (performance.now() - started) / 1000;
+  const name = `vitest ${layer}`;
+  try {
+    const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+      testResults?: { assertionResults?: { ancestorTitles: string[]; status: string }[] }[];
+    };
+    totals[name] = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+    // Suites that run once per database driver are named `... [pglite]` / `... [postgres]`.
+    for (const r of report.testResults ?? []) {
+      for (const a of r.assertionResults ?? []) {
+        const driver = a.ancestorTitles.map((t) => /\[(pglite|postgres)\]$/.exec(t)?.[1]).find(Boolean);
+        if (!driver) continue;
+        const t = (perDriver[driver] ??= { passed: 0, failed: 0, skipped: 0 });
+        if (a.status === 'passed') t.passed++;
+        else if (a.status === 'failed') t.failed++;
+        else t.skipped++;
+      }
     }
+    if (status !== 0 && report.numFailedTests === 0) totals[name].failed += 1; // a suite that failed to load
+  } catch {
+    totals[name] = { passed: 0, failed: 1, skipped: 0 };
   }
-  if (unitStatus !== 0 && report.numFailedTests === 0) totals.vitest.failed += 1; // a suite that failed to load
+}
+// Coverage over every layer, with the thresholds of vitest.config.ts (counted as one test).
+totals['coverage thresholds'] = one(run('coverage (all layers)', bin('vitest'), ['run', '--merge-reports', blobs, '--coverage', '--reporter=dot']));
+let coverageLine = 'coverage: no summary';
+try {
+  const summary = JSON.parse(readFileSync(resolve(out, 'coverage', 'coverage-summary.json'), 'utf8')) as { total: Record<string, { pct: number }> };
+  coverageLine = `coverage: ${['statements', 'branches', 'functions', 'lines'].map((k) => `${k} ${summary.total[k]!.pct}%`).join(', ')}`;
 } catch {
-  totals.vitest = { passed: 0, failed: 1, skipped: 0 };
+  // reported as missing
 }
 
 // 2. Build the site on a fresh embedded database (the e2e host serves the same folder).
@@ -73,7 +107,6 @@ const boardStatus =
 
 // Strict types everywhere (after the build, which writes the astro:content types into .astro/):
 // a type error fails the run like a failing test.
-const one = (status: number): Totals => (status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
 totals.typecheck = one(run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
 totals['astro check'] = one(run('astro check', bin('astro'), ['check']));
 totals.eslint = one(run('eslint', bin('eslint'), ['.']));
@@ -86,7 +119,9 @@ if (buildStatus !== 0 || boardStatus !== 0) {
 } else {
   const pwJson = resolve(out, 'playwright.json');
   rmSync(pwJson, { force: true });
+  const started = performance.now();
   run('playwright', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, E2E_DATA_DIR: e2eDataDir });
+  layerSeconds.playwright = (performance.now() - started) / 1000;
   try {
     const report = JSON.parse(readFileSync(pwJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
     totals.playwright = { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
@@ -107,7 +142,13 @@ const sum = Object.values(totals).reduce((a, t) => ({ passed: a.passed + t.passe
 console.log('\n=== Summary');
 console.log(postgres);
 for (const [driver, t] of Object.entries(perDriver)) console.log(`  vitest on ${driver}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
-for (const [suite, t] of Object.entries(totals)) console.log(`${suite}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
+for (const [suite, t] of Object.entries(totals)) {
+  const layer = suite.replace(/^vitest /, '');
+  const time = layerSeconds[layer] === undefined ? '' : ` (${layerSeconds[layer]!.toFixed(0)} s)`;
+  console.log(`${suite}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped${time}`);
+}
+console.log(coverageLine);
+console.log(`wall time: ${((performance.now() - runStarted) / 1000).toFixed(0)} s`);
 const line = `${sum.passed} passed, ${sum.failed} failed`;
 writeFileSync(resolve(out, 'summary.txt'), `${line}\n`);
 console.log(line);

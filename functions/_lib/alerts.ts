@@ -3,7 +3,7 @@ import type { AlertFrequency } from '../../src/domain/alert';
 import { confirmToken, confirmUrl } from '../../src/features/alerts/alert-links';
 import { confirmationMail } from '../../src/features/alerts/alert-mail';
 import { placeName } from '../../src/features/location/gazetteer.server';
-import { clientKey } from '../../src/server/rate-limit';
+import { clientKey } from '../../src/server/ports/rate-limit';
 import { afterResponse, drainOutbox, services, type Services } from './context';
 import { htmlPage } from './page';
 import type { FunctionContext } from './types';

@@ -4,10 +4,10 @@
  * host, `astro dev` and the tests hand in Node's (src/server/root-node.ts) as `ctx.data.services`.
  * Work queued with `afterResponse` runs after the answer; then the middleware releases the services.
  */
-import type { Services } from '../../src/server/services';
+import type { Services } from '../../src/server/ports/services';
 import type { FunctionContext } from './types';
 
-export type { Services } from '../../src/server/services';
+export type { Services } from '../../src/server/ports/services';
 
 type Ctx = Pick<FunctionContext, 'env' | 'data' | 'waitUntil'>;
 

@@ -1,7 +1,7 @@
 /** Checks every write function runs first: same origin, rate limit, JSON body within 16 KB, zod. */
 import type { z } from 'zod';
-import { clientKey } from '../../src/server/rate-limit';
-import type { LimitName } from '../../src/server/rate-limit/limits';
+import { clientKey } from '../../src/server/ports/rate-limit';
+import type { LimitName } from '../../src/server/ports/limits';
 import { services } from './context';
 import { error, readJson, validate } from './http';
 import type { FunctionContext } from './types';

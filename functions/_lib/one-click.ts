@@ -9,7 +9,7 @@
  * their own servers.
  */
 import { escapeHtml } from '../../src/lib/html';
-import { clientKey } from '../../src/server/rate-limit';
+import { clientKey } from '../../src/server/ports/rate-limit';
 import { services } from './context';
 import { readForm } from './form';
 import { htmlPage } from './page';

@@ -4,8 +4,8 @@
  * stored submission into an error (which would invite a retry and a duplicate); the outbox retries.
  */
 import { z } from 'zod';
-import type { OutboxMail } from '../../src/server/store/outbox';
-import type { SubmissionTable } from '../../src/server/write-store';
+import type { OutboxMail } from '../../src/server/ports/outbox';
+import type { SubmissionTable } from '../../src/server/ports/write-store';
 import { afterResponse, drainOutbox, services, type Services } from './context';
 import { error, json } from './http';
 import type { FunctionContext } from './types';

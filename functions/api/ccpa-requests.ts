@@ -5,7 +5,7 @@
 import { terms } from '../../src/features/business/facts';
 import { lines } from '../_lib/context';
 import { CCPA_REQUEST_TYPES, ccpaSchema } from '../../src/domain/forms';
-import { recipientKey } from '../../src/server/rate-limit';
+import { recipientKey } from '../../src/server/ports/rate-limit';
 import { guardedBody, overLimit } from '../_lib/guard';
 import { submitForm } from '../_lib/submit';
 import type { PagesFunction } from '../_lib/types';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { savedJobsMail } from '../../src/features/saved-jobs/saved-jobs-mail';
-import { recipientKey } from '../../src/server/rate-limit';
+import { recipientKey } from '../../src/server/ports/rate-limit';
 import { afterResponse, drainOutbox, services } from '../_lib/context';
 import { guardedBody } from '../_lib/guard';
 import { error, json } from '../_lib/http';

@@ -9,7 +9,7 @@
 import { requestAlert } from '../_lib/alerts';
 import { services } from '../_lib/context';
 import { subscribeSchema } from '../../src/domain/forms';
-import { recipientKey } from '../../src/server/rate-limit';
+import { recipientKey } from '../../src/server/ports/rate-limit';
 import { guardedBody, overLimit } from '../_lib/guard';
 import { error, json } from '../_lib/http';
 import type { PagesFunction } from '../_lib/types';

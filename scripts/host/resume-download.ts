@@ -5,7 +5,7 @@
  */
 import { CONTENT_TYPES, extensionOf } from '../../src/features/apply/resume-file';
 import { dataDirFromEnv } from '../../src/server/db/data-dir';
-import type { Services } from '../../src/server/services';
+import type { Services } from '../../src/server/ports/services';
 import { createEmbeddedStorage } from '../../src/server/storage/embedded';
 
 const PATH = /^\/api\/resumes\/([^/]+)$/;

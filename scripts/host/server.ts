@@ -11,7 +11,7 @@ import { createGzip } from 'node:zlib';
 import type { FunctionContext, PagesFunction } from '../../functions/_lib/types';
 import type { EmbeddedSupabase } from '../../src/server/embedded-auth/embedded-supabase.server';
 import { getNodeServices } from '../../src/server/root-node';
-import type { Services } from '../../src/server/services';
+import type { Services } from '../../src/server/ports/services';
 import { resumeDownload } from './resume-download';
 import { findRedirect, headersFor, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from './cloudflare-rules';
 import { matchRoute, METHOD_EXPORTS, scanRoutes, type RouteDef } from './routes';

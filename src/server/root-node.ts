@@ -13,10 +13,12 @@ import { site } from '~/config/site';
 import { sqlBackend, type Backend } from './backend';
 import { dataDirFromEnv } from './db/data-dir';
 import type { Sql } from './db/sql';
-import { createMailer, type Mailer } from './mail';
-import { createMemoryRateLimiter, type RateLimiter } from './rate-limit';
-import { LIMITS, type LimitName } from './rate-limit/limits';
-import { siteFacts, type Services } from './services';
+import { createMailer } from './mail';
+import { type Mailer } from './ports/mail';
+import { createMemoryRateLimiter } from './rate-limit';
+import { type RateLimiter } from './ports/rate-limit';
+import { LIMITS, type LimitName } from './ports/limits';
+import { siteFacts, type Services } from './ports/services';
 import { signingSecret as keptSigningSecret } from './signing';
 import { lazyStorage } from './storage';
 

@@ -14,7 +14,7 @@ import { createHost } from '../../scripts/host/server';
 import { confirmToken, manageToken } from '../../src/features/alerts/alert-links';
 import { unsubscribeToken as weeklyToken } from '../../src/features/subscribe/unsubscribe-token';
 import { embeddedSupabaseFromEnv } from '../../src/server/embedded-auth/from-env.server';
-import { recipientKey } from '../../src/server/rate-limit';
+import { recipientKey } from '../../src/server/ports/rate-limit';
 
 const root = mkdtempSync(join(tmpdir(), 'abuse-'));
 const dataDir = join(root, 'data');

@@ -2,12 +2,13 @@
  * Fresh test databases on either driver (used by vitest suites and the workerd Playwright test). Runs a
  * store or function suite on both database drivers from the same migrations: PGlite in-process,
  * and postgres.js against a real PostgreSQL server at TEST_DATABASE_URL (CI starts a throwaway one:
- * scripts/pg-test-server.sh). Each suite gets its own fresh database, so files can run in parallel.
+ * scripts/pg-test-server.sh). Each suite gets its own fresh database, so files can run in parallel: a
+ * copy of the run's migrated template (tests/support/global-setup.ts) where there is one.
  *
  * Without TEST_DATABASE_URL the Postgres half is reported as skipped (and `npm test` says so plainly);
  * under CI it is an error, so CI never skips it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSeedJobs } from '../../supabase/seed/jobs';
@@ -51,6 +52,9 @@ export async function createTestDb(driver: Driver, seed: SeedOption = 'default',
   const dataDir = mkdtempSync(join(tmpdir(), `db-${driver}-`));
   const jobs = seed === 'default' ? buildSeedJobs(new Date()) : seed === 'none' ? [] : seed;
   if (driver === 'pglite') {
+    // A copy of the run's migrated template (vitest's global setup), else migrated here (Playwright).
+    const template = process.env.TEST_PGLITE_TEMPLATE;
+    if (template && existsSync(join(template, 'pglite'))) cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
     const sql = await openEmbeddedSql(dataDir, { seed: { jobs } });
     return {
       driver,
@@ -66,9 +70,11 @@ export async function createTestDb(driver: Driver, seed: SeedOption = 'default',
   }
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = openPostgres(serverUrl!, { max: 1 });
-  await admin.query(`create database ${name}`);
+  const template = process.env.TEST_POSTGRES_TEMPLATE;
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = databaseUrl(name);
   const sql = openPostgres(url, { max: 4 });
+  // The template is migrated already; this applies nothing then (and everything without one).
   await migrate(sql);
   if (jobs.length) await sql.transaction((tx) => insertJobs(tx, jobs));
   return {

@@ -5,7 +5,7 @@
  * address has alerts. Nothing but that confirmation goes to an address before it confirms.
  */
 import { alertQuery, alertRequestSchema } from '../../../src/features/alerts/alert-search';
-import { recipientKey } from '../../../src/server/rate-limit';
+import { recipientKey } from '../../../src/server/ports/rate-limit';
 import { requestAlert } from '../../_lib/alerts';
 import { services } from '../../_lib/context';
 import { guardedBody, overLimit } from '../../_lib/guard';

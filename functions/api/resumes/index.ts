@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import { optionalText, singleLine } from '../../../src/domain/text';
 import { CONTENT_TYPES, extensionOf, INVALID_TYPE, magicMatches, RESUME_MAX_BYTES, storedName, TOO_LARGE } from '../../../src/features/apply/resume-file';
-import { RESUME_URL_SECONDS } from '../../../src/server/storage';
+import { RESUME_URL_SECONDS } from '../../../src/server/ports/storage';
 import { services } from '../../_lib/context';
-import { clientKey } from '../../../src/server/rate-limit';
+import { clientKey } from '../../../src/server/ports/rate-limit';
 import { overLimit, sameOrigin } from '../../_lib/guard';
 import { error, json } from '../../_lib/http';
 import type { PagesFunction } from '../../_lib/types';

@@ -13,10 +13,10 @@ import { runBoard, filtersFromQuery, geocodeTarget, indexEntries, searchText } f
 import { decodeIndex, encodeIndex } from '~/features/jobs/board-index';
 import { toJobSummary } from '~/features/jobs/board.server';
 import { geocode } from '~/features/location/gazetteer.server';
-import type { AlertStore } from '~/server/alert-store';
+import type { AlertStore } from '~/server/ports/alert-store';
 import { createOutboxMailer } from '~/server/mail/outbox';
 import { createResendMailer } from '~/server/mail/resend';
-import type { Mail, Mailer } from '~/server/mail/types';
+import type { Mail, Mailer } from '~/server/ports/mail';
 import { createAlertStore } from '~/server/store/alerts';
 import { createJobStore } from '~/server/store/jobs';
 import { alertQuery, alertFiltersSchema } from './alert-search';

@@ -19,10 +19,9 @@ import type { JobSummary } from '~/domain/job-summary';
 import { applyBoard, geocodeTarget } from '~/features/jobs/board';
 import { toJobSummary } from '~/features/jobs/board.server';
 import { geocode, placeName } from '~/features/location/gazetteer.server';
-import type { Alert, AlertStore, Delivery, PlannedDelivery } from '~/server/alert-store';
-import type { JobStore } from '~/server/job-store';
-import { MailRateLimited, type Mail, type Mailer } from '~/server/mail/types';
-import { RESEND_BATCH_MAX, RESEND_REQUESTS_PER_SECOND } from '~/server/mail/resend';
+import type { Alert, AlertStore, Delivery, PlannedDelivery } from '~/server/ports/alert-store';
+import type { JobStore } from '~/server/ports/job-store';
+import { MailRateLimited, type Mail, type Mailer } from '~/server/ports/mail';
 import { alertMail } from './alert-mail';
 import { alertFilters, displayKeywords } from './alert-search';
 import { manageToken, manageUrl, unsubscribeToken, unsubscribeUrl } from './alert-links';
@@ -119,7 +118,9 @@ async function deliverLocked(o: DeliverOptions): Promise<AlertRunReport> {
   const summaries = recent.map(toJobSummary);
   const planned: PlannedDelivery[] = [];
   const nothingNew: string[] = [];
-  const batchSize = Math.max(1, Math.min(o.batchSize ?? RESEND_BATCH_MAX, RESEND_BATCH_MAX));
+  // Deliveries are planned in groups of what the transport takes in one batch (100 where it has none).
+  const batchMax = o.mailer.batchMax ?? 100;
+  const batchSize = Math.max(1, Math.min(o.batchSize ?? batchMax, batchMax));
   for (const alert of due) {
     const jobs = matchAlert(alert, summaries, { start: alert.deliveredUntil!, end: now }, now);
     if (!jobs.length) nothingNew.push(alert.id);
@@ -147,7 +148,7 @@ async function deliverLocked(o: DeliverOptions): Promise<AlertRunReport> {
   }
 
   const byId = new Map(listed.map((j) => [j.id, j]));
-  const perSecond = o.mailer.kind === 'resend' ? RESEND_REQUESTS_PER_SECOND : Infinity;
+  const perSecond = o.mailer.requestsPerSecond ?? Infinity;
   let lastRequest = 0;
   const pace = async () => {
     const wait = lastRequest + 1000 / perSecond - Date.now();

@@ -46,8 +46,4 @@ export function bigintArray(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;
 }
 
-/** The SQLSTATE of a database error from either driver (`23505`, `42501`, ...). */
-export function sqlState(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
+export { sqlState } from '../ports/sql-state';

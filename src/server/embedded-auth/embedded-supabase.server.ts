@@ -15,7 +15,8 @@ import { ALL_COLUMNS, CONTACT_COLUMNS } from '~/domain/job';
 import { MIN_PASSWORD_LENGTH } from '~/domain/password';
 import { readLimited } from '~/lib/read-body';
 import { asRole, sqlState, type Queryable, type Sql } from '../db/sql';
-import { clientKey, createMemoryRateLimiter } from '../rate-limit';
+import { createMemoryRateLimiter } from '../rate-limit';
+import { clientKey } from '../ports/rate-limit';
 import { hashPassword, verifyPassword } from './passwords';
 import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken, type AccessClaims } from './tokens';
 

@@ -5,9 +5,9 @@
 import type { Env } from '~/config/env';
 import { mailFrom } from './from';
 
-import type { Mailer } from './types';
+import type { Mailer } from '../ports/mail';
 
-export type { Mail, Mailer } from './types';
+export type { Mail, Mailer } from '../ports/mail';
 
 export { mailFrom } from './from';
 

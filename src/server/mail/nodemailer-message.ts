@@ -1,4 +1,4 @@
-import type { Mail } from './types';
+import type { Mail } from '../ports/mail';
 
 /** A mail as nodemailer's message options (the SMTP and the .eml outbox transports share it). */
 export function nodemailerMessage(mail: Mail, from: string) {

@@ -3,7 +3,7 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { nodemailerMessage } from './nodemailer-message';
-import type { Mailer } from './types';
+import type { Mailer } from '../ports/mail';
 
 export function createOutboxMailer(dir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

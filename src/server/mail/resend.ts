@@ -1,5 +1,5 @@
 /** Resend's documented HTTP API (POST /emails, POST /emails/batch), usable from the edge. */
-import { MailRateLimited, type Mail, type Mailer } from './types';
+import { MailRateLimited, type Mail, type Mailer } from '../ports/mail';
 
 /** Resend's batch endpoint takes at most this many mails per request. */
 export const RESEND_BATCH_MAX = 100;
@@ -35,6 +35,8 @@ export function createResendMailer(apiKey: string, from: string, fetchImpl: type
   }
   return {
     kind: 'resend',
+    batchMax: RESEND_BATCH_MAX,
+    requestsPerSecond: RESEND_REQUESTS_PER_SECOND,
     async send(mail) {
       return { id: ((await post('/emails', body(mail), mail.idempotencyKey)) as { id: string }).id };
     },

@@ -4,7 +4,7 @@
  */
 import nodemailer from 'nodemailer';
 import { nodemailerMessage } from './nodemailer-message';
-import type { Mailer } from './types';
+import type { Mailer } from '../ports/mail';
 
 /** How long a mail server may take to connect, greet or answer. */
 export const MAIL_TIMEOUT_MS = 10_000;

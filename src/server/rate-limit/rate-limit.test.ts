@@ -4,7 +4,7 @@ import { onRequestPost as subscribe } from '../../../functions/api/subscribe';
 import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
 import { createWorkerServices, workerConfigProblems } from '../root-worker';
 import { createMemoryRateLimiter } from './index';
-import { LIMITS } from './limits';
+import { LIMITS } from '../ports/limits';
 import { createSqlRateLimiter, sweepRateLimitCounters } from './sql';
 
 describe('rate limiting in memory (the Node host)', () => {

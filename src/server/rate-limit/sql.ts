@@ -6,7 +6,7 @@
  * hashed, so the table holds no address or IP.
  */
 import type { Sql } from '../db/sql';
-import type { RateLimiter } from './index';
+import type { RateLimiter } from '../ports/rate-limit';
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

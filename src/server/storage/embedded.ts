@@ -1,7 +1,7 @@
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hmac, sameSignature } from '~/lib/hmac';
-import type { ResumeStorage } from './index';
+import type { ResumeStorage } from '../ports/storage';
 
 const SAFE_NAME = /^[a-z0-9-]+\.(pdf|docx?)$/;
 

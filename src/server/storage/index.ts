@@ -1,17 +1,5 @@
-/**
- * Resume storage behind one port. Embedded: files in DATA_DIR/resumes with HMAC-signed, expiring
- * download URLs served by GET /api/resumes/{name}. Production: the private Supabase bucket and its
- * signed URLs.
- */
-export const RESUME_URL_SECONDS = 604_800; // 7 days (SPEC 9)
-
-export interface ResumeStorage {
-  kind: 'embedded' | 'supabase';
-  put(name: string, bytes: Uint8Array, contentType: string): Promise<string>;
-  /** Removes a stored file (an upload whose record could not be written is not kept). */
-  remove(path: string): Promise<void>;
-  signedUrl(path: string, seconds: number, origin: string): Promise<string>;
-}
+/** Resume storage that opens its adapter on first use (the port: src/server/ports/storage.ts). */
+import type { ResumeStorage } from '../ports/storage';
 
 /** A storage that opens its adapter on first use: only the resume functions need one. */
 export function lazyStorage(kind: ResumeStorage['kind'], open: () => Promise<ResumeStorage>): ResumeStorage {

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ResumeStorage } from './index';
+import type { ResumeStorage } from '../ports/storage';
 
 export function createSupabaseStorage(service: () => SupabaseClient): ResumeStorage {
   return {

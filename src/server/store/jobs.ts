@@ -5,7 +5,7 @@
  */
 import { ALL_COLUMNS, ANON_COLUMNS, jobSchema, publicJobSchema, type Job, type PublicJob } from '~/domain/job';
 import { asRole, bigintArray, type Sql } from '../db/sql';
-import type { JobStore } from '../job-store';
+import type { JobStore } from '../ports/job-store';
 import { parseRows, type Warn } from './rows';
 
 /** The listed rule (SPEC 4) in SQL: active, and expires_at empty or in the future. `$1` is now. */

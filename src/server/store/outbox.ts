@@ -9,13 +9,10 @@
  * the provider's acceptance and marking the row sent can cause a repeat, after the lease.
  */
 import { z } from 'zod';
-import type { Mail, Mailer } from '../mail';
-import { asRole, type Queryable, type Sql } from '../db/sql';
+import type { MailOutbox, OutboxMail } from '../ports/outbox';
 
-export type OutboxKind = 'staff-notice' | 'ccpa-acknowledgement' | 'alert-confirmation' | 'saved-jobs';
-export interface OutboxMail extends Mail {
-  kind: OutboxKind;
-}
+export type { OutboxKind, OutboxMail } from '../ports/outbox';
+import { asRole, type Queryable, type Sql } from '../db/sql';
 
 export const MAX_ATTEMPTS = 12;
 const LEASE_SECONDS = 300;
@@ -57,21 +54,6 @@ const claimedRow = z.object({
   ]),
   attempts: z.coerce.number(),
 });
-
-export interface DrainReport {
-  sent: number;
-  failed: number;
-  /** Mails that have used every attempt and wait for staff (all of them, not only this drain's). */
-  dead: number;
-  /** Mails still waiting for a later attempt. */
-  pending: number;
-}
-
-export interface MailOutbox {
-  drain(mailer: Mailer, options?: { now?: Date; limit?: number }): Promise<DrainReport>;
-  /** Queues mails on their own (not with a submission); the caller drains after answering. */
-  enqueue(mails: readonly OutboxMail[]): Promise<void>;
-}
 
 export function createMailOutbox(sql: Sql): MailOutbox {
   const service = <T>(fn: (tx: Queryable) => Promise<T>) => asRole(sql, 'service_role', fn);

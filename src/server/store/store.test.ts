@@ -7,7 +7,7 @@ import { JOB_ROW_BASE } from '../../../tests/support/job-rows';
 import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
 import type { JobInput } from '~/domain/job';
 import { asRole, type DbRole, type JwtClaims } from '../db/sql';
-import type { Mail, Mailer } from '../mail';
+import type { Mail, Mailer } from '../ports/mail';
 import { createJobStore } from './jobs';
 import { createMailOutbox, MAX_ATTEMPTS } from './outbox';
 import { createWriteStore } from './writes';
@@ -166,7 +166,9 @@ describeEachDriver('SQL store', (driver) => {
       expect(await writes().unsubscribe('ana@example.com')).toBe(true);
       expect(await writes().unsubscribe('ana@example.com')).toBe(false);
       expect(await writes().subscribe('Ana C', 'ana@example.com')).toBe('created');
-      expect(await writes().activeSubscribers()).toEqual([{ name: 'Ana C', email: 'ana@example.com' }]);
+      expect(await db.sql.query('select name, email, is_active from public.email_subscriptions')).toEqual([
+        { name: 'Ana C', email: 'ana@example.com', is_active: true },
+      ]);
     });
     it('records a resume upload', async () => {
       await writes().recordResume({ file_name: 'cv.pdf', file_path: 'a1.pdf', uploaded_by_email: null, job_id: '1', company_name: null, file_size: 2048 });

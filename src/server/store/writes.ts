@@ -1,11 +1,7 @@
 /** The write store, written once in SQL; every write runs as Supabase's service_role. */
-import { z } from 'zod';
 import { asRole, sqlState, type Queryable, type Sql } from '../db/sql';
-import { SUBMISSION_COLUMNS, type Subscriber, type WriteStore } from '../write-store';
+import { SUBMISSION_COLUMNS, type WriteStore } from '../ports/write-store';
 import { enqueueMails } from './outbox';
-import { parseRows } from './rows';
-
-const subscriberRow = z.object({ id: z.unknown(), name: z.string(), email: z.string() });
 
 export function createWriteStore(sql: Sql): WriteStore {
   const service = <T>(fn: (tx: Queryable) => Promise<T>) => asRole(sql, 'service_role', fn);
@@ -63,12 +59,6 @@ export function createWriteStore(sql: Sql): WriteStore {
         );
         return back.length > 0 ? 'created' : 'duplicate';
       }
-    },
-    async activeSubscribers(): Promise<Subscriber[]> {
-      const rows = await service((tx) =>
-        tx.query(`select id, name, email from public.email_subscriptions where subscription_type = 'weekly_jobs' and is_active order by id`),
-      );
-      return parseRows(rows, subscriberRow, 'subscription', (m) => console.warn(m)).map(({ name, email }) => ({ name, email }));
     },
     async unsubscribe(email) {
       const rows = await service((tx) =>

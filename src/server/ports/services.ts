@@ -6,7 +6,7 @@
 import type { Env } from '~/config/env';
 import type { Backend } from './backend';
 import type { Mailer } from './mail';
-import type { LimitName } from './rate-limit/limits';
+import type { LimitName } from './limits';
 import type { RateLimiter } from './rate-limit';
 import type { ResumeStorage } from './storage';
 

@@ -18,6 +18,10 @@ export interface Mailer {
   send(mail: Mail): Promise<{ id: string }>;
   /** Several mails in one request, all or none, where the provider has a batch endpoint (Resend: up to 100). */
   sendBatch?(mails: readonly Mail[], idempotencyKey: string): Promise<{ ids: string[] }>;
+  /** The most mails one `sendBatch` takes (capabilities of the transport, so callers name no adapter). */
+  batchMax?: number;
+  /** The provider's documented request rate, which senders keep to; unset: no limit. */
+  requestsPerSecond?: number;
 }
 
 /** A provider's refusal that says when to try again (HTTP 429's Retry-After), for the sender's backoff. */

@@ -2,7 +2,7 @@
  * The write port: what functions store, as the service role. Implemented once in SQL
  * (src/server/store/writes.ts). Table and column names are fixed here, never taken from a request.
  */
-import type { OutboxMail } from './store/outbox';
+import type { OutboxMail } from './outbox';
 
 export type SubmissionTable = 'contact_messages' | 'employer_interest' | 'ccpa_requests';
 
@@ -28,8 +28,6 @@ export interface WriteStore {
    * (23505). An address that unsubscribed earlier is switched back on (same row) and counts as created.
    */
   subscribe(name: string, email: string): Promise<'created' | 'duplicate'>;
-  /** Every active weekly_jobs subscriber, for the weekly digest. */
-  activeSubscribers(): Promise<Subscriber[]>;
   /** Switches an address's weekly_jobs subscription off; false when it has none that is active. */
   unsubscribe(email: string): Promise<boolean>;
   /** Records an uploaded resume (table resume_uploads). */
@@ -43,11 +41,6 @@ export interface WriteStore {
   }): Promise<void>;
   /** Uploads recorded since `since` (UTC midnight): how many, and their bytes. */
   resumeUsage(since: Date): Promise<{ count: number; bytes: number }>;
-}
-
-export interface Subscriber {
-  name: string;
-  email: string;
 }
 
 export const SUBMISSION_COLUMNS: Record<SubmissionTable, readonly string[]> = {

@@ -3,7 +3,7 @@
  * window). Implemented once in SQL (src/server/store/alerts.ts), as the service role.
  */
 import type { AlertFrequency, AlertSummary } from '~/domain/alert';
-import type { OutboxMail } from './store/outbox';
+import type { OutboxMail } from './outbox';
 
 export { ALERT_FREQUENCIES, CONFIRM_DAYS, PERIOD_MS, type AlertFrequency, type AlertStatus } from '~/domain/alert';
 

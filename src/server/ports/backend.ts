@@ -1,0 +1,15 @@
+/** The data ports over one SQL connection, as the composition roots hand them out (adapter: ../backend.ts). */
+import type { Sql } from '../db/sql';
+import type { AlertStore } from './alert-store';
+import type { JobStore } from './job-store';
+import type { MailOutbox } from './outbox';
+import type { WriteStore } from './write-store';
+
+export interface Backend {
+  database: 'pglite' | 'postgres';
+  sql: Sql;
+  jobs: JobStore;
+  writes: WriteStore;
+  outbox: MailOutbox;
+  alerts: AlertStore;
+}

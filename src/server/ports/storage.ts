@@ -1,0 +1,14 @@
+/**
+ * Resume storage behind one port. Embedded: files in DATA_DIR/resumes with HMAC-signed, expiring
+ * download URLs served by GET /api/resumes/{name}. Production: the private Supabase bucket and its
+ * signed URLs.
+ */
+export const RESUME_URL_SECONDS = 604_800; // 7 days (SPEC 9)
+
+export interface ResumeStorage {
+  kind: 'embedded' | 'supabase';
+  put(name: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /** Removes a stored file (an upload whose record could not be written is not kept). */
+  remove(path: string): Promise<void>;
+  signedUrl(path: string, seconds: number, origin: string): Promise<string>;
+}
