@@ -17,7 +17,7 @@ const STORE = [
   'tests/unit/embedded-supabase.test.ts',
   'scripts/host/host.test.ts',
 ];
-const PLATFORM = ['tests/unit/platform-config.test.ts', 'tests/unit/product-name-build.test.ts'];
+const PLATFORM = ['tests/unit/platform-config.test.ts', 'tests/unit/product-name-build.test.ts', 'tests/unit/dev-server.test.ts'];
 
 export default getViteConfig({
   test: {

@@ -4,7 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import { parseEnv } from '~/config/env';
-import { embeddedSupabaseFromEnv } from '~/server/embedded-auth/from-env.server';
+import { embeddedSupabaseFor } from '~/server/embedded-auth/from-env.server';
+import { getNodeServices } from '~/server/root-node';
 import { createHost, listenHost } from './host/server';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -24,7 +25,7 @@ const env = {
   SITE_URL: config.SITE_URL ?? `http://localhost:${port}`,
 } as Record<string, string | undefined>;
 // Without a Supabase project, the host answers the browser's sign-in and data calls itself (PGlite).
-const embeddedSupabase = (await embeddedSupabaseFromEnv(env)) ?? undefined;
+const embeddedSupabase = (await embeddedSupabaseFor(() => getNodeServices(env))) ?? undefined;
 const server = createHost({
   distDir,
   functionsDir: 'functions',
@@ -39,7 +40,6 @@ server.listen(port, host, () => console.log(`Serving dist/ and functions/ at htt
 // in this process, so it shares the embedded database). One run at a time.
 if (config.ALERTS_EVERY_SECONDS) {
   const { deliverAlerts } = await import('~/features/alerts/deliver.server');
-  const { getNodeServices } = await import('~/server/root-node');
   let running = false;
   setInterval(async () => {
     if (running) return;

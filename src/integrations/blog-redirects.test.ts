@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRedirects, findRedirect } from '../../scripts/host/cloudflare-rules';
+import { parseRedirects, findRedirect } from '../server/pages-host/cloudflare-rules';
 import { blogRedirects } from './blog-redirects';
 
 describe('blog redirects', () => {

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHost } from '../../scripts/host/server';
 import { confirmToken, manageToken } from '../../src/features/alerts/alert-links';
 import { unsubscribeToken as weeklyToken } from '../../src/features/subscribe/unsubscribe-token';
-import { embeddedSupabaseFromEnv } from '../../src/server/embedded-auth/from-env.server';
+import { embeddedSupabaseFor } from '../../src/server/embedded-auth/from-env.server';
+import { getNodeServices } from '../../src/server/root-node';
 import { recipientKey } from '../../src/server/ports/rate-limit';
 
 const root = mkdtempSync(join(tmpdir(), 'abuse-'));
@@ -91,7 +92,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, '.secret'), 'dot file');
   writeFileSync(join(dist, '404.html'), '<h1>Not found</h1>');
   const env = { DATA_DIR: dataDir, SITE_URL, STAFF_EMAIL: 'staff@jobs.example.com', EMBEDDED_AUTH_USERS: 'member@jobs.example.com:correct-horse-battery' };
-  const embeddedSupabase = (await embeddedSupabaseFromEnv(env)) ?? undefined;
+  const embeddedSupabase = (await embeddedSupabaseFor(() => getNodeServices(env))) ?? undefined;
   const server = createHost({ distDir: dist, functionsDir: resolve('functions'), env, quiet: true, embeddedSupabase });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   port = (server.address() as AddressInfo).port;

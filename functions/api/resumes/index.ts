@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { optionalText, singleLine } from '../../../src/domain/text';
-import { CONTENT_TYPES, extensionOf, INVALID_TYPE, magicMatches, RESUME_MAX_BYTES, storedName, TOO_LARGE } from '../../../src/features/apply/resume-file';
+import { CONTENT_TYPES, extensionOf, INVALID_TYPE, magicMatches, RESUME_MAX_BYTES, storedName, TOO_LARGE } from '../../../src/domain/resume-file';
 import { RESUME_URL_SECONDS } from '../../../src/server/ports/storage';
 import { services } from '../../_lib/context';
 import { clientKey } from '../../../src/server/ports/rate-limit';

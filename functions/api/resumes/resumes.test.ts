@@ -5,7 +5,7 @@ import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../
 import { hmac } from '../../../src/lib/hmac';
 import { signingSecret } from '../../../src/server/signing';
 import { parseEnv } from '../../../src/config/env';
-import { resumeDownload } from '../../../scripts/host/resume-download';
+import { resumeDownload } from '../../../src/server/pages-host/resume-download';
 import { getNodeServices } from '../../../src/server/root-node';
 import type { FunctionContext } from '../../_lib/types';
 

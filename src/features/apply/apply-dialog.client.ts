@@ -7,7 +7,7 @@ import { readAuthConfig } from '~/features/auth/auth-config';
 import type { ApplyTriggerJob } from './apply-trigger';
 import { hasStoredSession } from '~/features/auth/session';
 import { callApi, SOMETHING_WENT_WRONG } from '~/lib/api';
-import { extensionOf, INVALID_TYPE, RESUME_MAX_BYTES, TOO_LARGE } from './resume-file';
+import { extensionOf, INVALID_TYPE, RESUME_MAX_BYTES, TOO_LARGE } from '~/domain/resume-file';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,29 +1,24 @@
 /**
- * The embedded Supabase stand-in for a host (the local host, `astro dev`): null when a Supabase project
- * is configured (the browser then talks to Supabase itself). Creates EMBEDDED_AUTH_USERS' accounts, and
- * sends invite and recovery mails through the host's mail transport (the .eml outbox by default).
+ * The embedded Supabase stand-in for a host (the local host, `astro dev`), over the host's own services:
+ * null when a Supabase project is configured (the browser then talks to Supabase itself). Creates
+ * EMBEDDED_AUTH_USERS' accounts, and sends invite and recovery mails through the host's mail transport
+ * (the .eml outbox by default).
  */
-import { parseEnv, usesSupabase } from '~/config/env';
-import { site } from '~/config/site';
-import { getBackend } from '../root-node';
-import { dataDirFromEnv } from '../db/pglite';
-import { createMailer } from '../mail';
-import { signingSecret } from '../signing';
+import { usesSupabase } from '~/config/env';
+import type { Services } from '../ports/services';
 import { createEmbeddedSupabase, ensureEmbeddedUsers, parseEmbeddedUsers, type EmbeddedSupabase } from './embedded-supabase.server';
 
-export async function embeddedSupabaseFromEnv(rawEnv: Record<string, unknown>): Promise<EmbeddedSupabase | null> {
-  const env = parseEnv(rawEnv);
-  if (usesSupabase(env)) return null;
-  const dataDir = dataDirFromEnv({ DATA_DIR: env.DATA_DIR });
+export async function embeddedSupabaseFor(services: () => Promise<Services>): Promise<EmbeddedSupabase | null> {
+  const s = await services();
+  if (usesSupabase(s.env)) return null;
   // The same database the functions use: PGlite in DATA_DIR, or DATABASE_URL's server.
-  const getDb = async () => (await getBackend(rawEnv)).sql;
-  const users = parseEmbeddedUsers(env.EMBEDDED_AUTH_USERS);
+  const getDb = async () => (await services()).backend.sql;
+  const users = parseEmbeddedUsers(s.env.EMBEDDED_AUTH_USERS);
   if (users.length) await ensureEmbeddedUsers(await getDb(), users);
-  let mailer: ReturnType<typeof createMailer> | undefined;
   return createEmbeddedSupabase({
     getDb,
-    secret: signingSecret(env, dataDir),
-    siteOrigins: [new URL(env.SITE_URL ?? site.url).origin],
-    sendMail: async (mail) => void (await (mailer ??= createMailer(env))).send(mail),
+    secret: s.signingSecret(),
+    siteOrigins: [new URL(s.siteUrl).origin],
+    sendMail: async (mail) => void (await s.mailer()).send(mail),
   });
 }

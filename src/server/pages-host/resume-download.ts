@@ -3,10 +3,10 @@
  * by the local host (and `astro dev`) only when resumes are kept in DATA_DIR; never deployed: on
  * Cloudflare, resumes live in Supabase Storage and its own signed URLs serve them.
  */
-import { CONTENT_TYPES, extensionOf } from '../../src/features/apply/resume-file';
-import { dataDirFromEnv } from '../../src/server/db/data-dir';
-import type { Services } from '../../src/server/ports/services';
-import { createEmbeddedStorage } from '../../src/server/storage/embedded';
+import { CONTENT_TYPES, extensionOf } from '~/domain/resume-file';
+import { dataDirFromEnv } from '../db/data-dir';
+import type { Services } from '../ports/services';
+import { createEmbeddedStorage } from '../storage/embedded';
 
 const PATH = /^\/api\/resumes\/([^/]+)$/;
 
