@@ -7,16 +7,11 @@ import { readAuthConfig } from '~/features/auth/auth-config';
 import type { ApplyTriggerJob } from './apply-trigger';
 import { hasStoredSession } from '~/features/auth/session';
 import { callApi, SOMETHING_WENT_WRONG } from '~/lib/api';
-import { extensionOf, INVALID_TYPE, RESUME_MAX_BYTES, TOO_LARGE } from '~/domain/resume-file';
+import { applicationMailto, isTemplate, resumeProblem, template, type ApplyTarget } from './apply-mail';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-interface Target {
-  jobId: string;
-  jobTitle: string;
-  employer: string;
-  isPartner: boolean;
-}
+type Target = ApplyTarget;
 
 /** A signed-in user reads the address under their own session; everyone else asks the rate-limited function. */
 async function applyAddressFor(dialog: HTMLElement, jobId: string): Promise<string> {
@@ -30,20 +25,11 @@ async function applyAddressFor(dialog: HTMLElement, jobId: string): Promise<stri
   return result.body.email;
 }
 
-/** The message a visitor starts from; it mentions a resume only while one is attached. */
-const template = (t: Target, withResume: boolean) =>
-  `Hello,\n\nI am interested in the ${t.jobTitle} position${t.isPartner ? '' : ` at ${t.employer}`} and would like to be considered. ${
-    withResume ? 'I have attached my resume and would welcome the chance to talk.' : 'I would welcome the chance to talk.'
-  }\n\nThank you,`;
-
-/** Whether the message is still one of our templates for this job (so it may be replaced), not the visitor's own words. */
-const isTemplate = (text: string, t: Target) => text === template(t, true) || text === template(t, false);
-
 /** The chosen resume, if it passes the spec's type and size rules; otherwise the toast, and the field is cleared. */
 function checkedResume(input: HTMLInputElement): File | null {
   const file = input.files?.[0];
   if (!file || file.size === 0) return null;
-  const problem = !extensionOf(file.name) ? INVALID_TYPE : file.size > RESUME_MAX_BYTES ? TOO_LARGE : null;
+  const problem = resumeProblem(file);
   if (!problem) return file;
   toast({ ...problem, variant: 'destructive' });
   input.value = '';
@@ -126,10 +112,8 @@ function wire(dialog: HTMLDialogElement): void {
       }
       submit.textContent = 'Submitting...';
       const to = isPartner ? staffEmail : await applyAddressFor(dialog, jobId);
-      const subject = isPartner ? `Interest in ${jobTitle} Position` : `Application for ${jobTitle} Position`;
-      const body = `Name: ${name}\nEmail: ${email}\n\n${text}${resumeUrl ? `\n\nResume: ${resumeUrl}` : ''}\n`;
       const link = document.createElement('a');
-      link.href = `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+      link.href = applicationMailto({ to, jobTitle, isPartner, name, email, message: text, resumeUrl });
       link.click();
       toast(
         isPartner

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from './toast';
+
+describe('toasts', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+  it('announce in one polite live region, at most three at once, and leave after their duration', () => {
+    vi.useFakeTimers();
+    toast({ title: 'One' });
+    vi.advanceTimersByTime(100); // a fresh region gets its first toast a moment later (screen readers)
+    for (const title of ['Two', 'Three', 'Four']) toast({ title, description: `${title} said`, variant: 'success', duration: 1000 });
+    const region = document.querySelector('[data-toast-region]')!;
+    expect(region.getAttribute('role')).toBe('status');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect([...region.querySelectorAll('[data-toast] > p:first-child')].map((p) => p.textContent)).toEqual(['Two', 'Three', 'Four']);
+    vi.advanceTimersByTime(1000);
+    expect(region.children).toHaveLength(0);
+  });
+  it('can be dismissed by its button or by the function it returns', () => {
+    vi.useFakeTimers();
+    const dismiss = toast({ title: 'Stay', duration: 0 });
+    toast({ title: 'Other', duration: 0 });
+    vi.advanceTimersByTime(100);
+    const region = document.querySelector('[data-toast-region]')!;
+    expect(region.children).toHaveLength(2);
+    dismiss();
+    region.querySelector<HTMLButtonElement>('button')!.click();
+    expect(region.children).toHaveLength(0);
+  });
+});

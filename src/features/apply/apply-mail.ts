@@ -1,0 +1,41 @@
+/**
+ * The apply dialog's rules as pure functions (the dialog, apply-dialog.client.ts, only wires them to the
+ * page): the message template, the resume checks with the spec's messages, and the mailto link.
+ */
+import { extensionOf, INVALID_TYPE, RESUME_MAX_BYTES, TOO_LARGE } from '~/domain/resume-file';
+
+export interface ApplyTarget {
+  jobId: string;
+  jobTitle: string;
+  employer: string;
+  isPartner: boolean;
+}
+
+/** The message a visitor starts from; it mentions a resume only while one is attached. */
+export const template = (t: ApplyTarget, withResume: boolean) =>
+  `Hello,\n\nI am interested in the ${t.jobTitle} position${t.isPartner ? '' : ` at ${t.employer}`} and would like to be considered. ${
+    withResume ? 'I have attached my resume and would welcome the chance to talk.' : 'I would welcome the chance to talk.'
+  }\n\nThank you,`;
+
+/** Whether the message is still one of our templates for this job (so it may be replaced), not the visitor's own words. */
+export const isTemplate = (text: string, t: ApplyTarget) => text === template(t, true) || text === template(t, false);
+
+/** What is wrong with a chosen resume (the spec's type and size rules, with its messages), or null. */
+export function resumeProblem(file: { name: string; size: number }): { title: string; description: string } | null {
+  return !extensionOf(file.name) ? INVALID_TYPE : file.size > RESUME_MAX_BYTES ? TOO_LARGE : null;
+}
+
+/** The mailto link the dialog opens (SPEC 7): the partner wording for our own jobs, the resume link when there is one. */
+export function applicationMailto(input: {
+  to: string;
+  jobTitle: string;
+  isPartner: boolean;
+  name: string;
+  email: string;
+  message: string;
+  resumeUrl?: string | null;
+}): string {
+  const subject = input.isPartner ? `Interest in ${input.jobTitle} Position` : `Application for ${input.jobTitle} Position`;
+  const body = `Name: ${input.name}\nEmail: ${input.email}\n\n${input.message}${input.resumeUrl ? `\n\nResume: ${input.resumeUrl}` : ''}\n`;
+  return `mailto:${input.to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
