@@ -5,7 +5,7 @@
  * scheduled scripts (which refuse to run on GitHub Actions without their settings) and by the deploy
  * script (which pushes the functions' settings to Pages). The README's runbook lists the same names.
  */
-import { envSchema } from './env';
+import { envSchema, PUBLIC_LINK_KEYS } from './env';
 
 /** Who reads a setting: the build, the upload to Cloudflare, the deployed functions, the scheduled jobs. */
 export type Target = 'build' | 'deploy' | 'functions' | 'scheduled';
@@ -101,16 +101,13 @@ export const SETTINGS: readonly Setting[] = [
     what: "the mail provider's API key",
     check: (v) => (v.startsWith('re_') ? null : 'must be a Resend API key (re_…)'),
   },
-  ...(
-    [
-      'PUBLIC_POST_JOB_URL',
-      'PUBLIC_CANDIDATE_PROFILE_URL',
-      'PUBLIC_EMPLOYER_BROCHURE_URL',
-      'PUBLIC_CANDIDATE_BROCHURE_URL',
-      'PUBLIC_SCHEDULING_URL',
-      'PUBLIC_SOCIAL_PROFILE_URL',
-    ] as const
-  ).map((name): Setting => ({ names: [name], targets: ['build'], github: 'variable', what: 'an external link the site shows (https)', check: field(name) })),
+  ...PUBLIC_LINK_KEYS.map((name): Setting => ({
+    names: [name],
+    targets: ['build'],
+    github: 'variable',
+    what: 'an external link the site shows (https)',
+    check: field(name),
+  })),
   { names: ['CLOUDFLARE_API_TOKEN'], targets: ['deploy'], github: 'secret', what: 'an API token with Cloudflare Pages: Edit' },
   { names: ['CLOUDFLARE_ACCOUNT_ID'], targets: ['deploy'], github: 'secret', what: 'the Cloudflare account id', check: hex32 },
   {
