@@ -122,6 +122,8 @@ const pageKinds: Record<string, string | undefined> = {
   policy: '/privacy-policy',
   ccpa: '/ccpa-rights',
   'sitemap viewer': '/sitemap-pages',
+  account: '/account',
+  'set password': '/account/set-password',
   '404': '/this-page-does-not-exist',
 };
 
