@@ -31,9 +31,9 @@ export default getViteConfig({
       exclude: ['**/*.test.ts', 'src/features/location/gazetteer-table.ts', 'scripts/bench/**', '**/*.d.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'test-results/coverage',
-      // Measured over all layers on 2026-11-24 (68.8 / 66.2 / 73.2 / 69.9 %), rounded down: npm test prints the
+      // Measured over all layers on 2026-11-24 (71.1 / 68.2 / 75.0 / 72.4 %), rounded down: npm test prints the
       // figures each run; raise these as they rise.
-      thresholds: { statements: 68, branches: 66, functions: 73, lines: 69 },
+      thresholds: { statements: 71, branches: 68, functions: 74, lines: 72 },
     },
     projects: [
       {

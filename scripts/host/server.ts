@@ -52,15 +52,16 @@ export function createHost(options: HostOptions): Server {
 
   return createServer((req, res) => {
     const started = performance.now();
-    const request = toWebRequest(req, { trustProxy: options.trustProxy });
-    const url = new URL(request.url);
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     void (async () => {
-      // Methods no route takes (TRACE, CONNECT, made-up ones): 405 with what the path does take.
-      if (!KNOWN_METHODS.has(request.method)) {
+      // Methods no route takes (TRACE, CONNECT, made-up ones): 405 with what the path does take. Checked
+      // before a Request is made: the Fetch API refuses to construct one for TRACE or CONNECT.
+      if (!KNOWN_METHODS.has((req.method ?? '').toUpperCase())) {
         const allow = await pages.allowed(url.pathname);
         res.writeHead(405, { allow, 'content-type': 'application/json', 'cache-control': 'no-store' }).end('{"error":"Method not allowed"}');
         return;
       }
+      const request = toWebRequest(req, { trustProxy: options.trustProxy });
       let answer;
       try {
         answer = (await pages.handle(request)) ?? { response: new Response('Not found', { status: 404 }), fromFunction: false };

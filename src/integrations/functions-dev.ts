@@ -35,8 +35,10 @@ export default function functionsDev(): AstroIntegration {
           assets: (request) => fetch(request.url),
         });
         server.middlewares.use(async (req, res, next) => {
-          const request = toWebRequest(req);
           try {
+            // The Fetch API refuses TRACE and CONNECT: those stay the dev server's own.
+            if (/^(TRACE|CONNECT)$/i.test(req.method ?? '')) return next();
+            const request = toWebRequest(req);
             const answer = await pages.handle(request);
             if (!answer) return next();
             await sendWebResponse(req, res, answer.response, pages.finalHeaders(answer, new URL(request.url).pathname));
