@@ -12,7 +12,7 @@
  * Store and function suites run on PGlite and, when TEST_DATABASE_URL names a PostgreSQL server (`.ci/run`
  * starts one), on that server too; without it the Postgres half is skipped and this says so plainly.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -36,6 +36,13 @@ const one = (status: number): Totals => (status === 0 ? { passed: 1, failed: 0, 
 // 1. vitest, one layer at a time (vitest.config.ts's projects), each timed; coverage is collected per
 // layer and merged at the end, where the thresholds apply.
 const LAYERS = ['unit', 'store', 'functions', 'abuse', 'platform'] as const;
+// The migrated template databases, made once for every layer (and the workerd test) instead of per layer.
+const { default: makeTemplates } = await import('../tests/support/global-setup');
+// If this fails (a server that is down), each layer's own global setup tries again and reports it there.
+const removeTemplates = await makeTemplates().catch((e: unknown) => {
+  console.error('Could not prepare the template databases:', e);
+  return async () => undefined;
+});
 const blobs = resolve(out, 'vitest-blobs');
 rmSync(blobs, { recursive: true, force: true });
 const noThresholds = ['statements', 'branches', 'functions', 'lines'].map((k) => `--coverage.thresholds.${k}=0`);
@@ -119,11 +126,39 @@ const boardStatus =
 
 // Strict types everywhere (after the build, which writes the astro:content types into .astro/):
 // a type error fails the run like a failing test.
-totals.typecheck = one(run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
-totals['astro check'] = one(run('astro check', bin('astro'), ['check']));
-totals.eslint = one(run('eslint', bin('eslint'), ['.']));
-totals.prettier = one(run('prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']));
-totals.layering = one(run('layering', bin('depcruise'), ['src', 'functions', 'scripts', '--config', '.dependency-cruiser.cjs']));
+// Each check is one single-threaded process: two at a time on a 2-core machine, output printed per check.
+const checks: [string, string, string[]][] = [
+  ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+  ['eslint', bin('eslint'), ['.']],
+  ['astro check', bin('astro'), ['check']],
+  ['prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ['layering', bin('depcruise'), ['src', 'functions', 'scripts', '--config', '.dependency-cruiser.cjs']],
+];
+const checkStarted = performance.now();
+const runBuffered = (label: string, cmd: string, args: string[]) =>
+  new Promise<{ label: string; status: number; output: string }>((done) => {
+    const child = spawn(cmd, args, { env: process.env });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => done({ label, status: code ?? 1, output }));
+  });
+let next = 0;
+const results: { label: string; status: number; output: string }[] = [];
+await Promise.all(
+  [0, 1].map(async () => {
+    while (next < checks.length) {
+      const [label, cmd, args] = checks[next++]!;
+      results.push(await runBuffered(label, cmd, args));
+    }
+  }),
+);
+for (const [label, cmd, args] of checks) {
+  const r = results.find((x) => x.label === label)!;
+  console.log(`\n=== ${label}: ${[cmd, ...args].join(' ')}\n${r.output.trimEnd()}`);
+  totals[label] = one(r.status);
+}
+layerSeconds.checks = (performance.now() - checkStarted) / 1000;
 
 // 3. End-to-end tests.
 if (buildStatus !== 0 || boardStatus !== 0) {
@@ -142,6 +177,8 @@ if (buildStatus !== 0 || boardStatus !== 0) {
   }
 }
 
+await removeTemplates();
+
 const postgres = process.env.TEST_DATABASE_URL
   ? `PostgreSQL suite: ran on ${new URL(process.env.TEST_DATABASE_URL).host} (store, function and workerd tests on both drivers)`
   : 'PostgreSQL suite: SKIPPED (TEST_DATABASE_URL is not set). Store and function tests ran on PGlite only; `bash .ci/run` starts a server and runs both.';
@@ -159,6 +196,7 @@ for (const [suite, t] of Object.entries(totals)) {
   const time = layerSeconds[layer] === undefined ? '' : ` (${layerSeconds[layer]!.toFixed(0)} s)`;
   console.log(`${suite}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped${time}`);
 }
+console.log(`checks (types, lint, format, layering, two at a time): ${layerSeconds.checks?.toFixed(0) ?? '?'} s`);
 console.log(coverageLine);
 console.log(`wall time: ${((performance.now() - runStarted) / 1000).toFixed(0)} s`);
 const line = `${sum.passed} passed, ${sum.failed} failed`;

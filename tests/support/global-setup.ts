@@ -2,9 +2,9 @@
  * Once per vitest run: one migrated PGlite database (a folder) and, with TEST_DATABASE_URL, one migrated
  * template database on the PostgreSQL server. Every database suite clones one (a folder copy, `create
  * database … template …`) instead of running every migration again (tests/support/test-db.ts). The
- * workers inherit the two names through the environment.
+ * workers inherit the two names through the environment. `npm test` calls it once for all its layers.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../../src/server/db/migrate';
@@ -12,6 +12,10 @@ import { closeEmbeddedDbs, openEmbeddedSql } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
 
 export default async function setup(): Promise<() => Promise<void>> {
+  // `npm test` makes the templates once for all its layers (scripts/test.ts) and owns their removal.
+  const given = process.env.TEST_PGLITE_TEMPLATE;
+  if (given && existsSync(join(given, 'pglite')) && (!process.env.TEST_DATABASE_URL?.trim() || process.env.TEST_POSTGRES_TEMPLATE))
+    return async () => undefined;
   const started = performance.now();
   const dir = mkdtempSync(join(tmpdir(), 'pglite-template-'));
   await openEmbeddedSql(dir, { seed: 'none' });
