@@ -3,8 +3,7 @@
  * subscription (409 when already subscribed, as the spec has it) and, like any alert, a weekly alert with
  * no filters that mails nothing until its address confirms it: the confirmation mail is queued with it.
  * A repeat sign-up for an address that never confirmed (a stranger's sign-up, a lost mail) still answers
- * 409, and asks for the confirmation again (at most once an hour per alert, and within the inbox bound),
- * saying so in `confirmation`.
+ * 409, and asks for the confirmation again (within the per-inbox bound), saying so in `confirmation`.
  */
 import { requestAlert } from '../_lib/alerts';
 import { services } from '../_lib/context';

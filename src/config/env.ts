@@ -111,17 +111,19 @@ function pick(record: Record<string, unknown>): Record<string, unknown> {
   return picked;
 }
 
+const problemsOf = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+
 /** The problems of an env record, one line each (`NAME: what is wrong`); empty when it is valid. */
 export function envProblems(record: Record<string, unknown>): string[] {
   const result = envSchema.safeParse(pick(record));
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  return result.success ? [] : problemsOf(result.error);
 }
 
 /** Parses an env record (process.env or Cloudflare's context.env); throws a readable error. */
 export function parseEnv(record: Record<string, unknown>): Env {
-  const problems = envProblems(record);
-  if (problems.length) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
-  return envSchema.parse(pick(record));
+  const result = envSchema.safeParse(pick(record));
+  if (!result.success) throw new Error(`Invalid configuration: ${problemsOf(result.error).join('; ')}`);
+  return result.data;
 }
 
 /**

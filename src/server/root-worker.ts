@@ -27,8 +27,17 @@ import { lazyStorage } from './storage';
  */
 export const WORKER_DRAIN_LIMIT = 20;
 
+/** The answer per env object: an isolate serves many requests with one configuration. */
+const checked = new WeakMap<object, string[]>();
+
 /** Every setting the functions lack, as sentences (`SIGNING_SECRET is missing`); empty when all is well. */
 export function workerConfigProblems(rawEnv: Record<string, unknown>): string[] {
+  let problems = checked.get(rawEnv);
+  if (!problems) checked.set(rawEnv, (problems = findConfigProblems(rawEnv)));
+  return problems;
+}
+
+function findConfigProblems(rawEnv: Record<string, unknown>): string[] {
   const missing = functionProblems(rawEnv).map(describeProblem);
   const named = new Set(missing.map((m) => m.split(' ')[0]));
   // Malformed values the catalogue does not check (a bad MAIL_TRANSPORT, a non-URL RESEND_API_URL, ...).

@@ -78,20 +78,16 @@ function* placesWith(prefix: string): Generator<string[]> {
 
 const point = (fields: string[]): LatLng => ({ lat: Number(fields[2]), lng: Number(fields[3]) });
 
-function cityStatePoint(city: string, st: string): LatLng | null {
-  for (const f of placesWith(`${city}|${st}|`)) return point(f);
+/** The line of a city in a state. */
+function cityStateLine(city: string, st: string): string[] | null {
+  for (const f of placesWith(`${city}|${st}|`)) return f;
   return null;
 }
 
 /** A bare city name: the state where that name has the most ZIP codes (the larger place). */
-function cityPoint(city: string): LatLng | null {
-  for (const f of placesWith(`${city}|`)) if (f[4] === '*') return point(f);
+function cityLine(city: string): string[] | null {
+  for (const f of placesWith(`${city}|`)) if (f[4] === '*') return f;
   return null;
-}
-
-function statePoint(st: string): LatLng | null {
-  const p = STATES[st];
-  return p ? { lat: p[0], lng: p[1] } : null;
 }
 
 const normalise = (s: string) =>
@@ -102,29 +98,38 @@ const normalise = (s: string) =>
     .replace(/\s+/g, ' ')
     .replace(/^saint /, 'st ');
 
-/** Coordinates of a ZIP (5 digits or ZIP+4), 'City, ST', 'City, State', a state, or a bare city; null when unknown. */
-export function geocode(input: string): LatLng | null {
+/** What the gazetteer finds for a typed place: a ZIP, a city's line, or a state; null when it knows none. */
+type Found = { zip: string; at: LatLng } | { line: string[] } | { state: string; at: LatLng };
+
+function find(input: string): Found | null {
   const text = input.trim();
   if (!text) return null;
   const zip = /^(\d{5})(?:-\d{4})?$/.exec(text);
-  if (zip) return zipPoint(zip[1]!);
+  if (zip) {
+    const at = zipPoint(zip[1]!);
+    return at ? { zip: zip[1]!, at } : null;
+  }
   // A '|' would end a field of the table: no place name has one.
   if (text.includes('|')) return null;
   const comma = text.lastIndexOf(',');
+  let line: string[] | null;
   if (comma > 0) {
     const city = normalise(text.slice(0, comma));
     const st = stateAbbr(text.slice(comma + 1));
-    if (st) return cityStatePoint(city, st) ?? cityStatePoint(city.replace(/^st /, 'saint '), st);
-    return cityPoint(city);
+    line = st ? (cityStateLine(city, st) ?? cityStateLine(city.replace(/^st /, 'saint '), st)) : cityLine(city);
+  } else {
+    const st = stateAbbr(text);
+    const p = st ? STATES[st] : undefined;
+    if (st) return p ? { state: st, at: { lat: p[0], lng: p[1] } } : null;
+    line = cityLine(normalise(text));
   }
-  const st = stateAbbr(text);
-  if (st) return statePoint(st);
-  return cityPoint(normalise(text));
+  return line ? { line } : null;
 }
 
-/** Coordinates of a job: its ZIP first, else its city and state. */
-export function geocodeJob(job: { zip_code: string | null; city: string; state: string }): LatLng | null {
-  return (job.zip_code ? geocode(job.zip_code) : null) ?? geocode(`${job.city}, ${job.state}`);
+/** Coordinates of a ZIP (5 digits or ZIP+4), 'City, ST', 'City, State', a state, or a bare city; null when unknown. */
+export function geocode(input: string): LatLng | null {
+  const found = find(input);
+  return !found ? null : 'line' in found ? point(found.line) : found.at;
 }
 
 const titleCase = (s: string) => s.replace(/\b([a-z])/g, (c) => c.toUpperCase());
@@ -134,19 +139,14 @@ const titleCase = (s: string) => s.replace(/\b([a-z])/g, (c) => c.toUpperCase())
  * null when it knows none. Mails to an address nobody has confirmed name a place this way, never as typed.
  */
 export function placeName(input: string): string | null {
-  const text = input.trim();
-  if (!text || text.includes('|')) return null;
-  const zip = /^(\d{5})(?:-\d{4})?$/.exec(text);
-  if (zip) return zipPoint(zip[1]!) ? `ZIP ${zip[1]}` : null;
-  const line = (fields: string[] | undefined) => (fields ? `${titleCase(fields[0]!)}, ${fields[1]}` : null);
-  const comma = text.lastIndexOf(',');
-  if (comma > 0) {
-    const city = normalise(text.slice(0, comma));
-    const st = stateAbbr(text.slice(comma + 1));
-    if (st) return line(placesWith(`${city}|${st}|`).next().value ?? placesWith(`${city.replace(/^st /, 'saint ')}|${st}|`).next().value);
-    return line([...placesWith(`${city}|`)].find((f) => f[4] === '*'));
-  }
-  const st = stateAbbr(text);
-  if (st) return STATES[st] ? (US_STATES[st] ?? st) : null;
-  return line([...placesWith(`${normalise(text)}|`)].find((f) => f[4] === '*'));
+  const found = find(input);
+  if (!found) return null;
+  if ('zip' in found) return `ZIP ${found.zip}`;
+  if ('state' in found) return US_STATES[found.state] ?? found.state;
+  return `${titleCase(found.line[0]!)}, ${found.line[1]}`;
+}
+
+/** Coordinates of a job: its ZIP first, else its city and state. */
+export function geocodeJob(job: { zip_code: string | null; city: string; state: string }): LatLng | null {
+  return (job.zip_code ? geocode(job.zip_code) : null) ?? geocode(`${job.city}, ${job.state}`);
 }
