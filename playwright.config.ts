@@ -13,7 +13,7 @@ const boardBuilt = existsSync(`${BOARD_DIR}/dist/jobs.html`);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   // No retries: a flaky test is fixed, not retried (issue 26).
   retries: 0,
   reporter: [['list']],

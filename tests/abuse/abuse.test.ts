@@ -16,6 +16,7 @@ import { unsubscribeToken as weeklyToken } from '../../src/features/subscribe/un
 import { embeddedSupabaseFor } from '../../src/server/embedded-auth/from-env.server';
 import { getNodeServices } from '../../src/server/root-node';
 import { recipientKey } from '../../src/server/ports/rate-limit';
+import { dataDirFromTemplate } from '../support/test-db';
 
 const root = mkdtempSync(join(tmpdir(), 'abuse-'));
 const dataDir = join(root, 'data');
@@ -91,7 +92,12 @@ beforeAll(async () => {
   writeFileSync(join(dist, '_redirects'), '/old /new 301\n');
   writeFileSync(join(dist, '.secret'), 'dot file');
   writeFileSync(join(dist, '404.html'), '<h1>Not found</h1>');
-  const env = { DATA_DIR: dataDir, SITE_URL, STAFF_EMAIL: 'staff@jobs.example.com', EMBEDDED_AUTH_USERS: 'member@jobs.example.com:correct-horse-battery' };
+  const env = {
+    DATA_DIR: dataDirFromTemplate(dataDir),
+    SITE_URL,
+    STAFF_EMAIL: 'staff@jobs.example.com',
+    EMBEDDED_AUTH_USERS: 'member@jobs.example.com:correct-horse-battery',
+  };
   const embeddedSupabase = (await embeddedSupabaseFor(() => getNodeServices(env))) ?? undefined;
   const server = createHost({ distDir: dist, functionsDir: resolve('functions'), env, quiet: true, embeddedSupabase });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
@@ -271,7 +277,12 @@ describe('abuse suite (local host)', () => {
 describe('abuse suite: limits a person never meets, and sign-in', () => {
   it('a person applying to 25 jobs in one sitting gets every address', async () => {
     // A host of its own (its own counters): the suite above spent the first one's overall allowance.
-    const server = createHost({ distDir: dist, functionsDir: resolve('functions'), env: { DATA_DIR: join(root, 'data-person'), SITE_URL }, quiet: true });
+    const server = createHost({
+      distDir: dist,
+      functionsDir: resolve('functions'),
+      env: { DATA_DIR: dataDirFromTemplate(join(root, 'data-person')), SITE_URL },
+      quiet: true,
+    });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     const old = port;
     port = (server.address() as AddressInfo).port;
@@ -478,7 +489,7 @@ describe('abuse suite: mail that cannot be turned against anyone (issue 25)', ()
   });
 
   it('budgets keep a share for newcomers: 60 apply-address asks from one place, or 210 uploads from 21 addresses, leave the next applicant room', async () => {
-    await withOwnHost({ DATA_DIR: join(root, 'data-fair-apply') }, async () => {
+    await withOwnHost({ DATA_DIR: dataDirFromTemplate(join(root, 'data-fair-apply')) }, async () => {
       let spent = 0;
       for (const c of [1, 2])
         for (let i = 0; i < 30; i++) if ((await send('GET', `/api/jobs/${(i % 25) + 1 + c}/apply-address`, { from: `127.0.40.${c}` })).status === 200) spent++;
@@ -487,7 +498,7 @@ describe('abuse suite: mail that cannot be turned against anyone (issue 25)', ()
       expect(spent).toBeGreaterThanOrEqual(55);
       expect(next.status).toBe(200);
     });
-    await withOwnHost({ DATA_DIR: join(root, 'data-fair-resume') }, async () => {
+    await withOwnHost({ DATA_DIR: dataDirFromTemplate(join(root, 'data-fair-resume')) }, async () => {
       let accepted = 0;
       for (let c = 1; c <= 21; c++)
         for (let i = 0; i < 10; i++) if ((await upload({}, { name: 'cv.pdf', bytes: pdf(2000) }, `127.0.42.${c}`)).status === 201) accepted++;
@@ -499,21 +510,24 @@ describe('abuse suite: mail that cannot be turned against anyone (issue 25)', ()
 
   it('a database outage: function pages answer an HTML 503, /api/health says the database is down, /job/{id} is no 404', async () => {
     const secret = 'outage-test-signing-secret-0123456789abcdef';
-    await withOwnHost({ DATA_DIR: join(root, 'data-outage'), DATABASE_URL: 'postgres://u:p@127.0.0.1:9/none', SIGNING_SECRET: secret }, async () => {
-      const confirm = await send('GET', `/alerts/confirm?token=${encodeURIComponent(await confirmToken(secret, '1'))}`, { from: fresh() });
-      const manage = await send('GET', `/alerts/manage?token=${encodeURIComponent(await manageToken(secret, 'a@example.com'))}`, { from: fresh() });
-      for (const page of [confirm, manage]) {
-        expect(page.status).toBe(503);
-        expect(page.headers['content-type']).toMatch(/text\/html/);
-        expect(page.body).toContain('Something went wrong');
-      }
-      const health = await send('GET', '/api/health', { from: fresh() });
-      expect(health.status).toBe(503);
-      expect(JSON.parse(health.body)).toMatchObject({ ok: false, database: expect.stringMatching(/^unreachable/) });
-      const job = await send('GET', '/job/424242', { from: fresh() });
-      expect(job.status).toBe(503);
-      expect(job.headers['content-type']).toMatch(/text\/html/);
-    });
+    await withOwnHost(
+      { DATA_DIR: dataDirFromTemplate(join(root, 'data-outage')), DATABASE_URL: 'postgres://u:p@127.0.0.1:9/none', SIGNING_SECRET: secret },
+      async () => {
+        const confirm = await send('GET', `/alerts/confirm?token=${encodeURIComponent(await confirmToken(secret, '1'))}`, { from: fresh() });
+        const manage = await send('GET', `/alerts/manage?token=${encodeURIComponent(await manageToken(secret, 'a@example.com'))}`, { from: fresh() });
+        for (const page of [confirm, manage]) {
+          expect(page.status).toBe(503);
+          expect(page.headers['content-type']).toMatch(/text\/html/);
+          expect(page.body).toContain('Something went wrong');
+        }
+        const health = await send('GET', '/api/health', { from: fresh() });
+        expect(health.status).toBe(503);
+        expect(JSON.parse(health.body)).toMatchObject({ ok: false, database: expect.stringMatching(/^unreachable/) });
+        const job = await send('GET', '/job/424242', { from: fresh() });
+        expect(job.status).toBe(503);
+        expect(job.headers['content-type']).toMatch(/text\/html/);
+      },
+    );
   }, 60_000);
 
   it('no recipient address in the logs of a flood, a saved-jobs mail or a failed alert run', async () => {

@@ -47,6 +47,18 @@ function databaseUrl(name: string): string {
   return url.toString();
 }
 
+/**
+ * A data folder (DATA_DIR) holding a copy of the run's migrated, unseeded PGlite template, for a host or a
+ * build a test starts on its own folder: it seeds the curated jobs on first open as usual, but skips the
+ * migrations. Without a template (a lone test file) the folder is returned as it is and migrated on open.
+ */
+export function dataDirFromTemplate(dataDir: string): string {
+  const template = process.env.TEST_PGLITE_TEMPLATE;
+  if (template && existsSync(join(template, 'pglite')) && !existsSync(join(dataDir, 'pglite')))
+    cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}
+
 /** A fresh database on `driver`, migrated, with the curated seed (default), no jobs, or these jobs. */
 export async function createTestDb(driver: Driver, seed: SeedOption = 'default', extraEnv: Record<string, string> = {}): Promise<TestDb> {
   const dataDir = mkdtempSync(join(tmpdir(), `db-${driver}-`));

@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHost } from '../../scripts/host/server';
+import { dataDirFromTemplate } from '../support/test-db';
 
 const root = mkdtempSync(join(tmpdir(), 'dev-parity-'));
-const env = { DATA_DIR: join(root, 'data'), SITE_URL: 'http://localhost:4321' };
+const env = { DATA_DIR: dataDirFromTemplate(join(root, 'data')), SITE_URL: 'http://localhost:4321' };
 let dev: ChildProcess | undefined;
 let devOrigin = '';
 let hostOrigin = '';

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
+import { dataDirFromTemplate } from '../support/test-db';
 
 const root = mkdtempSync(join(tmpdir(), 'product-build-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -17,7 +18,13 @@ it('a build with PRODUCT_NAME set names the saved-jobs cookie and the auth key a
   const out = join(root, 'dist');
   const built = spawnSync('node_modules/.bin/astro', ['build', '--outDir', out], {
     encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', PRODUCT_NAME: 'Rehab Pros', DATA_DIR: join(root, 'data'), SITE_URL: 'http://localhost:4321' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PRODUCT_NAME: 'Rehab Pros',
+      DATA_DIR: dataDirFromTemplate(join(root, 'data')),
+      SITE_URL: 'http://localhost:4321',
+    },
   });
   expect(built.status, built.stderr.slice(-2000)).toBe(0);
   // The chunk client code reads its public configuration from: load it as the browser would.

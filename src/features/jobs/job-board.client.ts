@@ -56,6 +56,7 @@ class JobBoardElement extends HTMLElement {
   private listed = 0;
   private listedAt = -Infinity;
   private shown = 0;
+  private asked = 0;
   private origin: LatLng | null = null;
   private run = 0;
   private typing = false;
@@ -97,7 +98,11 @@ class JobBoardElement extends HTMLElement {
       this.writeControls(EMPTY_FILTERS);
       this.search('commit');
     });
-    this.more.addEventListener('click', () => void this.render(this.shown + PAGE, false));
+    // Counted from what was asked for, not what is shown: a second click before the first one's cards arrive adds a page too.
+    this.more.addEventListener('click', () => {
+      this.asked = Math.max(this.asked, this.shown) + PAGE;
+      void this.render(this.asked, false);
+    });
     q('[data-board-retry]').addEventListener('click', () => void this.load());
     // "Get alerts for this search" (issue 18): the alert dialog saves what the controls say now.
     for (const button of this.querySelectorAll('[data-alert-open]')) button.addEventListener('click', () => this.openAlert());
@@ -299,11 +304,13 @@ class JobBoardElement extends HTMLElement {
       return;
     }
     if (run !== this.run) return;
+    if (!replace && ranks.length <= this.shown) return; // a later click's render already showed these
     const cards = ranks.map((r, i) => `<li>${boardCardHtml(toSummary(this.entries[r]!, texts[i]![0]!))}</li>`);
     if (replace) this.list.innerHTML = cards.join('');
     else this.list.insertAdjacentHTML('beforeend', cards.slice(this.shown).join(''));
     showSaved(this.list);
     this.shown = ranks.length;
+    if (replace) this.asked = this.shown;
     this.count.textContent = `Showing ${this.results.length} of ${this.listed} jobs`;
     // The options' counts right after the frame that shows the results: 60 option labels changed
     // inside selects cost a phone about as much as the cards themselves.

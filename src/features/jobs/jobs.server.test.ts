@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeBackends, getBackend } from '~/server/root-node';
+import { dataDirFromTemplate } from '../../../tests/support/test-db';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'jobs-once-'));
+const dataDir = dataDirFromTemplate(mkdtempSync(join(tmpdir(), 'jobs-once-')));
 vi.stubEnv('DATA_DIR', dataDir);
 afterAll(async () => {
   await closeBackends();
