@@ -8,6 +8,7 @@ import functionsDev from './src/integrations/functions-dev.ts';
 import { STATE_SLUGS } from './src/domain/reserved-slugs.ts';
 import sitemapFiles from './src/integrations/sitemap-files.ts';
 import securityHeaders from './src/integrations/security-headers.ts';
+import islandStyle from './src/integrations/island-style.ts';
 import blogRedirects from './src/integrations/blog-redirects.ts';
 import { parseEnv } from './src/config/env.ts';
 
@@ -48,6 +49,7 @@ export default defineConfig({
     mdx(),
     sitemap({ filenameBase: 'sitemap-pages', filter: inPagesSitemap, serialize: canonicalUrl }),
     sitemapFiles(),
+    islandStyle(),
     securityHeaders(),
     blogRedirects(),
     functionsDev(),

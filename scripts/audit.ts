@@ -4,10 +4,11 @@
  * CHROME_PATH. Prints the four category scores and LCP, TBT and CLS per page.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startHost } from './lib/start-host';
+import { readBuiltBoard } from '../src/features/board/read-built.server';
 
 if (!existsSync('dist/index.html')) {
   console.log('dist/ missing: building first');
@@ -15,12 +16,10 @@ if (!existsSync('dist/index.html')) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-// A job detail page: the first job in the board's data file.
+// A job detail page: the first job the built board lists.
 function firstJobPath(): string {
   try {
-    const data = JSON.parse(readFileSync('dist/jobs/data.json', 'utf8')) as { jobs?: { url?: string }[] } | { url?: string }[];
-    const list = Array.isArray(data) ? data : (data.jobs ?? []);
-    const url = list.find((j) => j.url)?.url;
+    const url = readBuiltBoard().find((j) => j.url)?.url;
     if (url) return url;
   } catch {
     // fall through

@@ -3,7 +3,7 @@
  * synthetic jobs, against the legacy one-file data: the measurement behind the index's design.
  */
 import { gzipSync } from 'node:zlib';
-import { cardShards, encodeIndex } from '~/features/jobs/board-index';
+import { cardShards, encodeIndex } from '~/features/board/compact-index';
 import { syntheticSummaries } from '../seed/synthetic-summaries';
 
 const gz = (s: string) => gzipSync(s, { level: 9 }).length;

@@ -1,7 +1,8 @@
 /** Filter + counts + sort over 10,000 synthetic jobs (median of runs), and the /jobs data size at 1,000 jobs. */
 import { gzipSync } from 'node:zlib';
-import { applyBoard, EMPTY_FILTERS, type Filters } from '~/features/jobs/board';
-import { toJobSummary } from '~/features/jobs/board.server';
+import { applyBoard } from '~/features/board/run-board';
+import { EMPTY_FILTERS, type Filters } from '~/features/board/filters';
+import { toJobSummary } from '~/features/jobs/summaries.server';
 import { ANON_COLUMNS, publicJobSchema } from '~/domain/job';
 import { buildSyntheticJobs } from '../seed/synthetic';
 

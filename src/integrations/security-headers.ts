@@ -40,7 +40,7 @@ ${base}
 /jobs/board/*
   Cache-Control: public, max-age=31536000, immutable
 
-/jobs/data.json
+/jobs/count.json
   Cache-Control: public, max-age=300, must-revalidate
 `;
 }

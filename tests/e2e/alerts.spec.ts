@@ -15,7 +15,7 @@ test('save a search from /jobs, confirm from the mail, get its jobs in the next 
   test.setTimeout(60_000);
   const email = `alert-${Date.now()}@example.com`;
   await page.goto('/jobs?role=pt&setting=outpatient');
-  await expect(page.locator('job-board')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
   // What the board shows for this search: every card's link.
   while (await page.getByRole('button', { name: /Show more jobs/ }).isVisible()) await page.getByRole('button', { name: /Show more jobs/ }).click();
   const boardLinks = new Set(

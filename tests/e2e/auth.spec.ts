@@ -1,16 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { buildSeedJobs } from '../../supabase/seed/jobs';
 import { mailsTo } from '../support/outbox';
+import { readBuiltBoard } from '../../src/features/board/read-built.server';
 
 // The embedded host knows these accounts (playwright.config.ts EMBEDDED_AUTH_USERS): one staff, one not.
 const EMAIL = 'staff@rehabmatch.test';
 const PASSWORD = 'correct-horse-battery';
 const MEMBER = 'member@rehabmatch.test';
 const MEMBER_PASSWORD = 'battery-staple-horse';
-type BoardJob = { id: string; url: string; partner: boolean; title: string };
-const jobs = (JSON.parse(readFileSync('dist/jobs/data.json', 'utf8')) as { jobs: BoardJob[] }).jobs;
+const jobs = readBuiltBoard();
 // The seed's contact columns (never in dist/): a listed employer job with both addresses.
 const seed = new Map(buildSeedJobs(new Date()).map((j) => [String(j.id), j]));
 const job = jobs.find((j) => !j.partner && seed.get(j.id)?.application_email && seed.get(j.id)?.contact_email)!;

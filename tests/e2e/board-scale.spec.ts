@@ -21,7 +21,7 @@ test('the build has at least 2,000 jobs, and the first cards do not move when th
   await still.close();
   const page = await browser.newPage();
   await page.goto('/jobs');
-  await expect(page.locator('job-board')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
   expect(await total(page)).toBeGreaterThanOrEqual(2000);
   expect((await titles(page)).slice(0, before.length)).toEqual(before);
   await page.close();
@@ -44,7 +44,7 @@ test('a shared filtered link never shows an unfiltered card, and its controls ar
   await expect(page.getByLabel('Setting')).toHaveValue('pediatric');
   // An unknown option value is ignored and shown cleared.
   await expect(page.getByLabel('Specialty')).toHaveValue('all');
-  await expect(page.locator('job-board')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
   seen.push(...(await page.evaluate(() => (window as unknown as { __frames: string[][] }).__frames)));
   expect(seen.length).toBeGreaterThan(0);
   for (const frame of seen) for (const card of frame) expect(card).toContain('Pediatric');
@@ -54,7 +54,7 @@ test('a shared filtered link never shows an unfiltered card, and its controls ar
 
 test('Back from a job restores the shown count and the scroll position', async ({ page }) => {
   await page.goto('/jobs');
-  await expect(page.locator('job-board')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
   await page.getByRole('button', { name: /Show more jobs/ }).click();
   await page.getByRole('button', { name: /Show more jobs/ }).click();
   await expect(page.locator('[data-board-list] > li')).toHaveCount(36);
@@ -73,7 +73,7 @@ test('Back from a job restores the shown count and the scroll position', async (
 
 test('typing updates the URL in place; each committed search is one history entry', async ({ page }) => {
   await page.goto('/jobs');
-  await expect(page.locator('job-board')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
   const length = await page.evaluate(() => history.length);
   await page.getByLabel('Search', { exact: true }).pressSequentially('orth', { delay: 40 });
   await page.getByLabel('Search', { exact: true }).press('Enter');
@@ -100,7 +100,7 @@ test('a failed index load shows the error with a retry and disables the filters;
   await error.getByRole('button', { name: 'Try again' }).click();
   await expect(error).toBeHidden();
   await expect(page.getByLabel('Setting')).toBeEnabled();
-  await expect(page.locator('job-board')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
   for (const t of await page.getByRole('list', { name: 'Jobs' }).locator('article').allTextContents()) expect(t).toContain('Pediatric');
 });
 
@@ -110,7 +110,7 @@ test('no "No jobs found" while a location is looked up', async ({ page }) => {
     await route.continue();
   });
   await page.goto('/jobs');
-  await expect(page.locator('job-board')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
   await page.getByLabel('Location').fill('94043');
   await expect(page.getByTestId('count-line')).toHaveText(/Looking up 94043/);
   await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeHidden();

@@ -9,7 +9,7 @@ async function shownCount(page: Page): Promise<number> {
 async function openBoard(page: Page, query = '') {
   await page.goto(`/jobs${query}`);
   // The board has taken over once its index is loaded and the first results are shown.
-  await expect(page.locator('job-board')).toHaveAttribute('data-state', 'ready', { timeout: 10_000 });
+  await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready', { timeout: 10_000 });
   await page.waitForLoadState('networkidle');
 }
 const cardTitles = (page: Page) => page.getByRole('list', { name: 'Jobs' }).getByRole('heading', { level: 3 }).allTextContents();

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { CITY_SLUGS, STATE_SLUGS } from '../../src/domain/job-rules';
 import { matchesLosAngeles } from '../../src/features/market/market';
+import { readBuiltBoard } from '../../src/features/board/read-built.server';
 
 type J = { city: string; state: string; zip_code: string | null; expires_at: string | null };
-const data = JSON.parse(readFileSync('dist/jobs/data.json', 'utf8')) as { jobs: J[] };
+const data: { jobs: J[] } = { jobs: readBuiltBoard() };
 const states = Object.fromEntries(
   STATE_SLUGS.map((s) => [s, JSON.parse(readFileSync(`content/states/${s}.json`, 'utf8')) as { name: string; abbreviation: string }]),
 );
@@ -78,7 +79,7 @@ test('a state whose jobs have all expired since the build shows the empty text, 
   await expect(page.getByRole('link', { name: /^View Details/ })).toHaveCount(0);
 });
 
-test('the charts label their bars, draw open-ended ranges as such, and follow the list when jobs expire', async ({ page, request }) => {
+test('the charts label their bars, draw open-ended ranges as such, and follow the list when jobs expire', async ({ page }) => {
   await page.goto('/jobs/california');
   const salaries = page.getByRole('figure', { name: /Salary ranges of listed jobs in California/ });
   await expect(salaries).toBeVisible();
@@ -91,7 +92,7 @@ test('the charts label their bars, draw open-ended ranges as such, and follow th
   const total = async () => (await bySetting.locator('[data-count-text]').allTextContents()).reduce((n, t) => n + Number(t), 0);
   const before = await total();
   // After the soonest-expiring California job expires, the charts lose it as the list does.
-  const data = (await (await request.get('/jobs/data.json')).json()) as { jobs: { state: string; expires_at: string | null }[] };
+  const data = { jobs: readBuiltBoard() };
   const soonest = Math.min(...data.jobs.filter((j) => j.state === 'CA' && j.expires_at).map((j) => Date.parse(j.expires_at!)));
   await page.clock.install({ time: soonest + 60_000 });
   await page.goto('/jobs/california');

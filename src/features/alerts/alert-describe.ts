@@ -4,8 +4,8 @@
  */
 import { JOB_TYPE_LABELS, SCHEDULE_LABELS, SETTING_LABELS, SPECIALTY_LABELS } from '~/domain/job-options';
 import { ROLE_SHORT_LABELS } from '~/domain/job-role';
-import { EMPTY_FILTERS, filtersFromQuery, type Filters } from '~/features/jobs/board';
-import { minPayLabel, POSTED_LABELS } from '~/features/jobs/board-labels';
+import { EMPTY_FILTERS, filtersFromQuery, type Filters } from '~/features/board/filters';
+import { minPayLabel, POSTED_LABELS } from '~/features/board/labels';
 
 /** The board's filters of a stored query. */
 export function alertFilters(query: string): Filters {

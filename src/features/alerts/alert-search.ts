@@ -9,7 +9,7 @@ import { emailAddress } from '~/domain/forms';
 import { optionalText } from '~/domain/text';
 import { JOB_TYPES, SCHEDULES, SETTINGS, SPECIALTIES } from '~/domain/job-options';
 import { ROLES } from '~/domain/job-role';
-import { filtersFromQuery, filtersToQuery, POSTED_DAYS, SORTS } from '~/features/jobs/board';
+import { filtersFromQuery, filtersToQuery, POSTED_DAYS, SORTS } from '~/features/board/filters';
 
 export { alertFilters, describeSearch, displayKeywords, type DescribeOptions } from './alert-describe';
 

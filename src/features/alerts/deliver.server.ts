@@ -16,8 +16,9 @@
  */
 import type { PublicJob } from '~/domain/job';
 import type { JobSummary } from '~/domain/job-summary';
-import { applyBoard, geocodeTarget } from '~/features/jobs/board';
-import { toJobSummary } from '~/features/jobs/board.server';
+import { applyBoard } from '~/features/board/run-board';
+import { geocodeTarget } from '~/features/board/location';
+import { toJobSummary } from '~/features/jobs/summaries.server';
 import { geocode, placeName } from '~/features/location/gazetteer.server';
 import type { Alert, AlertStore, Delivery, PlannedDelivery } from '~/server/ports/alert-store';
 import type { JobStore } from '~/server/ports/job-store';

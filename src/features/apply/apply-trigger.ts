@@ -1,6 +1,6 @@
 /**
  * The apply trigger's contract, written once: any element carrying these attributes opens the page's
- * apply dialog (ApplyDialog.astro) for that job. Used by the job card (board and market pages) and the
+ * apply dialog (ApplyDialog.tsx) for that job. Used by the job card (board and market pages) and the
  * detail page's apply card, in React (spread as props) and in Astro (spread as attributes) alike.
  */
 export interface ApplyTriggerJob {
@@ -22,12 +22,34 @@ export function applyTriggerAttributes(job: ApplyTriggerJob): Record<`data-${str
 
 /**
  * Components meet through events, not through each other's attributes: a component whose trigger is
- * clicked dispatches `apply:request` (bubbling, with the job); the page's <apply-dialog> listens for it.
+ * clicked dispatches `apply:request` (bubbling, with the job); the page's apply dialog (ApplyDialog.tsx) listens for it.
  */
 export const APPLY_REQUEST = 'apply:request';
 
+// The dialog is an island hydrated when the browser is idle: a request made before it listens is kept
+// (the latest one) and answered when it does. One module instance per page (a shared chunk).
+let listening = 0;
+let pending: ApplyTriggerJob | null = null;
+
 export function requestApply(from: Element, job: ApplyTriggerJob): void {
+  if (!listening) pending = job;
   from.dispatchEvent(new CustomEvent<ApplyTriggerJob>(APPLY_REQUEST, { bubbles: true, detail: job }));
+}
+
+/** The page's apply dialog listens here; it is handed a request made before it did. Returns the unsubscribe. */
+export function listenForApply(open: (job: ApplyTriggerJob) => void): () => void {
+  const onRequest = (event: Event) => open((event as CustomEvent<ApplyTriggerJob>).detail);
+  document.addEventListener(APPLY_REQUEST, onRequest);
+  listening++;
+  if (pending) {
+    const job = pending;
+    pending = null;
+    open(job);
+  }
+  return () => {
+    listening--;
+    document.removeEventListener(APPLY_REQUEST, onRequest);
+  };
 }
 
 /** The job an apply trigger (the attributes above) describes. */

@@ -5,7 +5,7 @@
  * Where the spec records two values, the site shows one (DESIGN.md): a job post runs for the policies'
  * 60-day term (the FAQ's 90 days is not used), and an extension buys another 60 days.
  */
-import { formatUsd } from '~/features/jobs/job-format';
+import { formatUsd } from '~/domain/job-format';
 
 export const pricing = {
   contingency: { monthlyFee: 180, minimumMonths: 4, placementFee: 9500, placementFeeDueDays: 63 },

@@ -3,7 +3,7 @@ import { absoluteUrl } from '~/config/site';
 import type { PublicJob } from '~/domain/job';
 import { jobUrl } from '~/domain/job-rules';
 import { geocodeJob } from '~/features/location/gazetteer.server';
-import { formatSalary } from './job-format';
+import { formatSalary } from '~/domain/job-format';
 import { getListedJobs, getRecentlyExpiredJobs } from './jobs.server';
 import { similarOpenJobs, type Located } from './similar-jobs';
 import { staticJobs } from './static-jobs';

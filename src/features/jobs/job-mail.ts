@@ -2,7 +2,7 @@
  * Job lists in mails (saved jobs, weekly digest), rendered only from the job store, every value escaped,
  * as HTML and plain text.
  */
-import { formatSalary } from './job-format';
+import { formatSalary } from '~/domain/job-format';
 import { JOB_TYPE_LABELS, SETTING_LABELS } from '~/domain/job-options';
 import type { PublicJob } from '~/domain/job';
 import { jobUrl } from '~/domain/job-rules';

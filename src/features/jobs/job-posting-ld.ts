@@ -3,7 +3,7 @@
  * validThrough fixed at build (expires_at, else posted_at + 60 days), TELECOMMUTE only for remote jobs.
  */
 import { ROLE_ONET } from '~/domain/job-role';
-import { formatUsd, splitList } from './job-format';
+import { formatUsd, splitList } from '~/domain/job-format';
 import { site } from '~/config/site';
 import { US_STATES } from '~/domain/us-states';
 import type { PublicJob } from '~/domain/job';

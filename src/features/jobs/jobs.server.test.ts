@@ -19,13 +19,13 @@ describe('build-time job data', () => {
     const backend = await getBackend();
     const read = vi.spyOn(backend.jobs, 'listListedJobs');
     const { getListedJobs, getListedJobsById } = await import('./jobs.server');
-    const { getBoardData } = await import('./board.server');
-    const { getBoardPage } = await import('./board-page.server');
+    const { getJobSummaries } = await import('./summaries.server');
+    const { getBoardPage } = await import('~/features/board/board-page.server');
     const { idDetailPaths, slugDetailPaths } = await import('./detail.server');
     const [jobs, byId, data, page, ids, slugs] = await Promise.all([
       getListedJobs(),
       getListedJobsById(),
-      getBoardData(),
+      getJobSummaries(),
       getBoardPage(),
       idDetailPaths(),
       slugDetailPaths(),
@@ -35,8 +35,8 @@ describe('build-time job data', () => {
     expect(jobs.length).toBeGreaterThan(50);
     expect(byId.size).toBe(jobs.length);
     // The board also lists the four static job pages.
-    expect(data.jobs).toHaveLength(jobs.length + 4);
-    expect(data.jobs.filter((j) => j.id.startsWith('static-')).map((j) => j.url)).toHaveLength(4);
+    expect(data.size).toBe(jobs.length + 4);
+    expect([...data.values()].filter((j) => j.id.startsWith('static-')).map((j) => j.url)).toHaveLength(4);
     expect(page.total).toBe(jobs.length + 4);
     // One page per job: /job/{id} only for slug-less jobs (listed, or closed in the last 90 days).
     const closed = ids.filter((p) => p.props.closed);

@@ -2,7 +2,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { absoluteUrl } from '~/config/site';
 import type { JobSummary } from '~/domain/job-summary';
-import { getJobSummaries } from '~/features/jobs/board.server';
+import { getJobSummaries } from '~/features/jobs/summaries.server';
 import { cityJobs, landingJobs, marketStats, stateJobs } from './market';
 
 export type StateInfo = CollectionEntry<'states'>['data'];

@@ -1,7 +1,7 @@
 /** Which jobs each market page lists (SPEC 5 "City landing page filtering", SPEC 7 calls 2-4, SPEC 9 limits). Pure. */
 import type { JobSummary } from '~/domain/job-summary';
 import { annualEquivalent } from '~/domain/pay';
-import { formatSalary } from '~/features/jobs/job-format';
+import { formatSalary } from '~/domain/job-format';
 
 /** What the market rules read of a job: a Pick of the one job shape (full rows have the same keys). */
 type MarketJob = Pick<

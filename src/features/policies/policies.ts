@@ -1,7 +1,7 @@
 /** Policy texts. Numbers come from the business facts module so the pages never disagree with it. */
 import { site } from '~/config/site';
 import { price, pricing, terms } from '~/features/business/facts';
-import { formatDate } from '~/features/jobs/job-format';
+import { formatDate } from '~/domain/job-format';
 
 /** 'Last Updated' shows the build date (SPEC: "the current date"). */
 export const lastUpdated = () => `Last Updated: ${formatDate(new Date())}`;

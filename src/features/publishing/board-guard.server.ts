@@ -1,5 +1,5 @@
 /**
- * Runs the publishing guard during a build: asks the live site (SITE_URL's /jobs/data.json, when
+ * Runs the publishing guard during a build: asks the live site (SITE_URL's /jobs/count.json, when
  * SITE_URL is set and answers within 5 s) how many jobs it lists, then fails the build with a message
  * when this one would publish none or fewer than half (see board-guard.ts). The result is printed, and
  * added to the GitHub Actions job summary when there is one.
@@ -10,12 +10,21 @@ import { checkBoardSize } from './board-guard';
 
 /** How many jobs a live site's board data lists, or why it could not be read. */
 export async function liveJobCount(siteUrl: string, fetchImpl: typeof fetch = fetch, timeoutMs = 5000): Promise<{ count: number | null; source: string }> {
-  const url = `${siteUrl.replace(/\/$/, '')}/jobs/data.json`;
+  const first = await readCount(`${siteUrl.replace(/\/$/, '')}/jobs/count.json`, fetchImpl, timeoutMs);
+  // A live site built before /jobs/count.json existed publishes /jobs/data.json instead (one deploy's time).
+  if (first.count === null && first.source.endsWith('answered 404')) {
+    const older = await readCount(`${siteUrl.replace(/\/$/, '')}/jobs/data.json`, fetchImpl, timeoutMs);
+    if (older.count !== null) return older;
+  }
+  return first;
+}
+
+async function readCount(url: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<{ count: number | null; source: string }> {
   try {
     const res = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
     if (!res.ok) return { count: null, source: `${url} answered ${res.status}` };
     const body = (await res.json()) as unknown;
-    // Today's shape is { jobs: [...] }; a count field or a bare list are read too, for shapes to come.
+    // Today's shape is { count }; the older /jobs/data.json's { jobs: [...] } and a bare list are read too.
     const count = Array.isArray(body)
       ? body.length
       : typeof (body as { count?: unknown })?.count === 'number'

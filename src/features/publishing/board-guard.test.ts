@@ -16,10 +16,10 @@ describe('checkBoardSize', () => {
     }
   });
   it('refuses fewer than half of what the live site lists, and accepts exactly half', () => {
-    expect(checkBoardSize({ listed: 42, live: 85, liveSource: 'https://x/jobs/data.json', allowShrink: false })).toEqual({
+    expect(checkBoardSize({ listed: 42, live: 85, liveSource: 'https://x/jobs/count.json', allowShrink: false })).toEqual({
       ok: false,
       message:
-        'Refusing to publish the job board: this build lists 42 jobs, fewer than half of the 85 the live site lists (https://x/jobs/data.json). Set ALLOW_BOARD_SHRINK=1 to publish it anyway.',
+        'Refusing to publish the job board: this build lists 42 jobs, fewer than half of the 85 the live site lists (https://x/jobs/count.json). Set ALLOW_BOARD_SHRINK=1 to publish it anyway.',
     });
     expect(checkBoardSize({ listed: 43, live: 86, liveSource: 's', allowShrink: false }).ok).toBe(true);
     expect(checkBoardSize({ listed: 1, live: null, liveSource: 'not reachable', allowShrink: false })).toEqual({
@@ -41,7 +41,7 @@ describe('guardPublishing against a live site', () => {
   const dir = mkdtempSync(join(tmpdir(), 'guard-'));
   beforeAll(async () => {
     server = createServer((req, res) => {
-      if (req.url !== '/jobs/data.json') return void res.writeHead(404).end();
+      if (req.url !== '/jobs/count.json') return void res.writeHead(404).end();
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
@@ -52,8 +52,8 @@ describe('guardPublishing against a live site', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('reads the live count from /jobs/data.json, and null when it cannot', async () => {
-    expect(await liveJobCount(site)).toEqual({ count: 85, source: `${site}/jobs/data.json` });
+  it('reads the live count from /jobs/count.json, and null when it cannot', async () => {
+    expect(await liveJobCount(site)).toEqual({ count: 85, source: `${site}/jobs/count.json` });
     answer = { status: 503, body: '' };
     expect((await liveJobCount(site)).count).toBeNull();
     answer = { status: 200, body: '<html>' };
@@ -67,7 +67,7 @@ describe('guardPublishing against a live site', () => {
       'Refusing to publish the job board: this build lists 40 jobs, fewer than half of the 85',
     );
     expect(await guardPublishing(84, { SITE_URL: site, GITHUB_STEP_SUMMARY: summary })).toBe(
-      `Publishing 84 listed jobs; the live site lists 85 (${site}/jobs/data.json).`,
+      `Publishing 84 listed jobs; the live site lists 85 (${site}/jobs/count.json).`,
     );
     expect(readFileSync(summary, 'utf8')).toContain('Publishing 84 listed jobs');
     await expect(guardPublishing(0, {})).rejects.toThrow('this build read 0 listed jobs');

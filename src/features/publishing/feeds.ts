@@ -3,7 +3,7 @@
  * anonymous columns. Text goes in CDATA with any ']]>' split so it cannot close the section.
  */
 import type { PublicJob } from '~/domain/job';
-import { formatExperience, formatSalary } from '~/features/jobs/job-format';
+import { formatExperience, formatSalary } from '~/domain/job-format';
 import { JOB_TYPE_LABELS } from '~/domain/job-options';
 import { indeedSalary } from '~/domain/pay';
 

@@ -1,5 +1,5 @@
 import type { SavedJobSummary } from '~/domain/job-summary';
-import { formatSalary } from '~/features/jobs/job-format';
+import { formatSalary } from '~/domain/job-format';
 
 /** One saved job in the saved-jobs dialog: what the cookie keeps (a Pick of the summary), and Remove. */
 export default function SavedJobRow({ job, onRemove, unavailable }: { job: SavedJobSummary; onRemove: () => void; unavailable: boolean }) {

@@ -105,3 +105,9 @@ export function readCookie(cookieHeader: string, name: string): string | null {
   }
   return null;
 }
+
+/** What the cookie keeps of a job a card shows. */
+export function toSavedJob(job: SavedJob): SavedJob {
+  const { id, job_title, employer_name, city, state, salary_min, salary_max, pay_unit, url } = job;
+  return { id, job_title, employer_name, city, state, salary_min, salary_max, pay_unit, url };
+}

@@ -4,7 +4,7 @@
  * and search-{hash}.json (what a text query searches, fetched only when one is typed).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getBoardFiles } from '~/features/jobs/board.server';
+import { getBoardFiles } from '~/features/board/board-files.server';
 
 export const getStaticPaths = (async () => {
   const f = await getBoardFiles();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobSummary } from '~/domain/job-summary';
 import { syntheticSummaries } from '../../../scripts/seed/synthetic-summaries';
-import { cardShards, decodeIndex, encodeIndex, isCompactIndex, SHARD_SIZE, toSummary } from './board-index';
+import { cardShards, decodeIndex, encodeIndex, isCompactIndex, SHARD_SIZE, toSummary } from './compact-index';
 
 const base: JobSummary = {
   id: '1',

@@ -1,5 +1,5 @@
 /** The board's option labels (issue 17), shared by the build's form and the browser's counts. */
-import { MIN_PAY_STEPS, type POSTED_DAYS, type SORTS } from './board';
+import { MIN_PAY_STEPS, type POSTED_DAYS, type SORTS } from './filters';
 
 /** "$85k+" for whole thousands, else "$87,500+" (a shared URL may ask any amount). */
 export function minPayLabel(dollars: number): string {

@@ -1,9 +1,12 @@
 /** What the /jobs route needs, prepared once at build time. */
 import { absoluteUrl } from '~/config/site';
 import type { JobSummary } from '~/domain/job-summary';
-import { EMPTY_FILTERS, indexEntries, runBoard, type FacetCounts } from './board';
-import { decodeIndex } from './board-index';
-import { getBoardFiles } from './board.server';
+import { EMPTY_FILTERS } from './filters';
+import { indexEntries } from './indexed';
+import { runBoard } from './run-board';
+import { type FacetCounts } from './facets';
+import { decodeIndex } from './compact-index';
+import { getBoardFiles } from './board-files.server';
 
 /** Cards rendered into the HTML at build time (the board then shows the rest as asked). */
 export const FIRST_RENDER = 12;

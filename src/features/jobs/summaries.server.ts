@@ -1,11 +1,8 @@
-/** Builds the board's data from the build's one bulk read: anonymous columns, cut text, coordinates. */
+/** The one summary of each listed job, from the build's one bulk read: anonymous columns, cut text, coordinates. */
 import { site } from '~/config/site';
 import { geocodeJob } from '~/features/location/gazetteer.server';
 import type { JobSummary } from '~/domain/job-summary';
-import { createHash } from 'node:crypto';
-import { cutDescription, searchText, type BoardData } from './board';
-import { cardShards, encodeIndex, type CardText, type CompactIndex } from './board-index';
-import { boardDataSchema } from './board.schema';
+import { cutDescription } from '~/features/board/compact-index';
 import type { PublicJob } from '~/domain/job';
 import { canonicalSchedule } from '~/domain/job-options';
 import { isRecruitingPartnerJob, jobUrl } from '~/domain/job-rules';
@@ -60,53 +57,4 @@ export function getJobSummaries(): Promise<Map<string, JobSummary>> {
     return new Map(all.map((j) => [j.id, j]));
   });
   return summaries;
-}
-
-let data: Promise<BoardData> | undefined;
-
-/** The board's data file content (memoised per build). */
-export function getBoardData(): Promise<BoardData> {
-  data ??= getJobSummaries().then((byId) => boardDataSchema.parse({ generatedAt: new Date().toISOString(), jobs: [...byId.values()] }));
-  return data;
-}
-
-export interface BoardFiles {
-  /** Content hash shared by the index, its shards and its search text (they describe one list). */
-  hash: string;
-  index: CompactIndex;
-  /** Jobs in rank order: position = rank = shard slot. */
-  order: JobSummary[];
-  shards: CardText[][];
-  search: string[];
-  indexUrl: string;
-  /** `${cardsBase}${k}.json` is shard k. */
-  cardsBase: string;
-  searchUrl: string;
-}
-
-let files: Promise<BoardFiles> | undefined;
-
-/**
- * The board's files for this build: the compact index, the card shards and the search text, under a
- * content hash (immutable: a new build with other jobs has other names). The build time is the index's
- * anchor for the day buckets.
- */
-export function getBoardFiles(): Promise<BoardFiles> {
-  files ??= getJobSummaries().then((byId) => {
-    const { index, order } = encodeIndex([...byId.values()], Date.now());
-    const shards = cardShards(order);
-    const search = order.map(searchText);
-    const hash = createHash('sha256').update(JSON.stringify(index)).update(JSON.stringify(shards)).digest('hex').slice(0, 12);
-    return {
-      hash,
-      index,
-      order,
-      shards,
-      search,
-      indexUrl: `/jobs/board/index-${hash}.json`,
-      cardsBase: `/jobs/board/cards-${hash}-`,
-      searchUrl: `/jobs/board/search-${hash}.json`,
-    };
-  });
-  return files;
 }

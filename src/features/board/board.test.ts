@@ -1,22 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '~/domain/job-role';
-import {
-  applyBoard,
-  boardWithCounts,
-  FACETS,
-  MIN_PAY_STEPS,
-  type Facet,
-  cutDescription,
-  EMPTY_FILTERS,
-  filtersFromQuery,
-  filtersToQuery,
-  matchesFacets,
-  matchesLocation,
-  geocodeTarget,
-  sortJobs,
-  type BoardJob,
-  type Filters,
-} from './board';
+import { applyBoard, runBoard } from './run-board';
+import { FACETS, type Facet } from './facets';
+import { MIN_PAY_STEPS, EMPTY_FILTERS, filtersFromQuery, filtersToQuery, type Filters } from './filters';
+import { cutDescription } from './compact-index';
+import { geocodeTarget } from './location';
+import type { JobSummary } from '~/domain/job-summary';
+import { compileFacets, compileText } from './facets';
+import { indexJob, indexOf } from './indexed';
+import { compileLocation } from './location';
+import { sortIndexed } from './order';
+import type { LatLng } from '~/features/location/geo';
+
+type BoardJob = JobSummary;
+// One rule at a time, for the tests: built from the same modules the board's one pass uses.
+const matchesFacets = (job: BoardJob, f: Filters, now = Date.now()) => {
+  const e = indexJob(job);
+  return (compileText(f.q)?.(e) ?? true) && compileFacets(f, now).every((r) => r.test?.(e) ?? true);
+};
+const matchesLocation = (job: BoardJob, text: string, origin: LatLng | null) => compileLocation(text, origin)?.(indexJob(job)) ?? true;
+const sortJobs = (jobs: BoardJob[], { now, origin }: { now: number; origin: LatLng | null }) => {
+  const ranked = indexOf(jobs);
+  return sortIndexed(ranked.index, now, origin).map((r) => ranked.jobs[r]!);
+};
+const boardWithCounts = (jobs: BoardJob[], f: Filters, origin: LatLng | null, now: number) => {
+  const ranked = indexOf(jobs);
+  const { ranks, counts } = runBoard(ranked.index, f, origin, now);
+  return { jobs: ranks.map((r) => ranked.jobs[r]!), counts };
+};
 
 const now = Date.parse('2026-11-22T12:00:00Z');
 const hoursAgo = (h: number) => new Date(now - h * 3_600_000).toISOString();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatExperience, formatSalary, splitList, visibleEeoStatement, jobFacts } from './job-format';
+import { formatDate, formatExperience, formatSalary, splitList, visibleEeoStatement, jobFacts } from '~/domain/job-format';
 
 describe('formatSalary', () => {
   it('shows both bounds as a range in USD without decimals', () => {

@@ -1,0 +1,219 @@
+/**
+ * The apply dialog (SPEC 2 "Apply dialog", SPEC 7 order of calls), a React island once per page, hydrated
+ * when the browser is idle. It opens for the job an `apply:request` event carries (apply-trigger.ts): the
+ * detail page's apply card, the board's cards and the city pages' Apply Now ask for it; a request made
+ * before hydration is kept and answered then.
+ *
+ * On submit: upload the resume if any ('Uploading Resume...'), get the one address the mail needs (staff
+ * for partner jobs; else a signed-in user's own read of the contact columns, or /api/jobs/{id}/apply-address),
+ * open the visitor's mail program, toast, close and reset. No server call sends the application.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '~/components/ui/toast';
+import type { AuthConfig } from '~/features/auth/auth-config';
+import { hasStoredSession } from '~/features/auth/session';
+import { callApi, SOMETHING_WENT_WRONG } from '~/lib/api';
+import { applicationMailto, isTemplate, resumeProblem, template, type ApplyTarget } from './apply-mail';
+import { listenForApply } from './apply-trigger';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const field = 'mt-1 w-full rounded-md border border-slate-400 px-3 py-2';
+
+interface Props {
+  staffEmail: string;
+  auth: AuthConfig;
+}
+
+/** A signed-in user reads the address under their own session; everyone else asks the rate-limited function. */
+async function applyAddressFor(auth: AuthConfig, jobId: string): Promise<string> {
+  if (hasStoredSession()) {
+    const { signedInApplyAddress } = await import('~/features/auth/signed-in.client');
+    const own = await signedInApplyAddress(auth, jobId).catch(() => null);
+    if (own) return own;
+  }
+  const result = await callApi<{ email: string }>(`/api/jobs/${encodeURIComponent(jobId)}/apply-address`);
+  if (!result.ok) throw new Error(result.message);
+  return result.body.email;
+}
+
+export default function ApplyDialog({ staffEmail, auth }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const resumeInput = useRef<HTMLInputElement>(null);
+  const [target, setTarget] = useState<ApplyTarget | null>(null);
+  const [templateFor, setTemplateFor] = useState('');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  // The latest values, for the request listener registered once.
+  const latest = useRef({ target, templateFor, message });
+  latest.current = { target, templateFor, message };
+
+  useEffect(
+    () =>
+      listenForApply((job) => {
+        const next: ApplyTarget = { jobId: job.id, jobTitle: job.job_title, employer: job.employer_name, isPartner: job.partner };
+        const { target: was, templateFor: madeFor, message: text } = latest.current;
+        const hasResume = Boolean(resumeInput.current?.files?.length);
+        // A message still holding another job's template is replaced; one the visitor wrote is kept.
+        if (!text.trim() || (was && isTemplate(text, was) && madeFor !== job.id)) {
+          setMessage(template(next, hasResume));
+          setTemplateFor(job.id);
+        }
+        setTarget(next);
+        setError('');
+        dialog.current?.showModal();
+      }),
+    [],
+  );
+
+  /** The chosen resume, if it passes the spec's type and size rules; otherwise the toast, and the field is cleared. */
+  function checkedResume(): File | null {
+    const input = resumeInput.current!;
+    const file = input.files?.[0];
+    if (!file || file.size === 0) return null;
+    const problem = resumeProblem(file);
+    if (!problem) return file;
+    toast({ ...problem, variant: 'destructive' });
+    input.value = '';
+    return null;
+  }
+
+  const submitLabel = target?.isPartner ? 'Send to Our Recruiters' : 'Submit Application';
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!target) return;
+    const { jobId, jobTitle, employer, isPartner } = target;
+    setError('');
+    const [who, address, text] = [name.trim(), email.trim(), message.trim()];
+    if (!who || !address || !text) return setError('Full name, email and message are required.');
+    if (!EMAIL.test(address)) return setError('Please enter a valid email address.');
+    const chosen = Boolean(resumeInput.current?.files?.length);
+    const resume = checkedResume();
+    if (chosen && !resume) return;
+    try {
+      let resumeUrl = '';
+      if (resume) {
+        setBusy('Uploading Resume...');
+        const upload = new FormData();
+        upload.set('file', resume);
+        upload.set('email', address);
+        upload.set('jobId', jobId);
+        upload.set('companyName', employer);
+        const uploaded = await callApi<{ url?: string }>('/api/resumes', { method: 'POST', body: upload });
+        if (!uploaded.ok) throw new Error(uploaded.message);
+        if (!uploaded.body?.url) throw new Error(SOMETHING_WENT_WRONG);
+        resumeUrl = uploaded.body.url;
+      }
+      setBusy('Submitting...');
+      const to = isPartner ? staffEmail : await applyAddressFor(auth, jobId);
+      const link = document.createElement('a');
+      link.href = applicationMailto({ to, jobTitle, isPartner, name: who, email: address, message: text, resumeUrl });
+      link.click();
+      toast(
+        isPartner
+          ? {
+              title: 'Contact Form Submitted',
+              description: 'Your email app has opened with your message. Please send it to reach our recruiters.',
+              variant: 'success',
+            }
+          : {
+              title: 'Application Submitted',
+              description: 'Your email app has opened with your application. Please send it to complete your application.',
+              variant: 'success',
+            },
+      );
+      setName('');
+      setEmail('');
+      setMessage('');
+      setTemplateFor('');
+      if (resumeInput.current) resumeInput.current.value = '';
+      dialog.current?.close();
+    } catch (e) {
+      // What was typed stays (the form is reset only after the mail program opened).
+      const text = e instanceof Error && e.message ? e.message : SOMETHING_WENT_WRONG;
+      toast({ title: 'Something went wrong', description: text, variant: 'destructive' });
+      setError(text);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50"
+      aria-labelledby="apply-dialog-title"
+      data-apply-dialog
+    >
+      <form className="space-y-4 p-6" noValidate data-apply-form onSubmit={submit}>
+        <div className="flex items-start justify-between gap-4">
+          <h2 id="apply-dialog-title" className="text-xl font-bold" data-apply-heading>
+            {target ? `${target.isPartner ? 'Contact our recruiters' : 'Apply'}: ${target.jobTitle}` : 'Apply'}
+          </h2>
+          <button type="button" className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100" aria-label="Close" onClick={() => dialog.current?.close()}>
+            ✕
+          </button>
+        </div>
+        <div>
+          <label htmlFor="apply-name" className="block text-sm font-semibold">
+            Full name
+          </label>
+          <input id="apply-name" name="name" autoComplete="name" required autoFocus className={field} value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor="apply-email" className="block text-sm font-semibold">
+            Email
+          </label>
+          <input
+            id="apply-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            className={field}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor="apply-message" className="block text-sm font-semibold">
+            Message
+          </label>
+          <textarea id="apply-message" name="message" rows={6} required className={field} value={message} onChange={(e) => setMessage(e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor="apply-resume" className="block text-sm font-semibold">
+            Resume (optional: PDF or Word, up to 5 MB)
+          </label>
+          <input
+            ref={resumeInput}
+            id="apply-resume"
+            name="resume"
+            type="file"
+            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            className="mt-1 block w-full text-sm"
+            onChange={() => {
+              // Checked the moment it is chosen; the untouched template follows whether one is attached.
+              const attached = checkedResume() !== null;
+              if (target && isTemplate(message, target)) setMessage(template(target, attached));
+            }}
+          />
+        </div>
+        <p className="text-sm font-semibold text-red-800" role="alert" data-apply-error>
+          {error}
+        </p>
+        <button
+          type="submit"
+          disabled={busy !== null}
+          className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          data-apply-submit
+        >
+          {busy ?? submitLabel}
+        </button>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The board's job card (the build renders the first ones into the page, the island every one after):
+ * badges, title, employer and place, pay and date, clamped description, and Apply (asks for the page's
+ * apply dialog; without script it goes to the detail page's), Save Job and View details.
+ */
+import { JOB_TYPE_LABELS, SETTING_LABELS } from '~/domain/job-options';
+import type { JobSummary } from '~/domain/job-summary';
+import { annualHint, cardFacts, formatDate, formatSalary } from '~/domain/job-format';
+import { applyTriggerAttributes, requestApply } from '~/features/apply/apply-trigger';
+import SaveJobButton from '~/features/saved-jobs/SaveJobButton';
+
+/** A plain click asks for the apply dialog; a modified click keeps the link's meaning (a new tab). */
+function onApply(event: React.MouseEvent<HTMLAnchorElement>, job: JobSummary): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  event.preventDefault();
+  requestApply(event.currentTarget, job);
+}
+
+export default function BoardCard({ job }: { job: JobSummary }) {
+  const id = `job-${job.id}-title`;
+  const hint = annualHint(job);
+  const facts = cardFacts(job);
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby={id}>
+      <div className="flex flex-wrap gap-2 text-xs font-semibold">
+        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{JOB_TYPE_LABELS[job.job_type] ?? job.job_type}</span>
+        <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-900">{SETTING_LABELS[job.setting] ?? job.setting}</span>
+        {job.partner && <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">★ Recruiting partner</span>}
+      </div>
+      <h3 id={id} className="mt-3 text-lg leading-snug font-bold">
+        <a href={job.url} className="text-slate-900 hover:text-brand-700 hover:underline">
+          {job.job_title}
+        </a>
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">
+        {job.employer_name} · {job.city}, {job.state}
+      </p>
+      <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">{formatSalary(job)}</span>
+        {hint && <span>{hint}</span>}
+        <span>Posted {formatDate(job.posted_at)}</span>
+      </p>
+      {facts.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-1.5 text-xs text-slate-800" aria-label="Job facts">
+          {facts.map((f) => (
+            <li key={f} className="rounded bg-slate-100 px-2 py-0.5">
+              {f}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-700">{job.description}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a
+          href={`${job.url}#apply`}
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          aria-label={`Apply: ${job.job_title}`}
+          {...applyTriggerAttributes(job)}
+          onClick={(e) => onApply(e, job)}
+        >
+          Apply
+        </a>
+        <SaveJobButton job={job} />
+        <a href={job.url} className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:underline" aria-label={`View details: ${job.job_title}`}>
+          View details
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The board's filter form (uncontrolled: see board-form.ts). Every option shows how many jobs it would
+ * give (issue 17): the build renders the unfiltered counts and the island keeps them current. The labels
+ * whose counts the island rewrites carry suppressHydrationWarning: the inline script blanks them before
+ * hydration on a filtered URL, so the right counts never follow wrong ones.
+ */
+import { forwardRef } from 'react';
+import { JOB_TYPE_LABELS, JOB_TYPES, SCHEDULE_LABELS, SCHEDULES, SETTING_LABELS, SETTINGS, SPECIALTIES, SPECIALTY_LABELS } from '~/domain/job-options';
+import { ROLE_SHORT_LABELS, ROLES } from '~/domain/job-role';
+import type { Facet, FacetCounts } from './facets';
+import { MIN_PAY_STEPS, POSTED_DAYS, SORTS } from './filters';
+import { countLabel, MIN_PAY_LABELS, POSTED_LABELS, SORT_LABELS } from './labels';
+
+const field = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
+const label = 'block text-sm font-semibold text-slate-800';
+const from = (values: readonly string[], labels: Record<string, string>) => values.map((value) => ({ value, label: labels[value] ?? value }));
+
+interface Select {
+  id: string;
+  name: Facet | 'sort';
+  label: string;
+  any?: string;
+  options: { value: string; label: string }[];
+}
+const SELECTS: Select[] = [
+  { id: 'job-role', name: 'role', label: 'Role', any: 'All', options: from(ROLES, ROLE_SHORT_LABELS) },
+  { id: 'job-type', name: 'type', label: 'Job type', any: 'All', options: from(JOB_TYPES, JOB_TYPE_LABELS) },
+  { id: 'job-setting', name: 'setting', label: 'Setting', any: 'All', options: from(SETTINGS, SETTING_LABELS) },
+  { id: 'job-specialty', name: 'specialty', label: 'Specialty', any: 'All', options: from(SPECIALTIES, SPECIALTY_LABELS) },
+  { id: 'job-min-pay', name: 'minPay', label: 'Minimum pay', any: 'Any pay', options: from(MIN_PAY_STEPS.map(String), MIN_PAY_LABELS) },
+  { id: 'job-posted', name: 'posted', label: 'Posted', any: 'Any time', options: from(POSTED_DAYS, POSTED_LABELS) },
+  { id: 'job-schedule', name: 'schedule', label: 'Schedule', any: 'Any schedule', options: from(SCHEDULES, SCHEDULE_LABELS) },
+  { id: 'job-sort', name: 'sort', label: 'Sort by', options: from(SORTS, SORT_LABELS) },
+];
+const CHECKS: { id: string; name: Facet; label: string }[] = [
+  { id: 'job-new-grad', name: 'newGrad', label: 'New-grad friendly' },
+  { id: 'job-bonus', name: 'bonus', label: 'Sign-on bonus' },
+];
+
+interface Props {
+  /** The build's counts, unfiltered (written once; the island rewrites them in place). */
+  counts: FacetCounts;
+  disabled: boolean;
+  onClear: () => void;
+}
+
+const BoardFilters = forwardRef<HTMLFormElement, Props & Omit<React.FormHTMLAttributes<HTMLFormElement>, keyof Props>>(function BoardFilters(
+  { counts, disabled, onClear, ...form },
+  ref,
+) {
+  const count = (facet: Facet, option: string) => counts[facet][option] ?? 0;
+  return (
+    <form ref={ref} role="search" aria-label="Filter jobs" data-board-form className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" {...form}>
+      <fieldset className="grid gap-4" disabled={disabled}>
+        <div className="grid gap-4 md:grid-cols-5">
+          <div className="md:col-span-2">
+            <label htmlFor="job-search" className={label}>
+              Search
+            </label>
+            <input id="job-search" name="q" type="search" placeholder="Title, employer or keyword" className={field} />
+          </div>
+          <div className="md:col-span-3">
+            <label htmlFor="job-location" className={label}>
+              Location
+            </label>
+            <input id="job-location" name="location" type="text" placeholder="City, state, ZIP or region (e.g. Bay Area)" className={field} />
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-x-3 gap-y-4 md:grid-cols-4">
+          {SELECTS.map((s) => (
+            <div key={s.id} className="min-w-0">
+              <label htmlFor={s.id} className={label}>
+                {s.label}
+              </label>
+              <select id={s.id} name={s.name} className={field} defaultValue={s.name === 'sort' ? 'newest' : 'all'}>
+                {s.name === 'sort'
+                  ? s.options.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))
+                  : [
+                      <option key="all" value="all" data-label={s.any} suppressHydrationWarning>
+                        {countLabel(s.any!, count(s.name as Facet, 'all'))}
+                      </option>,
+                      ...s.options.map((o) => (
+                        <option key={o.value} value={o.value} data-label={o.label} suppressHydrationWarning>
+                          {countLabel(o.label, count(s.name as Facet, o.value))}
+                        </option>
+                      )),
+                    ]}
+              </select>
+            </div>
+          ))}
+        </div>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {CHECKS.map((c) => (
+            <label key={c.id} htmlFor={c.id} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-slate-800">
+              <input id={c.id} name={c.name} type="checkbox" value="1" className="size-5 accent-brand-600" />
+              {c.label}
+              <span className="font-normal text-slate-700" data-count={c.name} suppressHydrationWarning>
+                ({count(c.name, '1').toLocaleString('en-US')})
+              </span>
+            </label>
+          ))}
+          <label htmlFor="job-with-pay" className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-slate-800">
+            {/* Checked keeps the jobs that state no pay; unchecked writes payOnly=1. */}
+            <input id="job-with-pay" name="payOnly" type="checkbox" value="1" defaultChecked data-inverse="" className="size-5 accent-brand-600" />
+            Include jobs without posted pay
+            <span className="font-normal text-slate-700" data-count="payOnly" suppressHydrationWarning>
+              ({count('payOnly', 'without').toLocaleString('en-US')})
+            </span>
+          </label>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            Search
+          </button>
+          <button type="button" onClick={onClear} className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100 disabled:opacity-60">
+            Clear filters
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+});
+
+export default BoardFilters;

@@ -1,0 +1,251 @@
+/**
+ * The /jobs board, a React island (issue 27): the filter form, the count line, the cards and Show more,
+ * rendered at build time with the first cards and the unfiltered counts, then hydrated when the browser
+ * is idle. The work is BoardController's; this component wires the form, the history and the screen.
+ *
+ * Typing updates the URL in place; each committed search (Enter, leaving the field, a select, a pause of a
+ * second) is one history entry. Back from a detail page restores the shown count and the scroll. A URL
+ * with filters shows "Loading matching jobs…" in place of the build's unfiltered cards until the right
+ * ones are ready (BoardPrePaint.astro does that before first paint).
+ */
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { JobSummary } from '~/domain/job-summary';
+import BoardCard from './BoardCard';
+import BoardFilters from './BoardFilters';
+import { BoardController, PAGE, type BoardView } from './board-controller';
+import { filtersFromUrl, readControls, writeControls, writeCounts } from './board-form';
+import type { FacetCounts } from './facets';
+import { EMPTY_FILTERS, filtersToQuery } from './filters';
+import { geocodeLocation } from './geocode-client';
+
+const DEBOUNCE_MS = 500; // SPEC 9: search debounce
+const COMMIT_MS = 1000; // a pause this long commits a typed search (one history entry)
+
+interface HistoryState {
+  shown?: number;
+  scroll?: number;
+}
+
+export interface JobBoardProps {
+  initialJobs: JobSummary[];
+  total: number;
+  counts: FacetCounts;
+  indexUrl: string;
+  cardsUrl: string;
+  searchUrl: string;
+  profileUrl: string;
+  /** Beside "Get alerts for this search" (the page puts the Saved Jobs button there). */
+  toolbar?: ReactNode;
+}
+
+/** After the frame that shows the results: bookkeeping must not cost the change's time on a phone. */
+const afterFrame = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn));
+
+export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUrl, searchUrl, profileUrl, toolbar }: JobBoardProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const [view, setView] = useState<BoardView>({ cards: initialJobs, results: total, listed: total, ready: false, busy: null, error: null });
+  const board = useMemo(
+    () => new BoardController({ index: indexUrl, cards: cardsUrl, search: searchUrl }, (patch) => setView((v) => ({ ...v, ...patch })), geocodeLocation),
+    [indexUrl, cardsUrl, searchUrl],
+  );
+  const typing = useRef(false);
+  const timers = useRef<{ type?: ReturnType<typeof setTimeout>; commit?: ReturnType<typeof setTimeout> }>({});
+  const pendingScroll = useRef<number | undefined>(undefined);
+  const alertOffered = useRef(false);
+  const cards = view.cards;
+
+  const controls = () => readControls(form.current!);
+  const remember = () => history.replaceState({ ...(history.state as HistoryState | null), shown: cards.length, scroll: scrollY } satisfies HistoryState, '');
+  const openAlert = () => document.dispatchEvent(new CustomEvent('job-alert:open', { detail: { query: filtersToQuery(controls()).slice(1) } }));
+
+  function writeUrl(how: 'push' | 'replace') {
+    const url = `${location.pathname}${filtersToQuery(controls())}`;
+    if (url === `${location.pathname}${location.search}`) return;
+    if (how === 'push') history.pushState({ shown: PAGE } satisfies HistoryState, '', url);
+    else history.replaceState({ shown: PAGE } satisfies HistoryState, '', url);
+  }
+
+  /** Applies the controls: typing replaces the entry its search began; a commit adds one. */
+  function search(how: 'type' | 'commit') {
+    const write = typing.current ? 'replace' : 'push';
+    typing.current = how === 'type';
+    void board.update(controls());
+    afterFrame(() => writeUrl(write));
+  }
+
+  /** A typed search is done: its history entry stays as it is, and the next keystroke starts another. */
+  function commitTyped() {
+    clearTimeout(timers.current.type);
+    clearTimeout(timers.current.commit);
+    if (typing.current) {
+      typing.current = false;
+      void board.update(controls());
+      writeUrl('replace');
+    } else search('commit');
+  }
+
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    const f = filtersFromUrl(form.current!, location.search);
+    writeControls(form.current!, f);
+    const state = history.state as HistoryState | null;
+    pendingScroll.current = state?.scroll;
+    void board.load(f, state?.shown);
+    const onPop = () => {
+      const next = filtersFromUrl(form.current!, location.search);
+      writeControls(form.current!, next);
+      void board.update(next, (history.state as HistoryState | null)?.shown);
+    };
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, [board]);
+
+  // Where the visitor is, for Back from a detail page: kept in this history entry.
+  useEffect(() => {
+    let saving: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(saving);
+      saving = setTimeout(remember, 150);
+    };
+    addEventListener('scroll', onScroll);
+    return () => removeEventListener('scroll', onScroll);
+  });
+
+  // After each answer reaches the screen: the scroll to restore, the counts and the bookkeeping.
+  useEffect(() => {
+    if (!view.ready) return;
+    if (pendingScroll.current !== undefined) {
+      scrollTo(0, pendingScroll.current);
+      pendingScroll.current = undefined;
+    }
+    const counts = board.counts;
+    afterFrame(() => {
+      if (counts && form.current) writeCounts(form.current, counts);
+      remember();
+    });
+    // A link with alert=1 (city pages' "Get Job Alerts") opens the alert dialog on its search, once.
+    if (new URLSearchParams(location.search).get('alert') === '1' && !alertOffered.current) {
+      alertOffered.current = true;
+      openAlert();
+    }
+    // remember and openAlert read the latest controls; the answer is what this runs for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view.ready, cards, board]);
+
+  const left = view.results - cards.length;
+  const none = view.ready && view.results === 0;
+  const countLine =
+    view.error === 'load' ? (
+      'Jobs could not be loaded'
+    ) : view.busy ? (
+      view.busy
+    ) : view.ready ? (
+      `Showing ${view.results} of ${view.listed} jobs`
+    ) : (
+      <>
+        <span className="board-initial">
+          Showing {total} of {total} jobs
+        </span>
+        <span className="board-loading">Loading matching jobs…</span>
+      </>
+    );
+
+  return (
+    <div data-board-root data-state={view.ready ? 'ready' : undefined}>
+      <BoardFilters
+        ref={form}
+        counts={counts}
+        disabled={view.error === 'load'}
+        onClear={() => {
+          writeControls(form.current!, EMPTY_FILTERS);
+          search('commit');
+        }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          commitTyped();
+        }}
+        onInput={(e) => {
+          const t = e.target;
+          if (!(t instanceof HTMLInputElement) || t.type === 'checkbox') return;
+          clearTimeout(timers.current.type);
+          clearTimeout(timers.current.commit);
+          timers.current.type = setTimeout(() => search('type'), DEBOUNCE_MS);
+          timers.current.commit = setTimeout(commitTyped, COMMIT_MS);
+        }}
+        onBlur={(e) => {
+          if (e.target instanceof HTMLInputElement && typing.current) commitTyped();
+        }}
+        onChange={(e) => {
+          const t = e.target;
+          if (t instanceof HTMLSelectElement || (t instanceof HTMLInputElement && t.type === 'checkbox')) search('commit');
+        }}
+      />
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700" aria-live="polite" data-testid="count-line">
+          {countLine}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            data-alert-open
+            onClick={openAlert}
+            className="inline-flex items-center gap-2 rounded-md border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Get alerts for this search
+          </button>
+          {toolbar}
+        </div>
+      </div>
+      <div role="alert" data-board-error hidden={!view.error} className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-950">
+        <p className="font-semibold">Error - Failed to load jobs. Please try again.</p>
+        <button
+          type="button"
+          onClick={() => void board.retry(controls())}
+          className="mt-2 rounded-md bg-red-800 px-4 py-2 text-sm font-semibold text-white hover:bg-red-900"
+        >
+          Try again
+        </button>
+      </div>
+      <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="Jobs" data-board-list aria-busy={view.busy !== null} hidden={none}>
+        {cards.map((job) => (
+          <li key={job.id}>
+            <BoardCard job={job} />
+          </li>
+        ))}
+      </ul>
+      <div data-board-empty hidden={!none} className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+        <h2 className="text-xl font-bold">No jobs found</h2>
+        <p className="mt-2 text-slate-700">
+          Try a wider location or fewer filters, get an email when a job like this is posted, or tell our recruiters what you are looking for.
+        </p>
+        <button
+          type="button"
+          data-alert-open
+          onClick={openAlert}
+          className="mt-4 mr-2 inline-block rounded-md border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Get alerts for this search
+        </button>
+        <a
+          href={profileUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          Create Profile<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <div className="mt-6 text-center">
+        <button
+          type="button"
+          data-board-more
+          hidden={!view.ready || left <= 0}
+          onClick={() => void board.more()}
+          className="rounded-md border border-slate-300 bg-white px-5 py-2 font-semibold hover:bg-slate-100"
+        >
+          Show more jobs ({left} more)
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The board's filter form is uncontrolled: the build renders it, an inline script sets it from the URL
+ * before first paint (before React hydrates), and these read and write it. The option counts are written
+ * here too, after the frame that shows the results: 60 option labels changed inside selects cost a phone
+ * about as much as the cards themselves, and React would re-render every select to change them.
+ */
+import type { FacetCounts } from './facets';
+import { EMPTY_FILTERS, FILTER_KEYS, filtersFromQuery, type Filters } from './filters';
+import { countLabel, minPayLabel } from './labels';
+
+function control(form: HTMLFormElement, key: keyof Filters): HTMLInputElement | HTMLSelectElement {
+  return form.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement;
+}
+
+/**
+ * Filters from a query string; an option value the form does not offer is dropped (and so shown cleared),
+ * except a minimum pay in whole dollars, which gets an option of its own.
+ */
+export function filtersFromUrl(form: HTMLFormElement, search: string): Filters {
+  const f = filtersFromQuery(new URLSearchParams(search));
+  for (const key of FILTER_KEYS) {
+    const select = control(form, key);
+    if (!(select instanceof HTMLSelectElement) || [...select.options].some((o) => o.value === f[key])) continue;
+    if (key === 'minPay') {
+      const option = new Option(minPayLabel(Number(f.minPay)), f.minPay);
+      option.dataset.label = option.text;
+      // In order among the steps ('all' is NaN, never greater).
+      select.add(option, [...select.options].find((o) => Number(o.value) > Number(f.minPay)) ?? null);
+    } else f[key] = EMPTY_FILTERS[key];
+  }
+  return f;
+}
+
+export function readControls(form: HTMLFormElement): Filters {
+  const f = { ...EMPTY_FILTERS };
+  for (const key of FILTER_KEYS) {
+    const el = control(form, key);
+    // A checkbox is '1' when on; "Include jobs without posted pay" is the inverse of payOnly.
+    if (el instanceof HTMLInputElement && el.type === 'checkbox') f[key] = el.checked !== el.hasAttribute('data-inverse') ? '1' : '';
+    else f[key] = el.value;
+  }
+  return f;
+}
+
+export function writeControls(form: HTMLFormElement, f: Filters): void {
+  for (const key of FILTER_KEYS) {
+    const el = control(form, key);
+    if (el instanceof HTMLInputElement && el.type === 'checkbox') el.checked = (f[key] === '1') !== el.hasAttribute('data-inverse');
+    else el.value = f[key];
+  }
+}
+
+/** Each option's count beside it (the count line, a live region, announces the result). */
+export function writeCounts(form: HTMLFormElement, counts: FacetCounts): void {
+  for (const option of form.querySelectorAll<HTMLOptionElement>('option[data-label]')) {
+    const facet = (option.parentElement as HTMLSelectElement).name as keyof FacetCounts;
+    const text = countLabel(option.dataset.label!, counts[facet][option.value] ?? 0);
+    if (option.text !== text) option.text = text;
+  }
+  for (const span of form.querySelectorAll<HTMLElement>('[data-count]')) {
+    const facet = span.dataset.count as keyof FacetCounts;
+    const text = `(${(counts[facet][facet === 'payOnly' ? 'without' : '1'] ?? 0).toLocaleString('en-US')})`;
+    if (span.textContent !== text) span.textContent = text;
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The board's filters as the URL carries them (SPEC 5 "Job filters", SPEC 9 "Sort", issue 17): the values,
+ * their defaults, and reading and writing a query string. Shared by the board, job alerts and the alert
+ * pages of the functions.
+ */
+import { ROLES } from '~/domain/job-role';
+import { SCHEDULES } from '~/domain/job-options';
+
+/** The board's sorts (issue 17): the spec's rule, highest annual-equivalent pay, nearest to the location. */
+export const SORTS = ['newest', 'pay', 'distance'] as const;
+export type Sort = (typeof SORTS)[number];
+/** "Posted within" choices, in days. */
+export const POSTED_DAYS = ['1', '3', '7', '30'] as const;
+/** Minimum-pay choices the form offers, annual dollars (a shared URL may carry any other amount). */
+export const MIN_PAY_STEPS = [50_000, 60_000, 70_000, 80_000, 90_000, 100_000, 110_000, 120_000] as const;
+/** Highest minimum pay a URL may ask for. */
+const MAX_MIN_PAY = 1_000_000;
+
+/**
+ * Everything the board filters and sorts by, as the URL carries it (issue 17). Selects hold 'all' when
+ * unset; the yes/no filters hold '1' or ''. `minPay` is annual dollars; `payOnly` drops the jobs that
+ * state no pay (they are kept by default, as no pay is not low pay). `sort` is 'newest' unless chosen.
+ */
+export interface Filters {
+  q: string;
+  location: string;
+  role: string;
+  type: string;
+  setting: string;
+  specialty: string;
+  minPay: string;
+  payOnly: string;
+  posted: string;
+  schedule: string;
+  newGrad: string;
+  bonus: string;
+  sort: string;
+}
+export const EMPTY_FILTERS: Filters = {
+  q: '',
+  location: '',
+  role: 'all',
+  type: 'all',
+  setting: 'all',
+  specialty: 'all',
+  minPay: 'all',
+  payOnly: '',
+  posted: 'all',
+  schedule: 'all',
+  newGrad: '',
+  bonus: '',
+  sort: 'newest',
+};
+/** The URL's parameters, in the order the URL writes them. */
+export const FILTER_KEYS = Object.keys(EMPTY_FILTERS) as (keyof Filters)[];
+/** The filters that are yes/no checkboxes. */
+export const FLAG_KEYS = ['payOnly', 'newGrad', 'bonus'] as const;
+
+/**
+ * What a URL value may be for the filters with a fixed set of values; the text filters and the three
+ * option lists the spec has always had (type, setting, specialty) are checked against the form's options.
+ */
+const VALID: Partial<Record<keyof Filters, (v: string) => boolean>> = {
+  role: (v) => (ROLES as readonly string[]).includes(v),
+  schedule: (v) => (SCHEDULES as readonly string[]).includes(v),
+  minPay: (v) => /^\d{1,7}$/.test(v) && Number(v) > 0 && Number(v) <= MAX_MIN_PAY,
+  posted: (v) => (POSTED_DAYS as readonly string[]).includes(v),
+  sort: (v) => (SORTS as readonly string[]).includes(v),
+  payOnly: (v) => v === '1',
+  newGrad: (v) => v === '1',
+  bonus: (v) => v === '1',
+};
+
+/** Filters from a URL query (`/jobs?q=&role=&minPay=…`); unknown keys and invalid values are ignored. */
+export function filtersFromQuery(params: URLSearchParams): Filters {
+  const f = { ...EMPTY_FILTERS };
+  for (const key of FILTER_KEYS) {
+    const v = params.get(key)?.slice(0, 100).trim();
+    if (v && (VALID[key]?.(v) ?? true)) f[key] = key === 'minPay' ? String(Number(v)) : v;
+  }
+  return f;
+}
+
+/** The query string for filters, leaving out defaults ('' when nothing is set). */
+export function filtersToQuery(f: Filters): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const v = f[key].trim();
+    if (v && v.toLowerCase() !== 'all' && v !== EMPTY_FILTERS[key]) params.set(key, v);
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** A filter value that means "not set". */
+export const unset = (v: string) => !v || v.trim() === '' || v.trim().toLowerCase() === 'all';
