@@ -22,8 +22,9 @@ export function filtersFromUrl(form: HTMLFormElement, search: string): Filters {
     const select = control(form, key);
     if (!(select instanceof HTMLSelectElement) || [...select.options].some((o) => o.value === f[key])) continue;
     if (key === 'minPay') {
-      const option = new Option(minPayLabel(Number(f.minPay)), f.minPay);
-      option.dataset.label = option.text;
+      const option = document.createElement('option');
+      option.value = f.minPay;
+      option.text = option.dataset.label = minPayLabel(Number(f.minPay));
       // In order among the steps ('all' is NaN, never greater).
       select.add(option, [...select.options].find((o) => Number(o.value) > Number(f.minPay)) ?? null);
     } else f[key] = EMPTY_FILTERS[key];

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { JobSummary } from '~/domain/job-summary';
+import { syntheticSummaries } from '../../../scripts/seed/synthetic-summaries';
+import { BoardController, PAGE, type BoardView } from './board-controller';
+import { cardShards, encodeIndex, SHARD_SIZE } from './compact-index';
+import { EMPTY_FILTERS, type Filters } from './filters';
+import { searchText } from './indexed';
+
+/** The board's files for a job list, served by a fake fetch that counts and can fail or wait. */
+function site(jobs: JobSummary[]) {
+  const now = Date.parse('2026-11-24T12:00:00Z');
+  const { index, order } = encodeIndex(jobs, now);
+  const files = new Map<string, unknown>([
+    ['/index.json', index],
+    ['/search.json', order.map(searchText)],
+    ...cardShards(order).map((s, k) => [`/cards-${k}.json`, s] as [string, unknown]),
+  ]);
+  const asked: string[] = [];
+  const state = { failIndex: false, hold: null as null | Promise<void> };
+  const fetchJson = async (url: string) => {
+    asked.push(url);
+    if (state.hold) await state.hold;
+    if (url === '/index.json' && state.failIndex) throw new Error('503');
+    if (!files.has(url)) throw new Error(`404 ${url}`);
+    return structuredClone(files.get(url));
+  };
+  let view: Partial<BoardView> = {};
+  const board = new BoardController(
+    { index: '/index.json', cards: '/cards-', search: '/search.json' },
+    (patch) => (view = { ...view, ...patch }),
+    async () => null,
+    fetchJson,
+    () => now,
+  );
+  return { board, asked, state, view: () => view, order };
+}
+
+const f = (over: Partial<Filters>): Filters => ({ ...EMPTY_FILTERS, ...over });
+const jobs = syntheticSummaries(220, new Date('2026-11-24T12:00:00Z'));
+
+describe('the board island engine', () => {
+  it('loads the index, then only the card shards it shows; the search text only for a text query', async () => {
+    const s = site(jobs);
+    expect(await s.board.load(EMPTY_FILTERS)).toBe(true);
+    const listed = jobs.filter((j) => !j.expires_at || Date.parse(j.expires_at) > Date.parse('2026-11-24T12:00:00Z')).length;
+    expect(s.view()).toMatchObject({ ready: true, results: listed, listed, error: null, busy: null });
+    expect(s.view().cards).toHaveLength(PAGE);
+    expect(s.asked).toEqual(['/index.json', '/cards-0.json']);
+    await s.board.update(f({ q: s.order[150]!.job_title.split(' ')[0]! }));
+    expect(s.asked).toContain('/search.json');
+  });
+
+  it('filters, and Show more adds a page; two quick clicks add two pages', async () => {
+    const s = site(jobs);
+    await s.board.load(f({ role: 'pt' }));
+    const results = s.view().results!;
+    expect(s.view().cards!.every((j) => j.role === 'pt')).toBe(true);
+    await Promise.all([s.board.more(), s.board.more()]);
+    expect(s.view().cards).toHaveLength(Math.min(results, PAGE * 3));
+    expect(new Set(s.asked.filter((u) => u.startsWith('/cards-'))).size).toBeLessThanOrEqual(Math.ceil((PAGE * 3) / SHARD_SIZE) + 3);
+  });
+
+  it('a newer search wins over an older one still waiting for its cards', async () => {
+    const s = site(jobs);
+    await s.board.load(EMPTY_FILTERS);
+    let release!: () => void;
+    s.state.hold = new Promise<void>((r) => (release = r));
+    const older = s.board.update(f({ role: 'pt' }));
+    s.state.hold = null;
+    const newer = s.board.update(f({ role: 'ot' }));
+    expect(await newer).toBe(true);
+    release();
+    expect(await older).toBe(false);
+    expect(s.view().cards!.every((j) => j.role === 'ot')).toBe(true);
+  });
+
+  it('a failed index load says so and shows nothing; the retry recovers', async () => {
+    const s = site(jobs);
+    s.state.failIndex = true;
+    expect(await s.board.load(f({ setting: 'pediatric' }))).toBe(false);
+    expect(s.view()).toMatchObject({ error: 'load' });
+    expect(s.view().ready).toBeUndefined();
+    s.state.failIndex = false;
+    expect(await s.board.retry(f({ setting: 'pediatric' }))).toBe(true);
+    expect(s.view()).toMatchObject({ error: null, ready: true });
+    expect(s.view().cards!.every((j) => j.setting === 'pediatric')).toBe(true);
+  });
+
+  it('Back restores as many cards as were shown', async () => {
+    const s = site(jobs);
+    await s.board.load(EMPTY_FILTERS, 30);
+    expect(s.view().cards).toHaveLength(30);
+  });
+});

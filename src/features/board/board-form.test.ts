@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import BoardFilters from './BoardFilters';
+import { filtersFromUrl, readControls, writeControls, writeCounts } from './board-form';
+import { FACETS, type FacetCounts } from './facets';
+import { filtersToQuery } from './filters';
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+const counts = (n: number) => Object.fromEntries(FACETS.map((f) => [f, new Proxy({}, { get: () => n })])) as FacetCounts;
+
+async function form(): Promise<HTMLFormElement> {
+  const host = document.createElement('div');
+  document.body.append(host);
+  await act(async () => createRoot(host).render(createElement(BoardFilters, { counts: counts(5), disabled: false, onClear: () => undefined })));
+  return host.querySelector('form')!;
+}
+
+describe('the board form', () => {
+  it('reads a URL into the controls: unknown options cleared, any whole-dollar minimum pay gets its option, and back to the same URL', async () => {
+    const f = await form();
+    const filters = filtersFromUrl(f, '?setting=pediatric&specialty=made-up&minPay=87500&payOnly=1&sort=pay');
+    expect(filters).toMatchObject({ setting: 'pediatric', specialty: 'all', minPay: '87500', payOnly: '1', sort: 'pay' });
+    const option = f.querySelector<HTMLOptionElement>('#job-min-pay option[value="87500"]')!;
+    expect(option.text).toBe('$87,500+');
+    // In order among the steps.
+    expect(option.previousElementSibling?.getAttribute('value')).toBe('80000');
+    writeControls(f, filters);
+    expect(readControls(f)).toEqual(filters);
+    // payOnly=1 is "Include jobs without posted pay" unchecked.
+    expect(f.querySelector<HTMLInputElement>('#job-with-pay')!.checked).toBe(false);
+    expect(filtersToQuery(filters)).toBe('?setting=pediatric&minPay=87500&payOnly=1&sort=pay');
+  });
+
+  it('writes every option its count, and "Include jobs without posted pay" the jobs without pay', async () => {
+    const f = await form();
+    expect(f.querySelector<HTMLOptionElement>('#job-role option[value="all"]')!.text).toBe('All (5)');
+    writeCounts(f, counts(1234));
+    expect(f.querySelector<HTMLOptionElement>('#job-role option[value="all"]')!.text).toBe('All (1,234)');
+    expect(f.querySelector('[data-count="payOnly"]')!.textContent).toBe('(1,234)');
+  });
+});
