@@ -11,6 +11,7 @@ import { withFunctionHeaders } from '../src/lib/security-headers';
 import { createWorkerServices, workerConfigProblems } from '../src/server/root-worker';
 import { beginRequest, finishRequest, provideServices } from './_lib/context';
 import { error } from './_lib/http';
+import { html } from '../src/lib/html';
 import { htmlPage } from './_lib/page';
 import type { PagesFunction } from './_lib/types';
 
@@ -32,11 +33,11 @@ export const onRequest: PagesFunction = async (ctx) => {
     response = await ctx.next();
   } catch (e) {
     const path = new URL(ctx.request.url).pathname;
-    console.error(`Unhandled error in ${ctx.request.method} ${path}:`, e);
+    console.error(`Unhandled error in ${ctx.request.method} ${path}:html`, e);
     // Never a bare 500: the API says so in JSON, a page (confirm, manage, unsubscribe) in the site's layout.
     response = path.startsWith('/api/')
       ? error(503, 'Something went wrong. Please try again.', { 'retry-after': '60' })
-      : await htmlPage(ctx, 503, 'Something went wrong', '<p>We could not load this page just now. Please try again in a few minutes.</p>', {
+      : await htmlPage(ctx, 503, 'Something went wrong', html`<p>We could not load this page just now. Please try again in a few minutes.</p>`, {
           'retry-after': '60',
         });
   }

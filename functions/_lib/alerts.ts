@@ -5,6 +5,7 @@ import { confirmationMail } from '../../src/features/alerts/alert-mail';
 import { placeName } from '../../src/features/location/gazetteer.server';
 import { clientKey } from '../../src/server/ports/rate-limit';
 import { afterResponse, drainOutbox, services, type Services } from './context';
+import { html, type SafeHtml } from '../../src/lib/html';
 import { htmlPage } from './page';
 import type { FunctionContext } from './types';
 
@@ -33,11 +34,11 @@ export async function requestAlert(ctx: Ctx, s: Services, input: { email: string
 export async function signedLink<T>(
   ctx: Ctx,
   verify: (secret: string, token: string) => Promise<T | null>,
-  invalid: { title: string; html: string },
+  invalid: { title: string; html: SafeHtml },
 ): Promise<{ ok: true; s: Services; value: T; token: string } | { ok: false; response: Response }> {
   const s = await services(ctx);
   const allowed = await s.limiter('unsubscribe').limit(clientKey(ctx.request));
-  if (!allowed.ok) return { ok: false, response: await htmlPage(ctx, 429, 'Too many requests', '<p>Please try again in a few minutes.</p>') };
+  if (!allowed.ok) return { ok: false, response: await htmlPage(ctx, 429, 'Too many requests', html`<p>Please try again in a few minutes.</p>`) };
   const token = new URL(ctx.request.url).searchParams.get('token') ?? '';
   const value = await verify(s.signingSecret(), token);
   if (value === null) return { ok: false, response: await htmlPage(ctx, 400, invalid.title, invalid.html) };

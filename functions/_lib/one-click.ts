@@ -8,7 +8,7 @@
  * bounded (4 KB, counted while read). The same-origin guard does not apply: mail providers POST from
  * their own servers.
  */
-import { escapeHtml } from '../../src/lib/html';
+import { html, type SafeHtml } from '../../src/lib/html';
 import { clientKey } from '../../src/server/ports/rate-limit';
 import { services } from './context';
 import { readForm } from './form';
@@ -21,19 +21,19 @@ export interface OneClick<T> {
   /** What the token names (an address, an alert), or null when it is not a valid token. */
   verify(secret: string, token: string): Promise<T | null>;
   /** The confirmation page's title and question, for GET. */
-  ask(target: T): Promise<{ title: string; html: string }>;
+  ask(target: T): Promise<{ title: string; html: SafeHtml }>;
   /** Does it; returns the done page's title and body. Doing it twice gives the same answer. */
-  apply(target: T): Promise<{ title: string; html: string }>;
+  apply(target: T): Promise<{ title: string; html: SafeHtml }>;
 }
 
 const invalid = (ctx: Ctx) =>
-  htmlPage(ctx, 400, 'Invalid unsubscribe link', '<p>This unsubscribe link is invalid. Please use the link from your most recent email.</p>');
+  htmlPage(ctx, 400, 'Invalid unsubscribe link', html`<p>This unsubscribe link is invalid. Please use the link from your most recent email.</p>`);
 
 async function limited(ctx: Ctx): Promise<Response | null> {
   const allowed = await (await services(ctx)).limiter('unsubscribe').limit(clientKey(ctx.request));
   return allowed.ok
     ? null
-    : htmlPage(ctx, 429, 'Too many requests', '<p>Please try again in a few minutes.</p>', { 'retry-after': String(allowed.retryAfterSeconds) });
+    : htmlPage(ctx, 429, 'Too many requests', html`<p>Please try again in a few minutes.</p>`, { 'retry-after': String(allowed.retryAfterSeconds) });
 }
 
 async function target<T>(ctx: Ctx, handler: OneClick<T>): Promise<{ token: string; value: T } | null> {
@@ -58,8 +58,8 @@ export function oneClickGet<T>(handler: OneClick<T>) {
       ctx,
       200,
       page.title,
-      `${page.html}
-<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" class="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">Unsubscribe</button></form>`,
+      html`${page.html}
+<form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" class="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">Unsubscribe</button></form>`,
     );
   };
 }
@@ -69,10 +69,10 @@ export function oneClickPost<T>(handler: OneClick<T>) {
     const form = await readForm(ctx.request);
     if (!form.ok)
       return form.status === 413
-        ? htmlPage(ctx, 413, 'Request too large', '<p>This request is too large.</p>')
-        : htmlPage(ctx, 415, 'Unsupported request', '<p>Send the form as multipart/form-data or application/x-www-form-urlencoded.</p>');
+        ? htmlPage(ctx, 413, 'Request too large', html`<p>This request is too large.</p>`)
+        : htmlPage(ctx, 415, 'Unsupported request', html`<p>Send the form as multipart/form-data or application/x-www-form-urlencoded.</p>`);
     if (form.value.get('List-Unsubscribe') !== 'One-Click')
-      return htmlPage(ctx, 400, 'Invalid request', '<p>An unsubscribe request must say List-Unsubscribe=One-Click.</p>');
+      return htmlPage(ctx, 400, 'Invalid request', html`<p>An unsubscribe request must say List-Unsubscribe=One-Click.</p>`);
     const t = await target(ctx, handler);
     if (!t) return refused(ctx);
     try {
@@ -80,7 +80,7 @@ export function oneClickPost<T>(handler: OneClick<T>) {
       return htmlPage(ctx, 200, done.title, done.html);
     } catch (error) {
       console.error('unsubscribe failed:', error);
-      return htmlPage(ctx, 503, 'Something went wrong', '<p>We could not unsubscribe you just now. Please try again later.</p>');
+      return htmlPage(ctx, 503, 'Something went wrong', html`<p>We could not unsubscribe you just now. Please try again later.</p>`);
     }
   };
 }

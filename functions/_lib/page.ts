@@ -5,7 +5,7 @@
  * Without the shell (a unit test, a missing build) the page is plain but complete.
  */
 import { site } from '../../src/config/site';
-import { escapeHtml } from '../../src/lib/html';
+import { html, type SafeHtml } from '../../src/lib/html';
 import { fillPageShell, PAGE_SHELL } from '../../src/lib/page-shell';
 import { inlineScriptSources, pageCsp } from '../../src/lib/security-headers';
 import type { FunctionContext } from './types';
@@ -35,22 +35,22 @@ async function loadShell(ctx: Pick<FunctionContext, 'request' | 'env'>): Promise
   }
 }
 
-function plain(title: string, bodyHtml: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title></head>
-<body><main><h1>${escapeHtml(title)}</h1>${bodyHtml}<p><a href="/">Back to ${escapeHtml(site.name)}</a></p></main></body></html>`;
+function plain(title: string, body: SafeHtml): SafeHtml {
+  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${title} | ${site.name}</title></head>
+<body><main><h1>${title}</h1>${body}<p><a href="/">Back to ${site.name}</a></p></main></body></html>`;
 }
 
-/** A noindex, uncached HTML page with this title (plain text) and body (HTML the caller escaped). */
+/** A noindex, uncached HTML page with this title (plain text) and body (made with `html`, which escapes). */
 export async function htmlPage(
   ctx: Pick<FunctionContext, 'request' | 'env'>,
   status: number,
   title: string,
-  bodyHtml: string,
+  body: SafeHtml,
   headers: Record<string, string> = {},
 ): Promise<Response> {
   const loaded = await loadShell(ctx);
-  const filled = loaded ? fillPageShell(loaded.html, title, bodyHtml) : null;
-  return new Response(filled ?? plain(title, bodyHtml), {
+  const filled = loaded ? fillPageShell(loaded.html, title, body.toString()) : null;
+  return new Response(filled ?? plain(title, body).toString(), {
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',

@@ -7,7 +7,7 @@ import { confirmToken, manageToken, manageUrl, verifyConfirmToken } from '../../
 import { alertFilters, describeSearch } from '../../src/features/alerts/alert-search';
 import { placeName } from '../../src/features/location/gazetteer.server';
 import { CONFIRM_DAYS } from '../../src/domain/alert';
-import { escapeHtml } from '../../src/lib/html';
+import { html } from '../../src/lib/html';
 import { signedLink } from '../_lib/alerts';
 import { htmlPage } from '../_lib/page';
 import type { FunctionContext, PagesFunction } from '../_lib/types';
@@ -20,13 +20,13 @@ const expired = (ctx: Ctx) =>
     ctx,
     410,
     'This confirmation link has expired',
-    `<p>This link was already used, or the alert waited more than ${CONFIRM_DAYS} days for it. You can save the search again on the <a class="font-semibold text-brand-700 underline" href="/jobs">job board</a>.</p>`,
+    html`<p>This link was already used, or the alert waited more than ${CONFIRM_DAYS} days for it. You can save the search again on the <a class="font-semibold text-brand-700 underline" href="/jobs">job board</a>.</p>`,
   );
 
 const load = async (ctx: Ctx) => {
   const link = await signedLink(ctx, verifyConfirmToken, {
     title: 'Invalid confirmation link',
-    html: '<p>This link is invalid. Please use the link from your confirmation email.</p>',
+    html: html`<p>This link is invalid. Please use the link from your confirmation email.</p>`,
   });
   return link.ok ? { ...link, id: link.value } : link;
 };
@@ -41,9 +41,9 @@ export const onRequestGet: PagesFunction = async (ctx) => {
     ctx,
     200,
     'Confirm your job alert',
-    `<p>You asked for a ${alert.frequency} email with new jobs for:</p>
-<p class="mt-2 font-semibold">${escapeHtml(describeSearch(alertFilters(alert.query), { keywords: 'hidden', place: placeName }))}</p>
-<form method="post" action="${escapeHtml(action)}" class="mt-4"><button type="submit" class="${BUTTON}">Confirm my alert</button></form>`,
+    html`<p>You asked for a ${alert.frequency} email with new jobs for:</p>
+<p class="mt-2 font-semibold">${describeSearch(alertFilters(alert.query), { keywords: 'hidden', place: placeName })}</p>
+<form method="post" action="${action}" class="mt-4"><button type="submit" class="${BUTTON}">Confirm my alert</button></form>`,
   );
 };
 
@@ -58,11 +58,11 @@ export const onRequestPost: PagesFunction = async (ctx) => {
       ctx,
       200,
       'Your job alert is on',
-      `<p role="status">We will email you ${alert.frequency === 'daily' ? 'each day' : 'each week'} when new jobs match <strong>${escapeHtml(describeSearch(alertFilters(alert.query), { keywords: 'shown', place: placeName }))}</strong>. Nothing is sent when nothing new matches.</p>
-<p class="mt-4"><a class="font-semibold text-brand-700 underline" href="${escapeHtml(manage)}">Manage your alerts</a></p>`,
+      html`<p role="status">We will email you ${alert.frequency === 'daily' ? 'each day' : 'each week'} when new jobs match <strong>${describeSearch(alertFilters(alert.query), { keywords: 'shown', place: placeName })}</strong>. Nothing is sent when nothing new matches.</p>
+<p class="mt-4"><a class="font-semibold text-brand-700 underline" href="${manage}">Manage your alerts</a></p>`,
     );
   } catch (error) {
     console.error('alert confirm failed:', error);
-    return htmlPage(ctx, 503, 'Something went wrong', '<p>We could not confirm your alert just now. Please try again later.</p>');
+    return htmlPage(ctx, 503, 'Something went wrong', html`<p>We could not confirm your alert just now. Please try again later.</p>`);
   }
 };

@@ -10,7 +10,7 @@ import { alertFilters, alertFiltersSchema, alertQuery, describeSearch } from '..
 import { verifyManageToken } from '../../src/features/alerts/alert-links';
 import { MIN_PAY_STEPS } from '../../src/features/board/filters';
 import { minPayLabel } from '../../src/features/board/labels';
-import { escapeHtml as e } from '../../src/lib/html';
+import { html, type SafeHtml } from '../../src/lib/html';
 import { sqlState } from '../../src/server/ports/sql-state';
 import type { Alert } from '../../src/server/ports/alert-store';
 import { signedLink } from '../_lib/alerts';
@@ -27,20 +27,20 @@ const SECONDARY = 'rounded-md border border-slate-300 px-4 py-2 font-semibold ho
 const STATUS: Record<Alert['status'], string> = { active: 'Active', paused: 'Paused', pending: 'Waiting for you to confirm it (see your email)' };
 
 const options = (values: readonly string[], labels: (v: string) => string, selected: string) =>
-  values.map((v) => `<option value="${e(v)}"${v === selected ? ' selected' : ''}>${e(labels(v))}</option>`).join('');
+  values.map((v) => html`<option value="${v}"${v === selected ? ' selected' : ''}>${labels(v)}</option>`);
 
-function alertHtml(alert: Alert, action: string): string {
+function alertHtml(alert: Alert, action: string): SafeHtml {
   const f = alertFilters(alert.query);
-  const id = `alert-${e(alert.id)}`;
-  const hidden = `<input type="hidden" name="id" value="${e(alert.id)}">`;
-  return `<article class="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="${id}">
-<h2 id="${id}" class="text-lg font-bold">${e(describeSearch(f))}</h2>
-<p class="mt-1 text-sm text-slate-700">${e(alert.frequency === 'daily' ? 'Daily' : 'Weekly')} · ${e(STATUS[alert.status])} · <a class="font-semibold text-brand-700 underline" href="/jobs${alert.query ? `?${e(alert.query)}` : ''}">See it on the board</a></p>
-<form method="post" action="${e(action)}" class="mt-4 grid gap-3 md:grid-cols-2">${hidden}<input type="hidden" name="action" value="save">
+  const id = `alert-${alert.id}`;
+  const hidden = html`<input type="hidden" name="id" value="${alert.id}">`;
+  return html`<article class="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="${id}">
+<h2 id="${id}" class="text-lg font-bold">${describeSearch(f)}</h2>
+<p class="mt-1 text-sm text-slate-700">${alert.frequency === 'daily' ? 'Daily' : 'Weekly'} · ${STATUS[alert.status]} · <a class="font-semibold text-brand-700 underline" href="/jobs${alert.query ? `?${alert.query}` : ''}">See it on the board</a></p>
+<form method="post" action="${action}" class="mt-4 grid gap-3 md:grid-cols-2">${hidden}<input type="hidden" name="action" value="save">
 <div><label class="${LABEL}" for="${id}-frequency">How often</label><select id="${id}-frequency" name="frequency" class="${FIELD}">${options(ALERT_FREQUENCIES, (v) => (v === 'daily' ? 'Daily' : 'Weekly'), alert.frequency)}</select></div>
 <div><label class="${LABEL}" for="${id}-role">Role</label><select id="${id}-role" name="role" class="${FIELD}"><option value="">All</option>${options(ROLES, (v) => ROLE_SHORT_LABELS[v as keyof typeof ROLE_SHORT_LABELS], f.role)}</select></div>
-<div><label class="${LABEL}" for="${id}-q">Keywords</label><input id="${id}-q" name="q" value="${e(f.q)}" maxlength="60" class="${FIELD}"></div>
-<div><label class="${LABEL}" for="${id}-location">Location</label><input id="${id}-location" name="location" value="${e(f.location)}" maxlength="60" class="${FIELD}"></div>
+<div><label class="${LABEL}" for="${id}-q">Keywords</label><input id="${id}-q" name="q" value="${f.q}" maxlength="60" class="${FIELD}"></div>
+<div><label class="${LABEL}" for="${id}-location">Location</label><input id="${id}-location" name="location" value="${f.location}" maxlength="60" class="${FIELD}"></div>
 <div><label class="${LABEL}" for="${id}-pay">Minimum pay</label><select id="${id}-pay" name="minPay" class="${FIELD}"><option value="">Any pay</option>${options(
     [...new Set([...MIN_PAY_STEPS.map(String), ...(f.minPay !== 'all' ? [f.minPay] : [])])],
     (v) => minPayLabel(Number(v)),
@@ -51,25 +51,25 @@ function alertHtml(alert: Alert, action: string): string {
 ${
   alert.status === 'pending'
     ? ''
-    : `<form method="post" action="${e(action)}">${hidden}<input type="hidden" name="action" value="${alert.status === 'paused' ? 'resume' : 'pause'}"><button type="submit" class="${SECONDARY}">${alert.status === 'paused' ? 'Resume' : 'Pause'}</button></form>`
+    : html`<form method="post" action="${action}">${hidden}<input type="hidden" name="action" value="${alert.status === 'paused' ? 'resume' : 'pause'}"><button type="submit" class="${SECONDARY}">${alert.status === 'paused' ? 'Resume' : 'Pause'}</button></form>`
 }
-<form method="post" action="${e(action)}">${hidden}<input type="hidden" name="action" value="delete"><button type="submit" class="${SECONDARY}">Delete</button></form></div>
+<form method="post" action="${action}">${hidden}<input type="hidden" name="action" value="delete"><button type="submit" class="${SECONDARY}">Delete</button></form></div>
 </article>`;
 }
 
 async function page(ctx: Ctx, email: string, token: string, message: string | null, status = 200): Promise<Response> {
   const list = await (await services(ctx)).backend.alerts.forEmail(email);
   const action = `/alerts/manage?token=${encodeURIComponent(token)}`;
-  const body = `<p>Alerts sent to <strong>${e(email)}</strong>.</p>
-<p role="status" aria-live="polite" class="mt-3 font-semibold text-emerald-900">${message ? e(message) : ''}</p>
-${list.length ? list.map((a) => alertHtml(a, action)).join('\n') : '<p class="mt-4">You have no job alerts. Save a search on the <a class="font-semibold text-brand-700 underline" href="/jobs">job board</a> to get one.</p>'}`;
+  const body = html`<p>Alerts sent to <strong>${email}</strong>.</p>
+<p role="status" aria-live="polite" class="mt-3 font-semibold text-emerald-900">${message ? message : ''}</p>
+${list.length ? list.map((a) => alertHtml(a, action)) : html`<p class="mt-4">You have no job alerts. Save a search on the <a class="font-semibold text-brand-700 underline" href="/jobs">job board</a> to get one.</p>`}`;
   return htmlPage(ctx, status, 'Your job alerts', body);
 }
 
 const load = async (ctx: Ctx) => {
   const link = await signedLink(ctx, verifyManageToken, {
     title: 'Invalid link',
-    html: '<p>This link is invalid. Please use the link from your most recent alert email.</p>',
+    html: html`<p>This link is invalid. Please use the link from your most recent alert email.</p>`,
   });
   return link.ok ? { ...link, email: link.value } : link;
 };

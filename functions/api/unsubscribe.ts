@@ -4,14 +4,14 @@
  * subscription and the card's alert with no filters (issue 18). See functions/_lib/one-click.ts.
  */
 import { verifyUnsubscribeToken } from '../../src/features/subscribe/unsubscribe-token';
-import { escapeHtml } from '../../src/lib/html';
+import { html } from '../../src/lib/html';
 import { services } from '../_lib/context';
 import { oneClickGet, oneClickPost, type OneClick } from '../_lib/one-click';
 import type { FunctionContext, PagesFunction } from '../_lib/types';
 
 const weekly = (ctx: Pick<FunctionContext, 'env' | 'data' | 'waitUntil'>): OneClick<string> => ({
   verify: verifyUnsubscribeToken,
-  ask: async (email) => ({ title: 'Unsubscribe from weekly job updates', html: `<p>Stop the weekly jobs email to <strong>${escapeHtml(email)}</strong>?</p>` }),
+  ask: async (email) => ({ title: 'Unsubscribe from weekly job updates', html: html`<p>Stop the weekly jobs email to <strong>${email}</strong>?</p>` }),
   async apply(email) {
     const { backend } = await services(ctx);
     await backend.writes.unsubscribe(email);
@@ -19,7 +19,7 @@ const weekly = (ctx: Pick<FunctionContext, 'env' | 'data' | 'waitUntil'>): OneCl
     // Already unsubscribed gives the same answer: the outcome the person wants holds either way.
     return {
       title: 'You have been unsubscribed',
-      html: `<p>${escapeHtml(email)} will no longer receive weekly job updates. You can subscribe again on the job board at any time.</p>`,
+      html: html`<p>${email} will no longer receive weekly job updates. You can subscribe again on the job board at any time.</p>`,
     };
   },
 });

@@ -9,6 +9,7 @@
 import { jobUrl } from '../../src/domain/job-rules';
 import { inlineScriptSources, pageCsp } from '../../src/lib/security-headers';
 import { services } from '../_lib/context';
+import { html } from '../../src/lib/html';
 import { htmlPage } from '../_lib/page';
 import type { PagesFunction } from '../_lib/types';
 
@@ -34,7 +35,7 @@ export const onRequestGet: PagesFunction<'id'> = async (ctx) => {
     } catch (e) {
       // The store is down: say so in a page (a 404 would tell search engines the job is gone).
       console.error('job redirect lookup failed:', e);
-      return htmlPage(ctx, 503, 'Something went wrong', '<p>We could not look this job up just now. Please try again in a few minutes.</p>', {
+      return htmlPage(ctx, 503, 'Something went wrong', html`<p>We could not look this job up just now. Please try again in a few minutes.</p>`, {
         'retry-after': '60',
       });
     }

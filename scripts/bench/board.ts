@@ -1,10 +1,10 @@
 /**
- * `npm run bench:board`: the job board at 10,000 jobs (issue 16's budgets). Seeds 10,000 synthetic jobs
+ * `npm run bench:board`: the job board at 10,000 jobs (issue 16's budgets, as issue 27 set them). Seeds 10,000 synthetic jobs
  * plus the curated seed into their own database, builds into .bench/board-10000 (kept; `--rebuild` makes
  * it again), serves it on the local host and measures in Debian's Chromium:
  *   - Lighthouse mobile performance score and Total Blocking Time of /jobs (targets >= 95, <= 200 ms);
  *   - bytes transferred (gzip, as sent) before the first filtered result is on screen, for a shared
- *     filtered link (target <= 150 KB);
+ *     filtered link (target <= 210 KB since issue 27: the board is a React island, React included);
  *   - time from a filter change to the updated results on screen at 4x CPU throttling (Chromium's CDP
  *     throttle), median of 9 changes (target <= 50 ms).
  */
@@ -40,22 +40,29 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 try {
   // 1. Lighthouse, mobile preset (simulated slow 4G and 4x CPU).
   if (!process.argv.includes('--no-lighthouse')) await runLighthouse();
+  // Three runs, the median reported (Lighthouse on a 2-core machine swings by 100 ms of TBT between runs).
   async function runLighthouse() {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
-    try {
-      const result = await lighthouse(`${host.origin}/jobs`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        formFactor: 'mobile',
-      });
-      const lhr = result!.lhr;
-      row('/jobs Lighthouse mobile performance (10,000 jobs)', String(Math.round((lhr.categories.performance?.score ?? 0) * 100)), '>= 95');
-      row('/jobs Total Blocking Time', `${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN)} ms`, '<= 200 ms');
-    } finally {
-      await chrome.kill();
+    const scores: number[] = [];
+    const tbts: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+      try {
+        const result = await lighthouse(`${host.origin}/jobs`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          formFactor: 'mobile',
+        });
+        const lhr = result!.lhr;
+        scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+        tbts.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN));
+      } finally {
+        await chrome.kill();
+      }
     }
+    row(`/jobs Lighthouse mobile performance (10,000 jobs; runs ${scores.join(', ')})`, String(median(scores)), '>= 95');
+    row(`/jobs Total Blocking Time (runs ${tbts.join(', ')} ms)`, `${median(tbts)} ms`, '<= 200 ms');
   }
 
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
@@ -83,7 +90,7 @@ try {
       { timeout: 60_000, polling: 20 },
     );
     const transferred = [...sizes.values()].reduce((a, b) => a + b, 0);
-    row('transferred before the first filtered result (gzip, as sent)', `${(transferred / 1024).toFixed(1)} KB`, '<= 150 KB');
+    row('transferred before the first filtered result (gzip, as sent)', `${(transferred / 1024).toFixed(1)} KB`, '<= 210 KB');
     // What it was, largest first (so a budget overrun names its cause).
     const parts = new Map<string, number>();
     for (const [id, n] of sizes) {
@@ -98,9 +105,8 @@ try {
     const page2 = await context2.newPage();
     const cdp2 = await context2.newCDPSession(page2);
     await page2.goto(`${host.origin}/jobs`);
-    await page2.waitForFunction(() => /Showing \d+ of \d+/.test(document.querySelector('[data-testid="count-line"]')?.textContent ?? ''), undefined, {
-      timeout: 60_000,
-    });
+    // The island has hydrated and shown its own answer.
+    await page2.waitForSelector('[data-board-root][data-state="ready"]', { timeout: 60_000 });
     await page2.waitForLoadState('networkidle');
     await cdp2.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const values = ['home-health', 'outpatient', 'all', 'pediatric', 'skilled-nursing', 'all', 'acute-care', 'outpatient', 'all'];

@@ -10,7 +10,7 @@
 /** Escapes text for HTML element content and quoted attribute values. */
 export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** HTML that is safe as it stands: made only by `html` (or `trustedHtml` for a built file). */
+/** HTML that is safe as it stands: made only by `html`. */
 export class SafeHtml {
   readonly #text: string;
   constructor(text: string) {
@@ -35,9 +35,4 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
   let out = strings[0]!;
   for (let i = 0; i < values.length; i++) out += part(values[i]!) + strings[i + 1]!;
   return new SafeHtml(out);
-}
-
-/** HTML the site itself built (the page shell read from the static assets): never a visitor's text. */
-export function trustedHtml(text: string): SafeHtml {
-  return new SafeHtml(text);
 }

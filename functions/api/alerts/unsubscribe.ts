@@ -5,7 +5,7 @@
  */
 import { alertFilters, describeSearch } from '../../../src/features/alerts/alert-search';
 import { verifyUnsubscribeToken } from '../../../src/features/alerts/alert-links';
-import { escapeHtml } from '../../../src/lib/html';
+import { html } from '../../../src/lib/html';
 import { services } from '../../_lib/context';
 import { oneClickGet, oneClickPost, type OneClick } from '../../_lib/one-click';
 import type { FunctionContext, PagesFunction } from '../../_lib/types';
@@ -14,8 +14,8 @@ const alertLink = (ctx: Pick<FunctionContext, 'env' | 'data' | 'waitUntil'>): On
   verify: verifyUnsubscribeToken,
   async ask(id) {
     const alert = await (await services(ctx)).backend.alerts.get(id);
-    const what = alert ? `your job alert for <strong>${escapeHtml(describeSearch(alertFilters(alert.query)))}</strong>` : 'this job alert';
-    return { title: 'Unsubscribe from this job alert', html: `<p>Stop ${what}?</p>` };
+    const what = alert ? html`your job alert for <strong>${describeSearch(alertFilters(alert.query))}</strong>` : 'this job alert';
+    return { title: 'Unsubscribe from this job alert', html: html`<p>Stop ${what}?</p>` };
   },
   async apply(id) {
     const { backend } = await services(ctx);
@@ -25,7 +25,7 @@ const alertLink = (ctx: Pick<FunctionContext, 'env' | 'data' | 'waitUntil'>): On
     // up again later starts afresh instead of answering 'Already Subscribed' to an address that gets nothing.
     if (alert?.query === '') await backend.writes.unsubscribe(alert.email);
     // Gone already gives the same answer: the outcome the person wants holds either way.
-    return { title: 'You have been unsubscribed', html: '<p>You will get no more mails for this job alert. Your other alerts, if any, are unchanged.</p>' };
+    return { title: 'You have been unsubscribed', html: html`<p>You will get no more mails for this job alert. Your other alerts, if any, are unchanged.</p>` };
   },
 });
 

@@ -5,7 +5,8 @@
  * one-click unsubscribe (header and visible link).
  */
 import type { PublicJob } from '~/domain/job';
-import { escapeHtml, jobListHtml, jobListText } from '~/features/jobs/job-mail';
+import { html } from '~/lib/html';
+import { jobListHtml, jobListText } from '~/features/jobs/job-mail';
 import type { AlertSummary } from '~/domain/alert';
 import { alertFilters, describeSearch } from './alert-search';
 
@@ -46,13 +47,13 @@ export function confirmationMail(alert: Alert, options: { siteUrl: string; produ
     '',
     `If you did not ask for this, ignore this email: nothing will be sent unless the link is used, and the request lapses in 7 days.`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">
-<p>Please confirm your ${often(alert)} job alert on ${escapeHtml(productName)}:</p>
-<p style="font-weight:bold">${escapeHtml(search)}</p>
-<p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm my alert</a></p>
+  const body = html`<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">
+<p>Please confirm your ${often(alert)} job alert on ${productName}:</p>
+<p style="font-weight:bold">${search}</p>
+<p><a href="${confirmUrl}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm my alert</a></p>
 <p style="font-size:12px;color:#475569">If you did not ask for this, ignore this email: nothing will be sent unless the link is used, and the request lapses in 7 days.</p>
-</body></html>`;
-  return { to: alert.email, subject, text, html };
+</body></html>`.toString();
+  return { to: alert.email, subject, text, html: body };
 }
 
 export function alertMail(
@@ -80,20 +81,20 @@ export function alertMail(
     `Change or pause your alerts: ${manageUrl}`,
     `Unsubscribe from this alert: ${unsubscribeUrl}`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">
-<p>${escapeHtml(greeting)}</p>
-<h1 style="font-size:20px">New jobs for ${escapeHtml(search)}</h1>
+  const body = html`<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">
+<p>${greeting}</p>
+<h1 style="font-size:20px">New jobs for ${search}</h1>
 ${jobListHtml(shown, siteUrl)}
-${more > 0 ? `<p><a href="${escapeHtml(board)}">And ${more} more on the job board</a></p>` : ''}
-<p><a href="${escapeHtml(board)}">See this search on the board</a></p>
-<p style="font-size:12px;color:#475569">You get this ${often(alert)} email because you confirmed a job alert on ${escapeHtml(productName)}.
-<a href="${escapeHtml(manageUrl)}">Change or pause your alerts</a> · <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe from this alert</a></p>
-</body></html>`;
+${more > 0 ? html`<p><a href="${board}">And ${more} more on the job board</a></p>` : ''}
+<p><a href="${board}">See this search on the board</a></p>
+<p style="font-size:12px;color:#475569">You get this ${often(alert)} email because you confirmed a job alert on ${productName}.
+<a href="${manageUrl}">Change or pause your alerts</a> · <a href="${unsubscribeUrl}">Unsubscribe from this alert</a></p>
+</body></html>`.toString();
   return {
     to: alert.email,
     subject,
     text,
-    html,
+    html: body,
     idempotencyKey: options.idempotencyKey,
     // RFC 8058: one https URL, and the one-click marker; the POST handler needs no cookie and never redirects.
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

@@ -3,6 +3,7 @@
  * badges, title, employer and place, pay and date, clamped description, and Apply (asks for the page's
  * apply dialog; without script it goes to the detail page's), Save Job and View details.
  */
+import { memo } from 'react';
 import { JOB_TYPE_LABELS, SETTING_LABELS } from '~/domain/job-options';
 import type { JobSummary } from '~/domain/job-summary';
 import { annualHint, cardFacts, formatDate, formatSalary } from '~/domain/job-format';
@@ -16,7 +17,7 @@ function onApply(event: React.MouseEvent<HTMLAnchorElement>, job: JobSummary): v
   requestApply(event.currentTarget, job);
 }
 
-export default function BoardCard({ job }: { job: JobSummary }) {
+function BoardCard({ job }: { job: JobSummary }) {
   const id = `job-${job.id}-title`;
   const hint = annualHint(job);
   const facts = cardFacts(job);
@@ -68,3 +69,6 @@ export default function BoardCard({ job }: { job: JobSummary }) {
     </article>
   );
 }
+
+// A job's card never changes within a build: one already on screen is not rendered again when more arrive.
+export default memo(BoardCard, (a, b) => a.job.id === b.job.id);

@@ -4,7 +4,7 @@
  * whose counts the island rewrites carry suppressHydrationWarning: the inline script blanks them before
  * hydration on a filtered URL, so the right counts never follow wrong ones.
  */
-import { forwardRef } from 'react';
+import { forwardRef, memo } from 'react';
 import { JOB_TYPE_LABELS, JOB_TYPES, SCHEDULE_LABELS, SCHEDULES, SETTING_LABELS, SETTINGS, SPECIALTIES, SPECIALTY_LABELS } from '~/domain/job-options';
 import { ROLE_SHORT_LABELS, ROLES } from '~/domain/job-role';
 import type { Facet, FacetCounts } from './facets';
@@ -125,4 +125,6 @@ const BoardFilters = forwardRef<HTMLFormElement, Props & Omit<React.FormHTMLAttr
   );
 });
 
-export default BoardFilters;
+// The form never changes after it is built (counts are written in place): a change of results does not
+// re-render 70 options.
+export default memo(BoardFilters);

@@ -84,6 +84,38 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
     } else search('commit');
   }
 
+  // Stable handlers (the form is memoised): each calls the latest render's functions.
+  const latest = useRef({ search, commitTyped });
+  latest.current = { search, commitTyped };
+  const formHandlers = useMemo(
+    () => ({
+      onClear: () => {
+        writeControls(form.current!, EMPTY_FILTERS);
+        latest.current.search('commit');
+      },
+      onSubmit: (e: React.FormEvent) => {
+        e.preventDefault();
+        latest.current.commitTyped();
+      },
+      onInput: (e: React.FormEvent) => {
+        const t = e.target;
+        if (!(t instanceof HTMLInputElement) || t.type === 'checkbox') return;
+        clearTimeout(timers.current.type);
+        clearTimeout(timers.current.commit);
+        timers.current.type = setTimeout(() => latest.current.search('type'), DEBOUNCE_MS);
+        timers.current.commit = setTimeout(() => latest.current.commitTyped(), COMMIT_MS);
+      },
+      onBlur: (e: React.FocusEvent) => {
+        if (e.target instanceof HTMLInputElement && typing.current) latest.current.commitTyped();
+      },
+      onChange: (e: React.ChangeEvent) => {
+        const t = e.target;
+        if (t instanceof HTMLSelectElement || (t instanceof HTMLInputElement && t.type === 'checkbox')) latest.current.search('commit');
+      },
+    }),
+    [],
+  );
+
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
     const f = filtersFromUrl(form.current!, location.search);
@@ -152,34 +184,7 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
 
   return (
     <div data-board-root data-state={view.ready ? 'ready' : undefined}>
-      <BoardFilters
-        ref={form}
-        counts={counts}
-        disabled={view.error === 'load'}
-        onClear={() => {
-          writeControls(form.current!, EMPTY_FILTERS);
-          search('commit');
-        }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          commitTyped();
-        }}
-        onInput={(e) => {
-          const t = e.target;
-          if (!(t instanceof HTMLInputElement) || t.type === 'checkbox') return;
-          clearTimeout(timers.current.type);
-          clearTimeout(timers.current.commit);
-          timers.current.type = setTimeout(() => search('type'), DEBOUNCE_MS);
-          timers.current.commit = setTimeout(commitTyped, COMMIT_MS);
-        }}
-        onBlur={(e) => {
-          if (e.target instanceof HTMLInputElement && typing.current) commitTyped();
-        }}
-        onChange={(e) => {
-          const t = e.target;
-          if (t instanceof HTMLSelectElement || (t instanceof HTMLInputElement && t.type === 'checkbox')) search('commit');
-        }}
-      />
+      <BoardFilters ref={form} counts={counts} disabled={view.error === 'load'} {...formHandlers} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" aria-live="polite" data-testid="count-line">
           {countLine}

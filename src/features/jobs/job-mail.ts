@@ -6,9 +6,8 @@ import { formatSalary } from '~/domain/job-format';
 import { JOB_TYPE_LABELS, SETTING_LABELS } from '~/domain/job-options';
 import type { PublicJob } from '~/domain/job';
 import { jobUrl } from '~/domain/job-rules';
-import { escapeHtml } from '~/lib/html';
+import { html, type SafeHtml } from '~/lib/html';
 
-export { escapeHtml };
 
 interface Row {
   title: string;
@@ -40,13 +39,12 @@ export function jobListText(jobs: PublicJob[], siteUrl: string): string {
 }
 
 /** Each job as a bordered block with the title linked; every value escaped. */
-export function jobListHtml(jobs: PublicJob[], siteUrl: string): string {
-  return rows(jobs, siteUrl)
-    .map(
-      (r) => `<div style="border:1px solid #e2e8f0;border-radius:8px;padding:12px;margin:12px 0">
-<p style="margin:0;font-weight:bold"><a href="${escapeHtml(r.url)}">${escapeHtml(r.title)}</a></p>
-<p style="margin:4px 0">${escapeHtml(r.employer)} · ${escapeHtml(r.place)}</p>
-<p style="margin:0">${escapeHtml(r.type)} · ${escapeHtml(r.setting)} · ${escapeHtml(r.salary)}</p></div>`,
-    )
-    .join('\n');
+export function jobListHtml(jobs: PublicJob[], siteUrl: string): SafeHtml[] {
+  return rows(jobs, siteUrl).map(
+      (r) => html`<div style="border:1px solid #e2e8f0;border-radius:8px;padding:12px;margin:12px 0">
+<p style="margin:0;font-weight:bold"><a href="${r.url}">${r.title}</a></p>
+<p style="margin:4px 0">${r.employer} · ${r.place}</p>
+<p style="margin:0">${r.type} · ${r.setting} · ${r.salary}</p></div>
+`,
+  );
 }

@@ -3,7 +3,8 @@
  * every value escaped, as HTML and plain text. Jobs that are no longer listed are left out and named:
  * by title when they closed recently (the store still has them), else counted as removed.
  */
-import { escapeHtml, jobListHtml, jobListText } from '~/features/jobs/job-mail';
+import { html } from '~/lib/html';
+import { jobListHtml, jobListText } from '~/features/jobs/job-mail';
 import type { PublicJob } from '~/domain/job';
 
 export interface LeftOut {
@@ -42,17 +43,16 @@ export function savedJobsMail(
     `Browse more jobs: ${siteUrl}/jobs`,
   ].join('\n');
   const notesHtml = notes.length
-    ? `<div style="background:#f1f5f9;border-radius:8px;padding:12px;margin:16px 0"><p style="margin:0">${escapeHtml(notes[0]!)}</p>
+    ? html`<div style="background:#f1f5f9;border-radius:8px;padding:12px;margin:16px 0"><p style="margin:0">${notes[0]!}</p>
 <ul style="margin:8px 0 0">${notes
         .slice(1)
-        .map((n) => `<li>${escapeHtml(n.slice(2))}</li>`)
-        .join('')}</ul></div>`
+        .map((n) => html`<li>${n.slice(2)}</li>`)}</ul></div>`
     : '';
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">
+  const body = html`<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">
 <h1 style="font-size:20px">Your saved jobs</h1>
 ${jobListHtml(jobs, siteUrl)}
 ${notesHtml}
-<p><a href="${escapeHtml(siteUrl)}/jobs">Browse more jobs</a></p>
-</body></html>`;
-  return { subject, text, html };
+<p><a href="${siteUrl}/jobs">Browse more jobs</a></p>
+</body></html>`.toString();
+  return { subject, text, html: body };
 }
