@@ -2,12 +2,39 @@
  * The layering of ../shared/ARCHITECTURE.md, checked in CI (`npm run lint`, part of `npm test`).
  * Every "never" row is an error; so are the allowed-only edges the table states. Tests are outside the
  * layers (they may reach across to check behaviour). `.astro` files are not parsed by dependency-cruiser:
- * their imports are kept in line by review and by the TypeScript modules they import, which are checked.
+ * tests/unit/feature-graph.test.ts applies the feature graph (.feature-graph.cjs) to their imports.
  */
 const notTest = '\\.(test|spec)\\.tsx?$';
+const FEATURE_GRAPH = require('./.feature-graph.cjs');
+const FEATURES = [
+  'alerts',
+  'apply',
+  'auth',
+  'blog',
+  'board',
+  'business',
+  'forms',
+  'jobs',
+  'location',
+  'market',
+  'marketing',
+  'policies',
+  'publishing',
+  'saved-jobs',
+  'subscribe',
+];
+// One rule per feature: it may import itself and the features the graph names, no other.
+const featureRules = FEATURES.map((feature) => ({
+  name: `feature-${feature}-imports-only-its-declared-features`,
+  comment: `src/features/${feature} may import ${(FEATURE_GRAPH[feature] ?? []).join(', ') || 'no other feature'} (.feature-graph.cjs).`,
+  severity: 'error',
+  from: { path: `^src/features/${feature}/`, pathNot: notTest },
+  to: { path: '^src/features/', pathNot: `^src/features/(${[feature, ...(FEATURE_GRAPH[feature] ?? [])].join('|')})/` },
+}));
 
 module.exports = {
   forbidden: [
+    ...featureRules,
     {
       name: 'domain-is-pure',
       comment: 'Domain -> anything but Lib (and npm packages such as zod): never.',

@@ -42,3 +42,13 @@ export type JobSummary = Pick<
 /** What a card needs at the least (the saved-jobs cookie keeps exactly this, so the dialog can show it). */
 export type SavedJobSummary = Pick<JobSummary, 'id' | 'job_title' | 'employer_name' | 'city' | 'state' | 'salary_min' | 'salary_max' | 'url'> &
   Partial<Pick<JobSummary, 'pay_unit'>>;
+
+/** Characters of description kept: a little more than a 3-line clamp shows on the widest card. */
+/** (The card's description is this cut of the job's.) */
+export const DESCRIPTION_CUT = 240;
+
+export function cutDescription(text: string): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= DESCRIPTION_CUT) return t;
+  return `${t.slice(0, t.lastIndexOf(' ', DESCRIPTION_CUT)).replace(/[,.;:]$/, '')}…`;
+}

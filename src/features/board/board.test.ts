@@ -3,7 +3,7 @@ import { ROLES } from '~/domain/job-role';
 import { applyBoard, runBoard } from './run-board';
 import { FACETS, type Facet } from './facets';
 import { MIN_PAY_STEPS, EMPTY_FILTERS, filtersFromQuery, filtersToQuery, type Filters } from './filters';
-import { cutDescription } from './compact-index';
+import { cutDescription } from '~/domain/job-summary';
 import { geocodeTarget } from './location';
 import type { JobSummary } from '~/domain/job-summary';
 import { compileFacets, compileText } from './facets';

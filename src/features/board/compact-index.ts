@@ -301,12 +301,3 @@ export function toSummary(entry: IndexEntry, text: CardText): JobSummary {
     partner: entry.partner,
   };
 }
-
-/** Characters of description kept: a little more than a 3-line clamp shows on the widest card. */
-export const DESCRIPTION_CUT = 240;
-
-export function cutDescription(text: string): string {
-  const t = text.replace(/\s+/g, ' ').trim();
-  if (t.length <= DESCRIPTION_CUT) return t;
-  return `${t.slice(0, t.lastIndexOf(' ', DESCRIPTION_CUT)).replace(/[,.;:]$/, '')}…`;
-}

@@ -2,7 +2,7 @@
 import { site } from '~/config/site';
 import { geocodeJob } from '~/features/location/gazetteer.server';
 import type { JobSummary } from '~/domain/job-summary';
-import { cutDescription } from '~/features/board/compact-index';
+import { cutDescription } from '~/domain/job-summary';
 import type { PublicJob } from '~/domain/job';
 import { canonicalSchedule } from '~/domain/job-options';
 import { isRecruitingPartnerJob, jobUrl } from '~/domain/job-rules';

@@ -1,0 +1,16 @@
+/**
+ * Which feature may import which (issue 27): read by .dependency-cruiser.cjs for TypeScript and by
+ * tests/unit/feature-graph.test.ts for .astro files, which dependency-cruiser does not parse. A feature
+ * not named on the left imports no other feature. Pages compose features freely.
+ */
+module.exports = {
+  alerts: ['board', 'jobs', 'location'],
+  apply: ['auth'],
+  board: ['apply', 'jobs', 'location', 'saved-jobs'],
+  jobs: ['apply', 'auth', 'location', 'publishing'],
+  market: ['apply', 'jobs'],
+  marketing: ['business'],
+  policies: ['business'],
+  publishing: ['jobs'],
+  'saved-jobs': ['jobs'],
+};
