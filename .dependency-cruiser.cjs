@@ -5,6 +5,7 @@
  * tests/unit/feature-graph.test.ts applies the feature graph (.feature-graph.cjs) to their imports.
  */
 const notTest = '\\.(test|spec)\\.tsx?$';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- dependency-cruiser reads CommonJS config
 const FEATURE_GRAPH = require('./.feature-graph.cjs');
 const FEATURES = [
   'alerts',

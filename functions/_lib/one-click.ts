@@ -59,14 +59,7 @@ export function oneClickGet<T>(handler: OneClick<T>) {
       200,
       page.title,
       html`${page.html}
-        <form method="post" action="${action}">
-          <input type="hidden" name="List-Unsubscribe" value="One-Click" /><button
-            type="submit"
-            class="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-          >
-            Unsubscribe
-          </button>
-        </form>`,
+<form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" class="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">Unsubscribe</button></form>`,
     );
   };
 }

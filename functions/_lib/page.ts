@@ -36,23 +36,8 @@ async function loadShell(ctx: Pick<FunctionContext, 'request' | 'env'>): Promise
 }
 
 function plain(title: string, body: SafeHtml): SafeHtml {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <title>${title} | ${site.name}</title>
-      </head>
-      <body>
-        <main>
-          <h1>${title}</h1>
-          ${body}
-          <p><a href="/">Back to ${site.name}</a></p>
-        </main>
-      </body>
-    </html>`;
+  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${title} | ${site.name}</title></head>
+<body><main><h1>${title}</h1>${body}<p><a href="/">Back to ${site.name}</a></p></main></body></html>`;
 }
 
 /** A noindex, uncached HTML page with this title (plain text) and body (made with `html`, which escapes). */

@@ -20,10 +20,7 @@ const expired = (ctx: Ctx) =>
     ctx,
     410,
     'This confirmation link has expired',
-    html`<p>
-      This link was already used, or the alert waited more than ${CONFIRM_DAYS} days for it. You can save the search again on the
-      <a class="font-semibold text-brand-700 underline" href="/jobs">job board</a>.
-    </p>`,
+    html`<p>This link was already used, or the alert waited more than ${CONFIRM_DAYS} days for it. You can save the search again on the <a class="font-semibold text-brand-700 underline" href="/jobs">job board</a>.</p>`,
   );
 
 const load = async (ctx: Ctx) => {
@@ -45,8 +42,8 @@ export const onRequestGet: PagesFunction = async (ctx) => {
     200,
     'Confirm your job alert',
     html`<p>You asked for a ${alert.frequency} email with new jobs for:</p>
-      <p class="mt-2 font-semibold">${describeSearch(alertFilters(alert.query), { keywords: 'hidden', place: placeName })}</p>
-      <form method="post" action="${action}" class="mt-4"><button type="submit" class="${BUTTON}">Confirm my alert</button></form>`,
+<p class="mt-2 font-semibold">${describeSearch(alertFilters(alert.query), { keywords: 'hidden', place: placeName })}</p>
+<form method="post" action="${action}" class="mt-4"><button type="submit" class="${BUTTON}">Confirm my alert</button></form>`,
   );
 };
 
@@ -61,11 +58,8 @@ export const onRequestPost: PagesFunction = async (ctx) => {
       ctx,
       200,
       'Your job alert is on',
-      html`<p role="status">
-          We will email you ${alert.frequency === 'daily' ? 'each day' : 'each week'} when new jobs match
-          <strong>${describeSearch(alertFilters(alert.query), { keywords: 'shown', place: placeName })}</strong>. Nothing is sent when nothing new matches.
-        </p>
-        <p class="mt-4"><a class="font-semibold text-brand-700 underline" href="${manage}">Manage your alerts</a></p>`,
+      html`<p role="status">We will email you ${alert.frequency === 'daily' ? 'each day' : 'each week'} when new jobs match <strong>${describeSearch(alertFilters(alert.query), { keywords: 'shown', place: placeName })}</strong>. Nothing is sent when nothing new matches.</p>
+<p class="mt-4"><a class="font-semibold text-brand-700 underline" href="${manage}">Manage your alerts</a></p>`,
     );
   } catch (error) {
     console.error('alert confirm failed:', error);

@@ -27,73 +27,42 @@ const SECONDARY = 'rounded-md border border-slate-300 px-4 py-2 font-semibold ho
 const STATUS: Record<Alert['status'], string> = { active: 'Active', paused: 'Paused', pending: 'Waiting for you to confirm it (see your email)' };
 
 const options = (values: readonly string[], labels: (v: string) => string, selected: string) =>
-  values.map((v) => html`<option value="${v}" ${v === selected ? ' selected' : ''}>${labels(v)}</option>`);
+  values.map((v) => html`<option value="${v}"${v === selected ? ' selected' : ''}>${labels(v)}</option>`);
 
 function alertHtml(alert: Alert, action: string): SafeHtml {
   const f = alertFilters(alert.query);
   const id = `alert-${alert.id}`;
-  const hidden = html`<input type="hidden" name="id" value="${alert.id}" />`;
+  const hidden = html`<input type="hidden" name="id" value="${alert.id}">`;
   return html`<article class="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="${id}">
-    <h2 id="${id}" class="text-lg font-bold">${describeSearch(f)}</h2>
-    <p class="mt-1 text-sm text-slate-700">
-      ${alert.frequency === 'daily' ? 'Daily' : 'Weekly'} · ${STATUS[alert.status]} ·
-      <a class="font-semibold text-brand-700 underline" href="/jobs${alert.query ? `?${alert.query}` : ''}">See it on the board</a>
-    </p>
-    <form method="post" action="${action}" class="mt-4 grid gap-3 md:grid-cols-2">
-      ${hidden}<input type="hidden" name="action" value="save" />
-      <div>
-        <label class="${LABEL}" for="${id}-frequency">How often</label
-        ><select id="${id}-frequency" name="frequency" class="${FIELD}">
-          ${options(ALERT_FREQUENCIES, (v) => (v === 'daily' ? 'Daily' : 'Weekly'), alert.frequency)}
-        </select>
-      </div>
-      <div>
-        <label class="${LABEL}" for="${id}-role">Role</label
-        ><select id="${id}-role" name="role" class="${FIELD}">
-          <option value="">All</option>
-          ${options(ROLES, (v) => ROLE_SHORT_LABELS[v as keyof typeof ROLE_SHORT_LABELS], f.role)}
-        </select>
-      </div>
-      <div><label class="${LABEL}" for="${id}-q">Keywords</label><input id="${id}-q" name="q" value="${f.q}" maxlength="60" class="${FIELD}" /></div>
-      <div>
-        <label class="${LABEL}" for="${id}-location">Location</label
-        ><input id="${id}-location" name="location" value="${f.location}" maxlength="60" class="${FIELD}" />
-      </div>
-      <div>
-        <label class="${LABEL}" for="${id}-pay">Minimum pay</label
-        ><select id="${id}-pay" name="minPay" class="${FIELD}">
-          <option value="">Any pay</option>
-          ${options([...new Set([...MIN_PAY_STEPS.map(String), ...(f.minPay !== 'all' ? [f.minPay] : [])])], (v) => minPayLabel(Number(v)), f.minPay)}
-        </select>
-      </div>
-      <div class="flex items-end"><button type="submit" class="${PRIMARY}">Save changes</button></div>
-    </form>
-    <div class="mt-3 flex flex-wrap gap-2">
-      ${
-        alert.status === 'pending'
-          ? ''
-          : html`<form method="post" action="${action}">
-              ${hidden}<input type="hidden" name="action" value="${alert.status === 'paused' ? 'resume' : 'pause'}" /><button
-                type="submit"
-                class="${SECONDARY}"
-              >
-                ${alert.status === 'paused' ? 'Resume' : 'Pause'}
-              </button>
-            </form>`
-      }
-      <form method="post" action="${action}">
-        ${hidden}<input type="hidden" name="action" value="delete" /><button type="submit" class="${SECONDARY}">Delete</button>
-      </form>
-    </div>
-  </article>`;
+<h2 id="${id}" class="text-lg font-bold">${describeSearch(f)}</h2>
+<p class="mt-1 text-sm text-slate-700">${alert.frequency === 'daily' ? 'Daily' : 'Weekly'} · ${STATUS[alert.status]} · <a class="font-semibold text-brand-700 underline" href="/jobs${alert.query ? `?${alert.query}` : ''}">See it on the board</a></p>
+<form method="post" action="${action}" class="mt-4 grid gap-3 md:grid-cols-2">${hidden}<input type="hidden" name="action" value="save">
+<div><label class="${LABEL}" for="${id}-frequency">How often</label><select id="${id}-frequency" name="frequency" class="${FIELD}">${options(ALERT_FREQUENCIES, (v) => (v === 'daily' ? 'Daily' : 'Weekly'), alert.frequency)}</select></div>
+<div><label class="${LABEL}" for="${id}-role">Role</label><select id="${id}-role" name="role" class="${FIELD}"><option value="">All</option>${options(ROLES, (v) => ROLE_SHORT_LABELS[v as keyof typeof ROLE_SHORT_LABELS], f.role)}</select></div>
+<div><label class="${LABEL}" for="${id}-q">Keywords</label><input id="${id}-q" name="q" value="${f.q}" maxlength="60" class="${FIELD}"></div>
+<div><label class="${LABEL}" for="${id}-location">Location</label><input id="${id}-location" name="location" value="${f.location}" maxlength="60" class="${FIELD}"></div>
+<div><label class="${LABEL}" for="${id}-pay">Minimum pay</label><select id="${id}-pay" name="minPay" class="${FIELD}"><option value="">Any pay</option>${options(
+    [...new Set([...MIN_PAY_STEPS.map(String), ...(f.minPay !== 'all' ? [f.minPay] : [])])],
+    (v) => minPayLabel(Number(v)),
+    f.minPay,
+  )}</select></div>
+<div class="flex items-end"><button type="submit" class="${PRIMARY}">Save changes</button></div></form>
+<div class="mt-3 flex flex-wrap gap-2">
+${
+  alert.status === 'pending'
+    ? ''
+    : html`<form method="post" action="${action}">${hidden}<input type="hidden" name="action" value="${alert.status === 'paused' ? 'resume' : 'pause'}"><button type="submit" class="${SECONDARY}">${alert.status === 'paused' ? 'Resume' : 'Pause'}</button></form>`
+}
+<form method="post" action="${action}">${hidden}<input type="hidden" name="action" value="delete"><button type="submit" class="${SECONDARY}">Delete</button></form></div>
+</article>`;
 }
 
 async function page(ctx: Ctx, email: string, token: string, message: string | null, status = 200): Promise<Response> {
   const list = await (await services(ctx)).backend.alerts.forEmail(email);
   const action = `/alerts/manage?token=${encodeURIComponent(token)}`;
   const body = html`<p>Alerts sent to <strong>${email}</strong>.</p>
-    <p role="status" aria-live="polite" class="mt-3 font-semibold text-emerald-900">${message ? message : ''}</p>
-    ${list.length ? list.map((a) => alertHtml(a, action)) : html`<p class="mt-4">You have no job alerts. Save a search on the <a class="font-semibold text-brand-700 underline" href="/jobs">job board</a> to get one.</p>`}`;
+<p role="status" aria-live="polite" class="mt-3 font-semibold text-emerald-900">${message ? message : ''}</p>
+${list.length ? list.map((a) => alertHtml(a, action)) : html`<p class="mt-4">You have no job alerts. Save a search on the <a class="font-semibold text-brand-700 underline" href="/jobs">job board</a> to get one.</p>`}`;
   return htmlPage(ctx, status, 'Your job alerts', body);
 }
 

@@ -10,11 +10,6 @@ describe('html, the one way to write HTML outside a component', () => {
   });
   it('nests html and lists of it without escaping twice; null, undefined and false write nothing', () => {
     const items = ['a<b', 'c'].map((i) => html`<li>${i}</li>`);
-    expect(
-      html`<ul>
-          ${items}
-        </ul>
-        ${null}${undefined}${false}${0}`.toString(),
-    ).toBe('<ul><li>a&lt;b</li><li>c</li></ul>0');
+    expect(html`<ul>${items}</ul>${null}${undefined}${false}${0}`.toString()).toBe('<ul><li>a&lt;b</li><li>c</li></ul>0');
   });
 });

@@ -47,21 +47,12 @@ export function confirmationMail(alert: Alert, options: { siteUrl: string; produ
     '',
     `If you did not ask for this, ignore this email: nothing will be sent unless the link is used, and the request lapses in 7 days.`,
   ].join('\n');
-  const body = html`<!doctype html>
-    <html>
-      <body style="font-family:Arial,sans-serif;color:#0f172a">
-        <p>Please confirm your ${often(alert)} job alert on ${productName}:</p>
-        <p style="font-weight:bold">${search}</p>
-        <p>
-          <a href="${confirmUrl}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none"
-            >Confirm my alert</a
-          >
-        </p>
-        <p style="font-size:12px;color:#475569">
-          If you did not ask for this, ignore this email: nothing will be sent unless the link is used, and the request lapses in 7 days.
-        </p>
-      </body>
-    </html>`.toString();
+  const body = html`<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">
+<p>Please confirm your ${often(alert)} job alert on ${productName}:</p>
+<p style="font-weight:bold">${search}</p>
+<p><a href="${confirmUrl}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm my alert</a></p>
+<p style="font-size:12px;color:#475569">If you did not ask for this, ignore this email: nothing will be sent unless the link is used, and the request lapses in 7 days.</p>
+</body></html>`.toString();
   return { to: alert.email, subject, text, html: body };
 }
 
@@ -90,19 +81,15 @@ export function alertMail(
     `Change or pause your alerts: ${manageUrl}`,
     `Unsubscribe from this alert: ${unsubscribeUrl}`,
   ].join('\n');
-  const body = html`<!doctype html>
-    <html>
-      <body style="font-family:Arial,sans-serif;color:#0f172a">
-        <p>${greeting}</p>
-        <h1 style="font-size:20px">New jobs for ${search}</h1>
-        ${jobListHtml(shown, siteUrl)} ${more > 0 ? html`<p><a href="${board}">And ${more} more on the job board</a></p>` : ''}
-        <p><a href="${board}">See this search on the board</a></p>
-        <p style="font-size:12px;color:#475569">
-          You get this ${often(alert)} email because you confirmed a job alert on ${productName}. <a href="${manageUrl}">Change or pause your alerts</a> ·
-          <a href="${unsubscribeUrl}">Unsubscribe from this alert</a>
-        </p>
-      </body>
-    </html>`.toString();
+  const body = html`<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">
+<p>${greeting}</p>
+<h1 style="font-size:20px">New jobs for ${search}</h1>
+${jobListHtml(shown, siteUrl)}
+${more > 0 ? html`<p><a href="${board}">And ${more} more on the job board</a></p>` : ''}
+<p><a href="${board}">See this search on the board</a></p>
+<p style="font-size:12px;color:#475569">You get this ${often(alert)} email because you confirmed a job alert on ${productName}.
+<a href="${manageUrl}">Change or pause your alerts</a> · <a href="${unsubscribeUrl}">Unsubscribe from this alert</a></p>
+</body></html>`.toString();
   return {
     to: alert.email,
     subject,

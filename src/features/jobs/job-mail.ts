@@ -40,11 +40,10 @@ export function jobListText(jobs: PublicJob[], siteUrl: string): string {
 /** Each job as a bordered block with the title linked; every value escaped. */
 export function jobListHtml(jobs: PublicJob[], siteUrl: string): SafeHtml[] {
   return rows(jobs, siteUrl).map(
-    (r) =>
-      html`<div style="border:1px solid #e2e8f0;border-radius:8px;padding:12px;margin:12px 0">
-        <p style="margin:0;font-weight:bold"><a href="${r.url}">${r.title}</a></p>
-        <p style="margin:4px 0">${r.employer} · ${r.place}</p>
-        <p style="margin:0">${r.type} · ${r.setting} · ${r.salary}</p>
-      </div> `,
+    (r) => html`<div style="border:1px solid #e2e8f0;border-radius:8px;padding:12px;margin:12px 0">
+<p style="margin:0;font-weight:bold"><a href="${r.url}">${r.title}</a></p>
+<p style="margin:4px 0">${r.employer} · ${r.place}</p>
+<p style="margin:0">${r.type} · ${r.setting} · ${r.salary}</p></div>
+`,
   );
 }

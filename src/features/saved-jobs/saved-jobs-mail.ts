@@ -43,20 +43,14 @@ export function savedJobsMail(
     `Browse more jobs: ${siteUrl}/jobs`,
   ].join('\n');
   const notesHtml = notes.length
-    ? html`<div style="background:#f1f5f9;border-radius:8px;padding:12px;margin:16px 0">
-        <p style="margin:0">${notes[0]!}</p>
-        <ul style="margin:8px 0 0">
-          ${notes.slice(1).map((n) => html`<li>${n.slice(2)}</li>`)}
-        </ul>
-      </div>`
+    ? html`<div style="background:#f1f5f9;border-radius:8px;padding:12px;margin:16px 0"><p style="margin:0">${notes[0]!}</p>
+<ul style="margin:8px 0 0">${notes.slice(1).map((n) => html`<li>${n.slice(2)}</li>`)}</ul></div>`
     : '';
-  const body = html`<!doctype html>
-    <html>
-      <body style="font-family:Arial,sans-serif;color:#0f172a">
-        <h1 style="font-size:20px">Your saved jobs</h1>
-        ${jobListHtml(jobs, siteUrl)} ${notesHtml}
-        <p><a href="${siteUrl}/jobs">Browse more jobs</a></p>
-      </body>
-    </html>`.toString();
+  const body = html`<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">
+<h1 style="font-size:20px">Your saved jobs</h1>
+${jobListHtml(jobs, siteUrl)}
+${notesHtml}
+<p><a href="${siteUrl}/jobs">Browse more jobs</a></p>
+</body></html>`.toString();
   return { subject, text, html: body };
 }
