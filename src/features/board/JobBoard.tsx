@@ -9,6 +9,7 @@
  * ones are ready (BoardPrePaint.astro does that before first paint).
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { JobSummary } from '~/domain/job-summary';
 import BoardCard from './BoardCard';
 import BoardFilters from './BoardFilters';
@@ -45,7 +46,13 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
   const form = useRef<HTMLFormElement>(null);
   const [view, setView] = useState<BoardView>({ cards: initialJobs, results: total, listed: total, ready: false, busy: null, error: null });
   const board = useMemo(
-    () => new BoardController({ index: indexUrl, cards: cardsUrl, search: searchUrl }, (patch) => setView((v) => ({ ...v, ...patch })), geocodeLocation),
+    () =>
+      new BoardController(
+        { index: indexUrl, cards: cardsUrl, search: searchUrl },
+        // Results answer what the visitor just did: rendered at once, not in time slices between frames.
+        (patch) => (patch.cards ? flushSync(() => setView((v) => ({ ...v, ...patch }))) : setView((v) => ({ ...v, ...patch }))),
+        geocodeLocation,
+      ),
     [indexUrl, cardsUrl, searchUrl],
   );
   const typing = useRef(false);
