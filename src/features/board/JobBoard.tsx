@@ -44,13 +44,21 @@ const afterFrame = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn
 
 export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUrl, searchUrl, profileUrl, toolbar }: JobBoardProps) {
   const form = useRef<HTMLFormElement>(null);
+  const answered = useRef(false);
   const [view, setView] = useState<BoardView>({ cards: initialJobs, results: total, listed: total, ready: false, busy: null, error: null });
   const board = useMemo(
     () =>
       new BoardController(
         { index: indexUrl, cards: cardsUrl, search: searchUrl },
-        // Results answer what the visitor just did: rendered at once, not in time slices between frames.
-        (patch) => (patch.cards ? flushSync(() => setView((v) => ({ ...v, ...patch }))) : setView((v) => ({ ...v, ...patch }))),
+        // Results after the first answer respond to what the visitor just did: rendered at once, not in time
+        // slices between frames (a filter change measured 107 ms at 4x CPU sliced, 35 ms at once). The first
+        // answer, on load, stays sliced so it never blocks the page's main thread in one long task.
+        (patch) => {
+          const apply = () => setView((v) => ({ ...v, ...patch }));
+          if (patch.cards && answered.current) flushSync(apply);
+          else apply();
+          if (patch.cards) answered.current = true;
+        },
         geocodeLocation,
       ),
     [indexUrl, cardsUrl, searchUrl],
