@@ -39,7 +39,9 @@ async function mount(...elements: ReturnType<typeof createElement>[]) {
   return { host, unmount: () => act(() => root.unmount()) };
 }
 
-afterEach(() => {
+afterEach(async () => {
+  // A toast's first one shows 100 ms after its live region is made (toast.ts): let it, before the page goes.
+  await new Promise((r) => setTimeout(r, 150));
   document.body.innerHTML = '';
   $savedJobs.set([]);
 });
