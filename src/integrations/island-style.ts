@@ -4,9 +4,9 @@
  * not allow (the Nu Html Checker says so). After the build this moves it into <head>, once per page.
  */
 import type { AstroIntegration } from 'astro';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './built-html';
 
 const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/g;
 
@@ -17,16 +17,6 @@ export function hoistIslandStyle(html: string): string {
   if (!found || head < 0 || html.slice(0, head).match(ISLAND_STYLE)) return html;
   const body = html.slice(head).replace(ISLAND_STYLE, '');
   return `${html.slice(0, head)}${found[0]}${body}`;
-}
-
-async function htmlFiles(dir: string, out: string[] = []): Promise<string[]> {
-  for (const name of await readdir(dir)) {
-    const full = join(dir, name);
-    if ((await stat(full)).isDirectory()) {
-      if (name !== '_astro') await htmlFiles(full, out);
-    } else if (name.endsWith('.html')) out.push(full);
-  }
-  return out;
 }
 
 export default function islandStyle(): AstroIntegration {

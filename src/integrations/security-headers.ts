@@ -5,21 +5,12 @@
  * the other security headers and cache rules: hashed assets immutable, HTML and data short-lived.
  */
 import type { AstroIntegration } from 'astro';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './built-html';
 import { parseEnv } from '../config/env';
 import { BASE_SECURITY_HEADERS, inlineScriptSources, pageCsp } from '../lib/security-headers';
-
-async function htmlFiles(dir: string, out: string[] = []): Promise<string[]> {
-  for (const name of await readdir(dir)) {
-    const full = join(dir, name);
-    if ((await stat(full)).isDirectory()) {
-      if (name !== '_astro') await htmlFiles(full, out);
-    } else if (name.endsWith('.html')) out.push(full);
-  }
-  return out;
-}
 
 export function buildHeaders(scriptHashes: string[], supabaseUrl?: string): string {
   const csp = pageCsp(scriptHashes, supabaseUrl);
