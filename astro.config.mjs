@@ -9,6 +9,7 @@ import { STATE_SLUGS } from './src/domain/reserved-slugs.ts';
 import sitemapFiles from './src/integrations/sitemap-files.ts';
 import securityHeaders from './src/integrations/security-headers.ts';
 import islandStyle from './src/integrations/island-style.ts';
+import clientIntent from './src/integrations/client-intent/index.ts';
 import blogRedirects from './src/integrations/blog-redirects.ts';
 import { parseEnv } from './src/config/env.ts';
 
@@ -46,6 +47,7 @@ export default defineConfig({
   // @astrojs/sitemap writes the pages sitemap; sitemapFiles gives it its spec name, /sitemap-pages.xml.
   integrations: [
     react(),
+    clientIntent(),
     mdx(),
     sitemap({ filenameBase: 'sitemap-pages', filter: inPagesSitemap, serialize: canonicalUrl }),
     sitemapFiles(),

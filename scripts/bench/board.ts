@@ -2,11 +2,14 @@
  * `npm run bench:board`: the job board at 10,000 jobs (issue 16's budgets, as issue 27 set them). Seeds 10,000 synthetic jobs
  * plus the curated seed into their own database, builds into .bench/board-10000 (kept; `--rebuild` makes
  * it again), serves it on the local host and measures in Debian's Chromium:
- *   - Lighthouse mobile performance score and Total Blocking Time of /jobs (targets >= 95, <= 200 ms);
+ *   - Lighthouse mobile performance score and Total Blocking Time of /jobs (targets >= 95, <= 200 ms), as a
+ *     first visit meets it (the board island waits for the visitor: client:intent) and as a shared filtered
+ *     link does (the island hydrates and loads the index at idle: the same work a stale build, a return or
+ *     saved jobs cause);
  *   - bytes transferred (gzip, as sent) before the first filtered result is on screen, for a shared
  *     filtered link (target <= 210 KB since issue 27: the board is a React island, React included);
  *   - time from a filter change to the updated results on screen at 4x CPU throttling (Chromium's CDP
- *     throttle), median of 9 changes (target <= 50 ms).
+ *     throttle), median of 36 changes (target <= 50 ms).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -42,27 +45,32 @@ try {
   if (!process.argv.includes('--no-lighthouse')) await runLighthouse();
   // Three runs, the median reported (Lighthouse on a 2-core machine swings by 100 ms of TBT between runs).
   async function runLighthouse() {
-    const scores: number[] = [];
-    const tbts: number[] = [];
-    for (let run = 0; run < 3; run++) {
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
-      try {
-        const result = await lighthouse(`${host.origin}/jobs`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          formFactor: 'mobile',
-        });
-        const lhr = result!.lhr;
-        scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
-        tbts.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN));
-      } finally {
-        await chrome.kill();
+    for (const [path, what] of [
+      ['/jobs', '/jobs'],
+      ['/jobs?setting=home-health', 'filtered link (island at idle)'],
+    ] as const) {
+      const scores: number[] = [];
+      const tbts: number[] = [];
+      for (let run = 0; run < 3; run++) {
+        const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+        try {
+          const result = await lighthouse(`${host.origin}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            formFactor: 'mobile',
+          });
+          const lhr = result!.lhr;
+          scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+          tbts.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN));
+        } finally {
+          await chrome.kill();
+        }
       }
+      row(`${what} Lighthouse mobile performance (10,000 jobs; runs ${scores.join(', ')})`, String(median(scores)), '>= 95');
+      row(`${what} Total Blocking Time (runs ${tbts.join(', ')} ms)`, `${median(tbts)} ms`, '<= 200 ms');
     }
-    row(`/jobs Lighthouse mobile performance (10,000 jobs; runs ${scores.join(', ')})`, String(median(scores)), '>= 95');
-    row(`/jobs Total Blocking Time (runs ${tbts.join(', ')} ms)`, `${median(tbts)} ms`, '<= 200 ms');
   }
 
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
@@ -105,11 +113,24 @@ try {
     const page2 = await context2.newPage();
     const cdp2 = await context2.newCDPSession(page2);
     await page2.goto(`${host.origin}/jobs`);
-    // The island has hydrated and shown its own answer.
+    // The visitor reaches for the filters (the island wakes), and it has hydrated and shown its own answer.
+    await page2.hover('[data-board-form]');
     await page2.waitForSelector('[data-board-root][data-state="ready"]', { timeout: 60_000 });
     await page2.waitForLoadState('networkidle');
     await cdp2.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const values = ['home-health', 'outpatient', 'all', 'pediatric', 'skilled-nursing', 'all', 'acute-care', 'outpatient', 'all'];
+    // Nine settings, four rounds: a median of 9 swung between 50 and 120 ms from one run to the next on
+    // this 2-core machine; of 36 it holds within a few ms.
+    const values = Array.from({ length: 4 }, () => [
+      'home-health',
+      'outpatient',
+      'all',
+      'pediatric',
+      'skilled-nursing',
+      'all',
+      'acute-care',
+      'outpatient',
+      'all',
+    ]).flat();
     const times: number[] = [];
     for (const value of values) {
       const ms = await page2.evaluate(
@@ -130,7 +151,7 @@ try {
       );
       times.push(ms);
     }
-    row('filter change to results on screen, 4x CPU (median of 9)', `${median(times).toFixed(1)} ms`, '<= 50 ms');
+    row(`filter change to results on screen, 4x CPU (median of ${times.length})`, `${median(times).toFixed(1)} ms`, '<= 50 ms');
     await context2.close();
   } finally {
     await browser.close();

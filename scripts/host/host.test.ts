@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRedirect, headersFor, parseHeaders, parseRedirects } from '../../src/server/pages-host/cloudflare-rules';
 import { matchRoute, routeFromFile, sortRoutes } from '../../src/server/pages-host/routes';
 import { createHost } from './server';
+import { buildHeaders } from '../../src/integrations/security-headers';
+import { DOCUMENT_ONLY_HEADERS } from '../../src/lib/security-headers';
 
 describe('function routes', () => {
   const dir = '/f';
@@ -38,6 +40,18 @@ describe('_headers and _redirects', () => {
     const j = headersFor(rules, '/jobs/ortho');
     expect(j.set.get('x-job')).toBe('ortho');
     expect(j.remove.has('x-robots-tag')).toBe(true);
+  });
+  it("the build's _headers keeps document-only headers off scripts and board data, and on pages", () => {
+    const rules = parseHeaders(buildHeaders(["'sha256-x'"]));
+    const page = headersFor(rules, '/jobs');
+    expect(page.set.get('content-security-policy')).toContain("script-src 'self' 'sha256-x'");
+    expect(page.remove.size).toBe(0);
+    for (const path of ['/_astro/client.js', '/jobs/board/cards-abc-0.json', '/jobs/count.json']) {
+      const h = headersFor(rules, path);
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(h.remove.has(name.toLowerCase()), `${path} ${name}`).toBe(true);
+      expect(h.set.get('x-content-type-options')).toBe('nosniff');
+      expect(h.set.get('strict-transport-security')).toContain('max-age');
+    }
   });
   it('takes the first matching redirect with splats and status codes', () => {
     const rules = parseRedirects(`# comment\n/old /new 301\n/blog/old/* /blog/:splat\n/a/:id /b/:id 302\n`);

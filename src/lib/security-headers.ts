@@ -14,6 +14,9 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
+/** Headers that only govern documents: static scripts, styles and data files are served without them. */
+export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Referrer-Policy'] as const;
+
 /** The pages' policy: scripts from this site and the inline ones whose hashes are given. */
 export function pageCsp(scriptHashes: readonly string[], supabaseUrl?: string): string {
   const supabase = supabaseUrl ? new URL(supabaseUrl).origin : '';

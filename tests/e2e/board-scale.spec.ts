@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { BOARD_DIR, BOARD_PORT } from '../../playwright.config';
+import { reachBoard } from './support/board';
 
 test.skip(!existsSync(`${BOARD_DIR}/dist/jobs.html`), 'needs the 2,000-job build (npm test makes it)');
 test.use({ baseURL: `http://127.0.0.1:${BOARD_PORT}` });
@@ -21,7 +22,7 @@ test('the build has at least 2,000 jobs, and the first cards do not move when th
   await still.close();
   const page = await browser.newPage();
   await page.goto('/jobs');
-  await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
+  await reachBoard(page);
   expect(await total(page)).toBeGreaterThanOrEqual(2000);
   expect((await titles(page)).slice(0, before.length)).toEqual(before);
   await page.close();
@@ -54,7 +55,7 @@ test('a shared filtered link never shows an unfiltered card, and its controls ar
 
 test('Back from a job restores the shown count and the scroll position', async ({ page }) => {
   await page.goto('/jobs');
-  await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
+  await reachBoard(page);
   await page.getByRole('button', { name: /Show more jobs/ }).click();
   await page.getByRole('button', { name: /Show more jobs/ }).click();
   await expect(page.locator('[data-board-list] > li')).toHaveCount(36);
@@ -73,7 +74,7 @@ test('Back from a job restores the shown count and the scroll position', async (
 
 test('typing updates the URL in place; each committed search is one history entry', async ({ page }) => {
   await page.goto('/jobs');
-  await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
+  await reachBoard(page);
   const length = await page.evaluate(() => history.length);
   await page.getByLabel('Search', { exact: true }).pressSequentially('orth', { delay: 40 });
   await page.getByLabel('Search', { exact: true }).press('Enter');
@@ -110,7 +111,7 @@ test('no "No jobs found" while a location is looked up', async ({ page }) => {
     await route.continue();
   });
   await page.goto('/jobs');
-  await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
+  await reachBoard(page);
   await page.getByLabel('Location').fill('94043');
   await expect(page.getByTestId('count-line')).toHaveText(/Looking up 94043/);
   await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeHidden();

@@ -1,5 +1,6 @@
 import { mailsTo } from '../support/outbox';
 import { expect, test, type Page } from '@playwright/test';
+import { reachBoard } from './support/board';
 
 const countLine = (page: Page) => page.getByTestId('count-line');
 async function shownCount(page: Page): Promise<number> {
@@ -8,8 +9,7 @@ async function shownCount(page: Page): Promise<number> {
 }
 async function openBoard(page: Page, query = '') {
   await page.goto(`/jobs${query}`);
-  // The board has taken over once its index is loaded and the first results are shown.
-  await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready', { timeout: 10_000 });
+  await reachBoard(page, 10_000);
   await page.waitForLoadState('networkidle');
 }
 const cardTitles = (page: Page) => page.getByRole('list', { name: 'Jobs' }).getByRole('heading', { level: 3 }).allTextContents();
@@ -24,6 +24,61 @@ test.describe('job board', () => {
     await expect(countLine(page)).toHaveText(/Showing \d+ of \d+ jobs/);
     expect((await cardTitles(page)).length).toBeGreaterThan(5);
     await context.close();
+  });
+
+  test('an unfiltered visit loads no React and no index until the visitor reaches for the board', async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
+    await page.goto('/jobs');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const heavy = (p: string) => /\/_astro\/(client|JobBoard|SavedJobs|ApplyDialog)\.|\/jobs\/board\//.test(p);
+    expect(loaded.filter(heavy)).toEqual([]);
+    await expect(page.locator('[data-board-root]')).not.toHaveAttribute('data-state', 'ready');
+    // The build's answer is the page's: the cards, the count line and Show more are there.
+    await expect(countLine(page)).toHaveText(/Showing \d+ of \d+ jobs/);
+    await expect(page.getByRole('button', { name: /Show more jobs/ })).toBeVisible();
+    await reachBoard(page);
+    expect(loaded.some((p) => /\/jobs\/board\/index-/.test(p))).toBe(true);
+  });
+
+  test('Show more as the first thing a visitor does works: the click waits for the board and is not lost', async ({ page }) => {
+    // Slow scripts, so the click lands before the island has hydrated.
+    await page.route('**/_astro/client*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await page.goto('/jobs');
+    const before = (await cardTitles(page)).length;
+    await page.getByRole('button', { name: /Show more jobs/ }).click();
+    await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThan(before);
+  });
+
+  test('a filter chosen before the board woke is the search it shows, in the URL too', async ({ page }) => {
+    await page.route('**/_astro/client*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await page.goto('/jobs');
+    await page.getByLabel('Setting').focus();
+    await page.getByLabel('Setting').selectOption('home-health');
+    await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
+    await expect(page).toHaveURL(/setting=home-health/);
+    await expect(page.getByLabel('Setting')).toHaveValue('home-health');
+    const places = await page.getByRole('list', { name: 'Jobs' }).locator('article').allTextContents();
+    expect(places.length).toBeGreaterThan(0);
+    for (const t of places) expect(t).toContain('Home Health');
+  });
+
+  test('once a listed job has expired since the build, the board recounts without waiting for the visitor', async ({ page }) => {
+    // A visit two years after the build: the build's cards and counts are stale.
+    await page.addInitScript(() => {
+      const later = Date.now() + 2 * 365 * 24 * 3_600_000;
+      Date.now = () => later;
+    });
+    await page.goto('/jobs');
+    await expect(page.locator('html')).toHaveAttribute('data-board-wake', '');
+    await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
   });
 
   test('each facet narrows the list and the count line', async ({ page }) => {

@@ -1,14 +1,16 @@
 /**
  * The /jobs board, a React island (issue 27): the filter form, the count line, the cards and Show more,
- * rendered at build time with the first cards and the unfiltered counts, then hydrated when the browser
- * is idle. The work is BoardController's; this component wires the form, the history and the screen.
+ * rendered at build time with the first cards and the unfiltered counts, then hydrated when the visitor
+ * reaches for it, or at idle when the build's answer is not the one to show (client:intent, see
+ * src/pages/jobs/index.astro). The work is BoardController's; this component wires the form, the history
+ * and the screen.
  *
  * Typing updates the URL in place; each committed search (Enter, leaving the field, a select, a pause of a
  * second) is one history entry. Back from a detail page restores the shown count and the scroll. A URL
  * with filters shows "Loading matching jobs…" in place of the build's unfiltered cards until the right
  * ones are ready (BoardPrePaint.astro does that before first paint).
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { JobSummary } from '~/domain/job-summary';
 import BoardCard from './BoardCard';
@@ -52,11 +54,12 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
         { index: indexUrl, cards: cardsUrl, search: searchUrl },
         // Results after the first answer respond to what the visitor just did: rendered at once, not in time
         // slices between frames (a filter change measured 107 ms at 4x CPU sliced, 35 ms at once). The first
-        // answer, on load, stays sliced so it never blocks the page's main thread in one long task.
+        // answer, on load, is a transition: rendered in slices, so it never blocks the page's main thread in
+        // one long task (a plain update is not sliced: 226 ms in one task at 4x CPU on a filtered link).
         (patch) => {
           const apply = () => setView((v) => ({ ...v, ...patch }));
           if (patch.cards && answered.current) flushSync(apply);
-          else apply();
+          else startTransition(apply);
           if (patch.cards) answered.current = true;
         },
         geocodeLocation,
@@ -100,8 +103,8 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
   }
 
   // Stable handlers (the form is memoised): each calls the latest render's functions.
-  const latest = useRef({ search, commitTyped });
-  latest.current = { search, commitTyped };
+  const latest = useRef({ search, commitTyped, writeUrl });
+  latest.current = { search, commitTyped, writeUrl };
   const formHandlers = useMemo(
     () => ({
       onClear: () => {
@@ -133,11 +136,15 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-    const f = filtersFromUrl(form.current!, location.search);
-    writeControls(form.current!, f);
+    // A visitor who changed a control before the island woke (BoardPrePaint marks it) gets that search;
+    // otherwise the URL's.
+    const touched = document.documentElement.hasAttribute('data-board-touched');
+    const f = touched ? controls() : filtersFromUrl(form.current!, location.search);
+    if (!touched) writeControls(form.current!, f);
     const state = history.state as HistoryState | null;
     pendingScroll.current = state?.scroll;
     void board.load(f, state?.shown);
+    if (touched) latest.current.writeUrl('push');
     const onPop = () => {
       const next = filtersFromUrl(form.current!, location.search);
       writeControls(form.current!, next);
@@ -162,7 +169,12 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
   useEffect(() => {
     if (!view.ready) return;
     if (pendingScroll.current !== undefined) {
+      // Cards off screen skip layout (content-visibility, see the list) and stand in at an estimated height;
+      // a restored scroll needs their real heights, so they are laid out once for it.
+      const list = form.current?.closest('[data-board-root]')?.querySelector<HTMLElement>('[data-board-list]');
+      list?.setAttribute('data-exact', '');
       scrollTo(0, pendingScroll.current);
+      afterFrame(() => list?.removeAttribute('data-exact'));
       pendingScroll.current = undefined;
     }
     const counts = board.counts;
@@ -228,7 +240,7 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
       </div>
       <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="Jobs" data-board-list aria-busy={view.busy !== null} hidden={none}>
         {cards.map((job) => (
-          <li key={job.id}>
+          <li key={job.id} className="board-card">
             <BoardCard job={job} />
           </li>
         ))}
@@ -259,7 +271,7 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
         <button
           type="button"
           data-board-more
-          hidden={!view.ready || left <= 0}
+          hidden={left <= 0}
           onClick={() => void board.more()}
           className="rounded-md border border-slate-300 bg-white px-5 py-2 font-semibold hover:bg-slate-100"
         >

@@ -50,6 +50,28 @@ describe('the board island engine', () => {
     expect(s.asked).toContain('/search.json');
   });
 
+  it('Show more clicked while the index loads adds its page after the first answer, never an empty one', async () => {
+    const s = site(jobs);
+    let release!: () => void;
+    s.state.hold = new Promise<void>((r) => (release = r));
+    const loading = s.board.load(EMPTY_FILTERS);
+    const more = s.board.more();
+    release();
+    s.state.hold = null;
+    expect(await loading).toBe(true);
+    expect(await more).toBe(true);
+    expect(s.view().cards).toHaveLength(PAGE * 2);
+  });
+
+  it('Show more with no index (the load failed) changes nothing', async () => {
+    const s = site(jobs);
+    s.state.failIndex = true;
+    const loading = s.board.load(EMPTY_FILTERS);
+    expect(await s.board.more()).toBe(false);
+    expect(await loading).toBe(false);
+    expect(s.view().cards).toBeUndefined();
+  });
+
   it('filters, and Show more adds a page; two quick clicks add two pages', async () => {
     const s = site(jobs);
     await s.board.load(f({ role: 'pt' }));

@@ -20,12 +20,19 @@ export interface BoardPage {
   indexUrl: string;
   cardsBase: string;
   searchUrl: string;
+  /**
+   * When the first listed job leaves the board by expiry (ms; null: none expires). Until then the build's
+   * cards and counts are what the browser would compute, so the island may wait for the visitor.
+   */
+  freshUntil: number | null;
 }
 
 export async function getBoardPage(): Promise<BoardPage> {
   const files = await getBoardFiles();
   // The browser's own computation over the same index, so the first cards never move when it takes over.
-  const { ranks, counts } = runBoard(indexEntries(decodeIndex(files.index)), EMPTY_FILTERS, null, Date.now(), files.index.t);
+  const entries = indexEntries(decodeIndex(files.index));
+  const { ranks, counts } = runBoard(entries, EMPTY_FILTERS, null, Date.now(), files.index.t);
+  const freshUntil = Math.min(...ranks.map((r) => entries[r]!.expires));
   const first = ranks.slice(0, FIRST_RENDER).map((r) => files.order[r]!);
   return {
     initialJobs: first,
@@ -34,6 +41,7 @@ export async function getBoardPage(): Promise<BoardPage> {
     indexUrl: files.indexUrl,
     cardsBase: files.cardsBase,
     searchUrl: files.searchUrl,
+    freshUntil: Number.isFinite(freshUntil) ? freshUntil : null,
     // ItemList of the first 10 detail pages; JobPosting markup lives on the detail pages only.
     itemListLd: {
       '@context': 'https://schema.org',

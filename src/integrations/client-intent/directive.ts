@@ -1,0 +1,56 @@
+/**
+ * `client:intent`: hydrate an island when the visitor reaches for it, not before (Astro inlines this in
+ * each page that uses it, so it stays small). React and the island's data cost a phone some 200 ms of
+ * main thread; a page that is right as built (the board's unfiltered first cards and counts) needs none
+ * of it until someone touches a control. Wakes the island on the first of:
+ *   - a pointer, focus, key or touch inside it; a button clicked before hydration finished is clicked
+ *     again after it (a link needs nothing: it works as HTML);
+ *   - `when`: the page's <html> matches this selector at start (e.g. a filtered URL): at idle, as client:idle;
+ *   - `cookie`: this cookie has a value (the visitor has saved something the island shows): at idle;
+ *   - `events`: one of these events reaches the document (another component asks for the island);
+ *   - `withParent`: the island around this one has hydrated (a toolbar slotted into the board).
+ */
+import type { ClientDirective } from 'astro';
+
+export interface IntentOptions {
+  when?: string;
+  cookie?: string;
+  events?: string[];
+  withParent?: boolean;
+}
+
+const REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+const intent: ClientDirective = (load, options, el) => {
+  const o: IntentOptions = typeof options.value === 'object' && options.value ? (options.value as IntentOptions) : {};
+  let woken = false;
+  let clicked: HTMLButtonElement | null = null;
+  const onClick = (e: Event) => {
+    const b = e.target instanceof Element ? e.target.closest('button') : null;
+    if (b && el.contains(b)) clicked = b;
+  };
+  const wake = async () => {
+    if (woken) return;
+    woken = true;
+    for (const t of REACH) el.removeEventListener(t, wake);
+    for (const t of o.events ?? []) document.removeEventListener(t, wake);
+    const hydrate = await load();
+    await hydrate();
+    el.removeEventListener('click', onClick, true);
+    if (clicked?.isConnected) clicked.click();
+  };
+  const start = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void wake()) : setTimeout(() => void wake(), 200));
+  if (
+    (o.when && document.documentElement.matches(o.when)) ||
+    (o.cookie && document.cookie.split('; ').some((c) => c.startsWith(`${o.cookie}=`) && c.length > o.cookie!.length + 1))
+  ) {
+    start();
+    return;
+  }
+  for (const t of REACH) el.addEventListener(t, wake, { passive: true });
+  el.addEventListener('click', onClick, true);
+  for (const t of o.events ?? []) document.addEventListener(t, wake);
+  if (o.withParent) el.parentElement?.closest('astro-island[ssr]')?.addEventListener('astro:hydrate', () => void wake(), { once: true });
+};
+
+export default intent;
