@@ -26,7 +26,8 @@ export function applyTriggerAttributes(job: ApplyTriggerJob): Record<`data-${str
  */
 export const APPLY_REQUEST = 'apply:request';
 
-// The dialog is an island hydrated when the browser is idle: a request made before it listens is kept
+// The dialog is an island hydrated when the browser is idle, or on /jobs by this very request (client:intent
+// wakes it on the event): a request made before it listens is kept
 // (the latest one) and answered when it does. One module instance per page (a shared chunk).
 let listening = 0;
 let pending: ApplyTriggerJob | null = null;

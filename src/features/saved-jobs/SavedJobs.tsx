@@ -1,7 +1,7 @@
 /**
  * The Saved Jobs button (shown only with at least one saved job, with the count) and its dialog: the list,
- * Remove, and email the list to yourself (SavedJobsPanel). A React island hydrated when the browser is
- * idle; it shares the one saved-jobs store with every Save Job button on the page. The dialog's content
+ * Remove, and email the list to yourself (SavedJobsPanel). A React island hydrated with the board on /jobs,
+ * or at idle when the visitor has saved jobs (client:intent); it shares the one saved-jobs store with every Save Job button on the page. The dialog's content
  * mounts on the first opening and stays mounted when its last job is removed, so focus stays inside;
  * only the button goes.
  */
