@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv, PUBLIC_LINK_KEYS } from './env';
+import { leavesSite } from '~/lib/links';
 import { publicPath, resolveExternalLinks } from './site';
 
 describe('publicPath', () => {
@@ -34,11 +35,19 @@ describe('external links', () => {
     });
   });
 
-  it('unset, are visibly example links that name the variable to set', () => {
+  it('unset, lead to the page of this site that does the same job (never example.com), or are left out', () => {
     const links = resolveExternalLinks(parseEnv({}));
     expect(Object.keys(links)).toHaveLength(PUBLIC_LINK_KEYS.length);
-    for (const url of Object.values(links)) expect(url).toMatch(/^https:\/\/example\.com\/set-PUBLIC_[A-Z_]+_URL$/);
-    expect(new Set(Object.values(links)).size).toBe(PUBLIC_LINK_KEYS.length);
+    expect(links).toEqual({
+      candidateProfileForm: '/contact',
+      therapistBrochure: '/for-therapists',
+      employerBrochure: '/for-employers',
+      schedulingPage: '/contact',
+      jobPostForm: '/post-a-job',
+      socialProfile: null,
+    });
+    for (const url of Object.values(links)) if (url) expect(leavesSite(url)).toBe(false);
+    expect(leavesSite('https://forms.example.org/post')).toBe(true);
   });
 
   it('refuses a link that is not https, or not a URL, with a message naming the variable', () => {

@@ -32,20 +32,22 @@ export const site = {
 } as const;
 
 /**
- * External destinations, from PUBLIC_* variables (https only, checked by the env parser). Unset, each is
- * a visibly example link on example.com, so a local build never sends anyone to a stranger's form; the
- * deploy workflow refuses to build with any unset. Each opens in a new tab with rel="noopener noreferrer".
+ * External destinations, from PUBLIC_* variables (https only, checked by the env parser); each opens in a
+ * new tab with rel="noopener noreferrer". Unset (a local or demo build; the deploy workflow refuses to
+ * build with any unset), each leads to the page of this site that does the same job, in the same tab:
+ * posting a job to /post-a-job, the brochures to the audience's page, scheduling and the candidate
+ * profile to /contact; the social profile link is left out.
  */
 export const externalLinks = resolveExternalLinks(env);
 
 export function resolveExternalLinks(config: Partial<Record<PublicLinkKey, string>>) {
   return {
-    candidateProfileForm: config.PUBLIC_CANDIDATE_PROFILE_URL ?? 'https://example.com/set-PUBLIC_CANDIDATE_PROFILE_URL',
-    therapistBrochure: config.PUBLIC_CANDIDATE_BROCHURE_URL ?? 'https://example.com/set-PUBLIC_CANDIDATE_BROCHURE_URL',
-    employerBrochure: config.PUBLIC_EMPLOYER_BROCHURE_URL ?? 'https://example.com/set-PUBLIC_EMPLOYER_BROCHURE_URL',
-    schedulingPage: config.PUBLIC_SCHEDULING_URL ?? 'https://example.com/set-PUBLIC_SCHEDULING_URL',
-    jobPostForm: config.PUBLIC_POST_JOB_URL ?? 'https://example.com/set-PUBLIC_POST_JOB_URL',
-    socialProfile: config.PUBLIC_SOCIAL_PROFILE_URL ?? 'https://example.com/set-PUBLIC_SOCIAL_PROFILE_URL',
+    candidateProfileForm: config.PUBLIC_CANDIDATE_PROFILE_URL ?? '/contact',
+    therapistBrochure: config.PUBLIC_CANDIDATE_BROCHURE_URL ?? '/for-therapists',
+    employerBrochure: config.PUBLIC_EMPLOYER_BROCHURE_URL ?? '/for-employers',
+    schedulingPage: config.PUBLIC_SCHEDULING_URL ?? '/contact',
+    jobPostForm: config.PUBLIC_POST_JOB_URL ?? '/post-a-job',
+    socialProfile: config.PUBLIC_SOCIAL_PROFILE_URL ?? null,
   } as const;
 }
 

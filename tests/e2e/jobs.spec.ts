@@ -309,7 +309,13 @@ test.describe('job detail', () => {
     const [address] = await Promise.all([page.waitForResponse(/apply-address/), dialog.getByRole('button', { name: 'Submit Application' }).click()]);
     const email = (await address.json()).email as string;
     await expect(page.getByText('Application Submitted')).toBeVisible();
-    await expect(dialog).toBeHidden();
+    // The dialog keeps the mail for a device whose mail program did not open (issue 28).
+    const ready = page.getByRole('dialog', { name: 'Your application is ready to send' });
+    await expect(ready).toBeVisible();
+    await expect(ready.getByText(email, { exact: true })).toBeVisible();
+    await expect(ready.getByText('Application for Outpatient Physical Therapist Position', { exact: true })).toBeVisible();
+    await ready.getByRole('button', { name: 'Done' }).click();
+    await expect(ready).toBeHidden();
     const url = new URL((await mailtos())[0] ?? '');
     expect(decodeURIComponent(url.pathname)).toBe(email);
     expect(email).toMatch(/@leakcheck\.example$/);
@@ -325,6 +331,42 @@ test.describe('job detail', () => {
     const tampered = await request.get(resumeLink!.replace(/sig=.{4}/, 'sig=AAAA'));
     expect(tampered.status()).toBe(403);
   });
+
+  for (const width of [390, 1280]) {
+    test(`without a mail program the application still lands: the dialog shows it with Copy and webmail links (${width} px)`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 844 }, permissions: ['clipboard-read', 'clipboard-write'] });
+      const page = await context.newPage();
+      // A device with no mail program: the mailto opens nothing.
+      await page.addInitScript(() => {
+        const click = HTMLAnchorElement.prototype.click;
+        HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+          if (!this.href.startsWith('mailto:')) click.call(this);
+        };
+      });
+      await page.goto('/jobs/outpatient-pt-mountain-view');
+      await page.getByRole('button', { name: 'Apply Now' }).first().click();
+      const dialog = page.getByRole('dialog', { name: /Apply: / });
+      await dialog.getByLabel('Full name').fill('Ana Lopez');
+      await dialog.getByLabel('Email').fill('ana@example.com');
+      await dialog.getByLabel('Message').fill('I would like to apply.');
+      await dialog.getByRole('button', { name: 'Submit Application' }).click();
+      const ready = page.getByRole('dialog', { name: 'Your application is ready to send' });
+      await expect(ready).toBeVisible();
+      await expect(ready.getByRole('heading', { level: 2 })).toBeFocused();
+      await ready.getByRole('button', { name: 'Copy message' }).click();
+      await expect(ready.getByRole('status')).toHaveText('Message copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('I would like to apply.');
+      const gmail = new URL((await ready.getByRole('link', { name: /Open in Gmail/ }).getAttribute('href')) ?? '');
+      expect(gmail.searchParams.get('su')).toBe('Application for Outpatient Physical Therapist Position');
+      expect(gmail.searchParams.get('body')).toContain('Name: Ana Lopez');
+      await expect(ready.getByRole('link', { name: /Open in Outlook/ })).toHaveAttribute('href', /^https:\/\/outlook\.live\.com\//);
+      // Closed, it starts clean for the next job.
+      await ready.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('button', { name: 'Apply Now' }).first().click();
+      await expect(page.getByRole('dialog', { name: /Apply: / }).getByLabel('Full name')).toHaveValue('');
+      await context.close();
+    });
+  }
 
   test('a recruiting-partner job sends interest to staff', async ({ page }) => {
     await page.addInitScript(() => {
@@ -390,15 +432,17 @@ test.describe('job detail', () => {
     await expect(page.getByRole('button', { name: 'Apply Now' })).toBeHidden();
   });
 
-  test('the static job pages answer, Morro Bay has the LinkedIn button', async ({ page }) => {
+  test('the static job pages answer; Morro Bay has no LinkedIn button while no profile is set', async ({ page }) => {
     for (const slug of ['orthopedic-pt-west-la', 'pta-morro-bay', 'hospital-pt-mountain-view', 'locum-hospital-pt-mountain-view']) {
       const res = await page.goto(`/jobs/${slug}`);
       expect(res?.status(), slug).toBe(200);
       await expect(page.getByRole('button', { name: 'Contact Our Recruiters' })).toBeVisible();
     }
     await expect(page.getByRole('complementary').getByText('$2,130 - $2,190 a week')).toBeVisible();
+    // PUBLIC_SOCIAL_PROFILE_URL is unset in this build: nothing to connect to (a build with it set has the
+    // button: tests/unit/product-name-build.test.ts).
     await page.goto('/jobs/pta-morro-bay');
-    await expect(page.getByRole('link', { name: /Connect on LinkedIn/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /Connect on LinkedIn/ })).toHaveCount(0);
   });
 
   test('an unknown job URL answers 404 with Job Not Found', async ({ page }) => {

@@ -59,7 +59,32 @@ test('buttons for therapists lead to therapist paths, never the employer-only /g
     }
   }
   await page.goto('/jobs/california');
-  await expect(page.getByRole('link', { name: 'Get Personalized Matches' })).toHaveAttribute('href', 'https://example.com/set-PUBLIC_CANDIDATE_PROFILE_URL');
+  await expect(page.getByRole('link', { name: 'Get Personalized Matches' })).toHaveAttribute('href', '/contact');
+});
+
+test('with the external links unset, every link stays inside the site: Post a Job explains how to post', async ({ page }) => {
+  for (const path of [
+    '/',
+    '/jobs',
+    '/for-employers',
+    '/for-therapists',
+    '/get-started',
+    '/contingency-recruiting',
+    '/outsourced-recruiter',
+    '/jobs/california',
+  ]) {
+    await page.goto(path);
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(
+      hrefs.filter((h) => /example\.com/.test(h)),
+      path,
+    ).toEqual([]);
+  }
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Job Posting' }).click();
+  await expect(page).toHaveURL(/\/post-a-job$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post a Job');
+  await expect(page.getByRole('link', { name: /Job Posting Policies/ }).first()).toBeVisible();
 });
 
 test('the subscribe card gives a malformed address the field’s message, and a network failure a sentence', async ({ page }) => {
@@ -173,4 +198,39 @@ test('a job page states the facts PTs compare, and pay in its posted unit with i
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(ld.baseSalary.value).toMatchObject({ minValue: 2130, maxValue: 2190, unitText: 'WEEK' });
   expect(ld.occupationalCategory).toBe('29-1123.00');
+});
+
+test('on a laptop, Apply is within the first screen of a job, and Save Job is on the page with the board’s store and toasts', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/jobs/outpatient-pt-mountain-view');
+  await expect(page.locator('apply-card').getByRole('button', { name: 'Apply Now' })).toBeInViewport();
+  const save = page.getByRole('button', { name: /^Save Job: / });
+  await expect(save).toBeInViewport();
+  await save.click();
+  await expect(page.getByText('Job Saved!')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Unsave: / })).toHaveAttribute('aria-pressed', 'true');
+  // The same store: the board's Saved Jobs list has it.
+  await page.goto('/jobs');
+  await page.getByRole('button', { name: /^Saved Jobs/ }).click();
+  await expect(page.getByRole('dialog', { name: /Saved Jobs/ }).getByRole('link', { name: /Outpatient Physical Therapist/ })).toBeVisible();
+});
+
+for (const width of [390, 1280]) {
+  test(`"Back to Jobs" returns to the filtered board the visitor came from (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/jobs?setting=outpatient');
+    await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
+    await page.getByRole('list', { name: 'Jobs' }).getByRole('heading', { level: 3 }).first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/jobs?\/[^?]+$/);
+    await page.getByRole('link', { name: '← Back to Jobs' }).click();
+    await expect(page).toHaveURL(/\/jobs\?setting=outpatient$/);
+    await expect(page.getByLabel('Setting')).toHaveValue('outpatient');
+    await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
+  });
+}
+
+test('"Back to Jobs" from a job reached from elsewhere goes to the board', async ({ page }) => {
+  await page.goto('/jobs/california');
+  await page.goto('/jobs/outpatient-pt-mountain-view');
+  await expect(page.getByRole('link', { name: '← Back to Jobs' })).toHaveAttribute('href', '/jobs');
 });

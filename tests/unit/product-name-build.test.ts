@@ -22,6 +22,13 @@ it('a build with PRODUCT_NAME set names the saved-jobs cookie and the auth key a
       ...process.env,
       NODE_ENV: 'production',
       PRODUCT_NAME: 'Rehab Pros',
+      // The six external links set, as the deploy workflow requires.
+      PUBLIC_POST_JOB_URL: 'https://forms.example.org/post',
+      PUBLIC_CANDIDATE_PROFILE_URL: 'https://forms.example.org/profile',
+      PUBLIC_EMPLOYER_BROCHURE_URL: 'https://files.example.org/employers.pdf',
+      PUBLIC_CANDIDATE_BROCHURE_URL: 'https://files.example.org/therapists.pdf',
+      PUBLIC_SCHEDULING_URL: 'https://cal.example.org/us',
+      PUBLIC_SOCIAL_PROFILE_URL: 'https://social.example.org/us',
       DATA_DIR: dataDirFromTemplate(join(root, 'data')),
       SITE_URL: 'http://localhost:4321',
     },
@@ -40,6 +47,11 @@ it('a build with PRODUCT_NAME set names the saved-jobs cookie and the auth key a
     .join('\n');
   expect(islands).not.toContain('rehabmatch_saved_jobs');
   expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Rehab Pros');
+  // With the external links set, they leave the site in a new tab; the Morro Bay page has its LinkedIn button (SPEC 4).
+  expect(readFileSync(join(out, 'index.html'), 'utf8')).toMatch(/<a href="https:\/\/forms\.example\.org\/post"[^>]*target="_blank"/);
+  expect(readFileSync(join(out, 'jobs', 'pta-morro-bay.html'), 'utf8')).toMatch(
+    /<a href="https:\/\/social\.example\.org\/us" target="_blank" rel="noopener noreferrer"[^>]*>\s*Connect on LinkedIn/,
+  );
   // supabase-js stays a chunk of its own, loaded only when a session is stored: the session check the
   // detail pages load eagerly is small (it once took supabase-js in with it, 80 KB).
   const session = readdirSync(join(out, '_astro')).find((f) => /^session\.[\w-]+\.js$/.test(f));

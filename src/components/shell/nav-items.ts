@@ -1,4 +1,5 @@
 import { externalLinks } from '~/config/site';
+import { leavesSite } from '~/lib/links';
 
 export interface NavItem {
   label: string;
@@ -17,7 +18,7 @@ export const contactNav: NavItem = { label: 'Contact', href: '/contact' };
 
 /** The Get Started dropdown's four items. */
 export const getStartedNav: NavItem[] = [
-  { label: 'Post a Job', href: externalLinks.jobPostForm, external: true },
+  { label: 'Post a Job', href: externalLinks.jobPostForm, external: leavesSite(externalLinks.jobPostForm) },
   { label: 'Browse Jobs', href: '/jobs' },
   { label: 'Learn About Recruiting', href: '/recruiting-training' },
   { label: 'Blog', href: '/blog' },

@@ -6,14 +6,17 @@
  *
  * On submit: upload the resume if any ('Uploading Resume...'), get the one address the mail needs (staff
  * for partner jobs; else a signed-in user's own read of the contact columns, or /api/jobs/{id}/apply-address),
- * open the visitor's mail program, toast, close and reset. No server call sends the application.
+ * open the visitor's mail program and toast. The dialog then shows the mail itself (recipient, subject,
+ * message, each with Copy, and Gmail / Outlook compose links): a device with no mail program opens nothing
+ * on a mailto, silently, and the visitor must still be able to send it. What was typed is kept until the
+ * visitor closes the dialog. No server call sends the application.
  */
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '~/components/ui/toast';
 import type { AuthConfig } from '~/features/auth/auth-config';
 import { hasStoredSession } from '~/features/auth/session';
 import { callApi, SOMETHING_WENT_WRONG } from '~/lib/api';
-import { applicationMailto, isTemplate, resumeProblem, template, type ApplyTarget } from './apply-mail';
+import { applicationMail, applicationMailto, isTemplate, resumeProblem, template, webmailLinks, type ApplicationMail, type ApplyTarget } from './apply-mail';
 import { listenForApply } from './apply-trigger';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -46,6 +49,14 @@ export default function ApplyDialog({ staffEmail, auth }: Props) {
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
+  /** The mail just handed to the mail program, shown until the dialog closes. */
+  const [sent, setSent] = useState<ApplicationMail | null>(null);
+  const [copied, setCopied] = useState('');
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  // The form is hidden once sent: focus moves to what replaces it.
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
   // The latest values, for the request listener registered once.
   const latest = useRef({ target, templateFor, message });
   latest.current = { target, templateFor, message };
@@ -63,6 +74,7 @@ export default function ApplyDialog({ staffEmail, auth }: Props) {
         }
         setTarget(next);
         setError('');
+        setSent(null);
         dialog.current?.showModal();
       }),
     [],
@@ -109,9 +121,11 @@ export default function ApplyDialog({ staffEmail, auth }: Props) {
       }
       setBusy('Submitting...');
       const to = isPartner ? staffEmail : await applyAddressFor(auth, jobId);
+      const input = { to, jobTitle, isPartner, name: who, email: address, message: text, resumeUrl };
       const link = document.createElement('a');
-      link.href = applicationMailto({ to, jobTitle, isPartner, name: who, email: address, message: text, resumeUrl });
+      link.href = applicationMailto(input);
       link.click();
+      setSent(applicationMail(input));
       toast(
         isPartner
           ? {
@@ -125,12 +139,6 @@ export default function ApplyDialog({ staffEmail, auth }: Props) {
               variant: 'success',
             },
       );
-      setName('');
-      setEmail('');
-      setMessage('');
-      setTemplateFor('');
-      if (resumeInput.current) resumeInput.current.value = '';
-      dialog.current?.close();
     } catch (e) {
       // What was typed stays (the form is reset only after the mail program opened).
       const text = e instanceof Error && e.message ? e.message : SOMETHING_WENT_WRONG;
@@ -141,14 +149,111 @@ export default function ApplyDialog({ staffEmail, auth }: Props) {
     }
   }
 
+  /** Closing after a send resets the form for the next application; closing before keeps what was typed. */
+  function onClose() {
+    if (!sent) return;
+    setSent(null);
+    setCopied('');
+    setName('');
+    setEmail('');
+    setMessage('');
+    setTemplateFor('');
+    if (resumeInput.current) resumeInput.current.value = '';
+  }
+
+  async function copy(what: string, text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(`${what} copied`);
+    } catch {
+      setCopied(`Select the ${what.toLowerCase()} and copy it`);
+    }
+  }
+
+  const webmail = sent ? webmailLinks(sent) : null;
+  const copyButton = 'shrink-0 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100';
+
   return (
     <dialog
       ref={dialog}
       className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50"
-      aria-labelledby="apply-dialog-title"
+      aria-labelledby={sent ? 'apply-sent-title' : 'apply-dialog-title'}
       data-apply-dialog
+      onClose={onClose}
     >
-      <form className="space-y-4 p-6" noValidate data-apply-form onSubmit={submit}>
+      {sent && webmail && (
+        <section className="space-y-4 p-6" data-apply-sent>
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="apply-sent-title" className="text-xl font-bold" tabIndex={-1} ref={sentHeading}>
+              Your {target?.isPartner ? 'message' : 'application'} is ready to send
+            </h2>
+            <button type="button" className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100" aria-label="Close" onClick={() => dialog.current?.close()}>
+              ✕
+            </button>
+          </div>
+          <p className="text-sm text-slate-700">
+            Your mail program should have opened with it. If nothing opened, send it from your own email: copy each part below, or open it in your webmail.
+          </p>
+          <dl className="space-y-3 text-sm">
+            {(
+              [
+                ['To', 'Address', sent.to],
+                ['Subject', 'Subject', sent.subject],
+              ] as const
+            ).map(([label, what, value]) => (
+              <div key={label} className="flex items-center justify-between gap-3 rounded-md bg-slate-50 p-3">
+                <div className="min-w-0">
+                  <dt className="font-semibold text-slate-600">{label}</dt>
+                  <dd className="break-words text-slate-900">{value}</dd>
+                </div>
+                <button type="button" className={copyButton} onClick={() => void copy(what, value)}>
+                  Copy<span className="sr-only"> {what.toLowerCase()}</span>
+                </button>
+              </div>
+            ))}
+            <div className="rounded-md bg-slate-50 p-3">
+              <div className="flex items-center justify-between gap-3">
+                <dt className="font-semibold text-slate-600">Message</dt>
+                <button type="button" className={copyButton} onClick={() => void copy('Message', sent.body)}>
+                  Copy<span className="sr-only"> message</span>
+                </button>
+              </div>
+              <dd className="mt-2 max-h-40 overflow-y-auto whitespace-pre-wrap break-words text-slate-900" tabIndex={0}>
+                {sent.body}
+              </dd>
+            </div>
+          </dl>
+          <p className="text-sm font-semibold text-emerald-800" role="status">
+            {copied}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <a
+              className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+              href={webmail.gmail}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Open in Gmail<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <a
+              className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+              href={webmail.outlook}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Open in Outlook<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <button
+              type="button"
+              className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100"
+              onClick={() => dialog.current?.close()}
+            >
+              Done
+            </button>
+          </div>
+        </section>
+      )}
+      <form className="space-y-4 p-6" noValidate data-apply-form onSubmit={submit} hidden={sent !== null}>
         <div className="flex items-start justify-between gap-4">
           <h2 id="apply-dialog-title" className="text-xl font-bold" data-apply-heading>
             {target ? `${target.isPartner ? 'Contact our recruiters' : 'Apply'}: ${target.jobTitle}` : 'Apply'}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationMailto, isTemplate, resumeProblem, template } from './apply-mail';
+import { applicationMail, applicationMailto, isTemplate, resumeProblem, template, webmailLinks } from './apply-mail';
 
 const job = { jobId: '7', jobTitle: 'Outpatient PT', employer: 'Harbor PT', isPartner: false };
 
@@ -43,5 +43,35 @@ describe('the apply dialog, as pure rules', () => {
     const partner = new URL(applicationMailto({ to: 'team@x.example', jobTitle: 'PTA', isPartner: true, name: 'B', email: 'b@x.co', message: 'm' }));
     expect(partner.searchParams.get('subject')).toBe('Interest in PTA Position');
     expect(partner.searchParams.get('body')).not.toContain('Resume:');
+  });
+});
+
+describe('the mail shown after submit, for a device with no mail program', () => {
+  const input = {
+    to: 'jobs@clinic.example',
+    jobTitle: 'Outpatient PT',
+    isPartner: false,
+    name: 'Ana Li',
+    email: 'ana@x.co',
+    message: 'Hello & thanks',
+    resumeUrl: 'https://r.example/1',
+  };
+  it('is the mailto link’s own mail: recipient, subject and body', () => {
+    const mail = applicationMail(input);
+    const link = new URL(applicationMailto(input));
+    expect(link.pathname).toBe(mail.to);
+    expect(link.searchParams.get('subject')).toBe(mail.subject);
+    expect(link.searchParams.get('body')).toBe(mail.body);
+    expect(mail.body).toContain('Resume: https://r.example/1');
+  });
+  it('opens in Gmail and Outlook compose windows with the same fields, encoded', () => {
+    const mail = applicationMail(input);
+    const { gmail, outlook } = webmailLinks(mail);
+    const g = new URL(gmail);
+    expect(g.origin).toBe('https://mail.google.com');
+    expect([g.searchParams.get('to'), g.searchParams.get('su'), g.searchParams.get('body')]).toEqual([mail.to, mail.subject, mail.body]);
+    const o = new URL(outlook);
+    expect(o.origin).toBe('https://outlook.live.com');
+    expect([o.searchParams.get('to'), o.searchParams.get('subject'), o.searchParams.get('body')]).toEqual([mail.to, mail.subject, mail.body]);
   });
 });

@@ -25,8 +25,7 @@ export function resumeProblem(file: { name: string; size: number }): { title: st
   return !extensionOf(file.name) ? INVALID_TYPE : file.size > RESUME_MAX_BYTES ? TOO_LARGE : null;
 }
 
-/** The mailto link the dialog opens (SPEC 7): the partner wording for our own jobs, the resume link when there is one. */
-export function applicationMailto(input: {
+export interface ApplicationInput {
   to: string;
   jobTitle: string;
   isPartner: boolean;
@@ -34,8 +33,35 @@ export function applicationMailto(input: {
   email: string;
   message: string;
   resumeUrl?: string | null;
-}): string {
+}
+
+/** The application mail itself (SPEC 7): the partner wording for our own jobs, the resume link when there is one. */
+export interface ApplicationMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export function applicationMail(input: ApplicationInput): ApplicationMail {
   const subject = input.isPartner ? `Interest in ${input.jobTitle} Position` : `Application for ${input.jobTitle} Position`;
   const body = `Name: ${input.name}\nEmail: ${input.email}\n\n${input.message}${input.resumeUrl ? `\n\nResume: ${input.resumeUrl}` : ''}\n`;
-  return `mailto:${input.to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return { to: input.to, subject, body };
+}
+
+/** The mailto link the dialog opens (SPEC 7). */
+export function applicationMailto(input: ApplicationInput): string {
+  const { to, subject, body } = applicationMail(input);
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/**
+ * The same mail as a compose window of the two webmails most applicants use, for a visitor whose device
+ * has no mail program (a mailto then opens nothing, silently).
+ */
+export function webmailLinks({ to, subject, body }: ApplicationMail): { gmail: string; outlook: string } {
+  const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  return {
+    gmail: `https://mail.google.com/mail/?${q({ view: 'cm', fs: '1', to, su: subject, body })}`,
+    outlook: `https://outlook.live.com/mail/0/deeplink/compose?${q({ to, subject, body })}`,
+  };
 }

@@ -20,6 +20,7 @@ import { filtersFromUrl, readControls, writeControls, writeCounts } from './boar
 import type { FacetCounts } from './facets';
 import { EMPTY_FILTERS, filtersToQuery } from './filters';
 import { geocodeLocation } from './geocode-client';
+import { leavesSite } from '~/lib/links';
 
 const DEBOUNCE_MS = 500; // SPEC 9: search debounce
 const COMMIT_MS = 1000; // a pause this long commits a typed search (one history entry)
@@ -191,6 +192,7 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view.ready, cards, board]);
 
+  const newTab = leavesSite(profileUrl);
   const left = view.results - cards.length;
   const none = view.ready && view.results === 0;
   const countLine =
@@ -228,6 +230,11 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
           {toolbar}
         </div>
       </div>
+      {view.note && (
+        <p className="mt-2 text-sm text-slate-700" data-pay-rule>
+          {view.note}
+        </p>
+      )}
       <div role="alert" data-board-error hidden={!view.error} className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-950">
         <p className="font-semibold">Error - Failed to load jobs. Please try again.</p>
         <button
@@ -260,11 +267,10 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
         </button>
         <a
           href={profileUrl}
-          target="_blank"
-          rel="noopener noreferrer"
+          {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
         >
-          Create Profile<span className="sr-only"> (opens in a new tab)</span>
+          Create Profile{newTab && <span className="sr-only"> (opens in a new tab)</span>}
         </a>
       </div>
       <div className="mt-6 text-center">

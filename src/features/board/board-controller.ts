@@ -13,6 +13,7 @@ import { decodeIndex, isCompactIndex, SHARD_SIZE, toSummary, type CardText, type
 import type { FacetCounts } from './facets';
 import type { Filters } from './filters';
 import { indexEntries, type IndexedEntries } from './indexed';
+import { payRule } from './labels';
 import { geocodeTarget } from './location';
 import { runBoard } from './run-board';
 
@@ -30,6 +31,8 @@ export interface BoardView {
   busy: string | null;
   /** 'load': the index could not be loaded (filters off, a retry); 'update': shards or search text failed. */
   error: 'load' | 'update' | null;
+  /** The pay rule the shown results follow, in words (labels.ts payRule), or null. */
+  note?: string | null;
 }
 
 export interface BoardUrls {
@@ -67,6 +70,7 @@ export class BoardController {
   }
 
   private loading: Promise<boolean> | null = null;
+  private note: string | null = null;
 
   /** Loads the index, then shows `f` (with `shown` cards, for Back). False when the index could not be had. */
   load(f: Filters, shown = PAGE): Promise<boolean> {
@@ -128,6 +132,7 @@ export class BoardController {
       this.listedAt = now;
     }
     this.asked = Math.max(PAGE, shown);
+    this.note = payRule(f);
     return this.render(this.asked, run);
   }
 
@@ -171,7 +176,7 @@ export class BoardController {
     // A newer search, or a later "Show more" (which asked for more), wins.
     if (run !== this.run || n < this.asked) return false;
     this.shown = cards;
-    this.publish({ cards, results: this.results.length, listed: this.listed, ready: true, busy: null, error: null });
+    this.publish({ cards, results: this.results.length, listed: this.listed, ready: true, busy: null, error: null, note: this.note });
     return true;
   }
 }

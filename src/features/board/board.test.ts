@@ -10,6 +10,7 @@ import { compileFacets, compileText } from './facets';
 import { indexJob, indexOf } from './indexed';
 import { compileLocation } from './location';
 import { sortIndexed } from './order';
+import { payRule } from './labels';
 import type { LatLng } from '~/features/location/geo';
 
 type BoardJob = JobSummary;
@@ -314,11 +315,12 @@ describe('the facts filters and sorts (issue 17)', () => {
     expect(ids({ role: 'ot' })).toEqual(['nopay']);
     expect(ids({ role: 'cota' })).toEqual([]);
   });
-  it('filters by minimum annual-equivalent pay, keeping jobs without pay unless told not to', () => {
+  it('filters by minimum annual-equivalent pay, ranges starting at it first, jobs without pay kept but last', () => {
     // Annual tops: pt 100,000; pta 36 x 2,080 = 74,880; travel 2,200 x 52 = 114,400; visits 70 x 1,300 = 91,000.
-    expect(ids({ minPay: '95000' })).toEqual(['pt', 'travel', 'nopay']);
-    expect(ids({ minPay: '91000' })).toEqual(['pt', 'travel', 'visits', 'nopay']);
-    expect(ids({ minPay: '91001', payOnly: '1' })).toEqual(['pt', 'travel']);
+    // Annual floors: pt 90,000; travel 2,100 x 52 = 109,200; visits 91,000.
+    expect(ids({ minPay: '95000' })).toEqual(['travel', 'pt', 'nopay']);
+    expect(ids({ minPay: '91000' })).toEqual(['travel', 'visits', 'pt', 'nopay']);
+    expect(ids({ minPay: '91001', payOnly: '1' })).toEqual(['travel', 'pt']);
     expect(ids({ minPay: '120000', payOnly: '1' })).toEqual([]);
     expect(ids({ payOnly: '1' })).toEqual(['pt', 'pta', 'travel', 'visits']);
   });
@@ -340,8 +342,26 @@ describe('the facts filters and sorts (issue 17)', () => {
     expect(ids({ schedule: 'days' })).toEqual(['pt']);
     expect(ids({ schedule: 'evenings' })).toEqual([]);
   });
-  it('sorts by highest annual-equivalent pay, jobs without pay last', () => {
-    expect(ids({ sort: 'pay' })).toEqual(['travel', 'pt', 'visits', 'pta', 'nopay']);
+  it('sorts by highest pay like with like: yearly pay, then hourly, weekly, per-visit rates, each by its own rate; no pay last', () => {
+    expect(ids({ sort: 'pay' })).toEqual(['pt', 'pta', 'travel', 'visits', 'nopay']);
+    // A per-diem "up to $58 an hour" (120,640 a year if it were a year of hours) does not outrank a salary.
+    const perDiem = job({ id: 'perdiem', job_type: 'per-diem', salary_min: null, salary_max: 58, pay_unit: 'hour', posted_at: hoursAgo(1) });
+    const salary = job({ id: 'salary', salary_min: 95_000, salary_max: 105_000, posted_at: hoursAgo(3) });
+    const hourly = job({ id: 'hourly', salary_min: 50, salary_max: 60, pay_unit: 'hour', posted_at: hoursAgo(4) });
+    expect(applyBoard([perDiem, salary, hourly], f({ sort: 'pay' }), null, now).map((j) => j.id)).toEqual(['salary', 'hourly', 'perdiem']);
+  });
+  it('"$100k+" puts ranges starting at $100k or more before "$85,000 - $100,000", and says its rule', () => {
+    const reaches = job({ id: 'reaches', salary_min: 85_000, salary_max: 100_000, posted_at: hoursAgo(1) });
+    const starts = job({ id: 'starts', salary_min: 100_000, salary_max: 110_000, posted_at: hoursAgo(50) });
+    const upTo = job({ id: 'upto', salary_min: null, salary_max: 120_000, posted_at: hoursAgo(2) });
+    const none = job({ id: 'none', posted_at: hoursAgo(0.5) });
+    expect(applyBoard([none, reaches, starts, upTo], f({ minPay: '100000' }), null, now).map((j) => j.id)).toEqual(['starts', 'reaches', 'upto', 'none']);
+    expect(payRule(f({ minPay: '100000' }))).toBe(
+      '$100k+: pay that can reach $100k a year, or its hourly, weekly or per-visit equivalent. Ranges starting at $100k or more come first. Jobs that state no pay come last.',
+    );
+    expect(payRule(f({ minPay: '100000', payOnly: '1' }))).not.toContain('no pay');
+    expect(payRule(f({ sort: 'pay' }))).toMatch(/^Highest pay: yearly salaries first/);
+    expect(payRule(f({}))).toBeNull();
   });
   it('sorts by distance from the searched place, and by the board order without one', () => {
     const near = job({ id: 'near', posted_at: hoursAgo(300), lat: 32.73, lng: -117.16 });

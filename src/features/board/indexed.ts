@@ -7,7 +7,7 @@ import { US_STATES } from '~/domain/us-states';
 import { JOB_TYPES, SCHEDULES, SETTINGS, SPECIALTIES } from '~/domain/job-options';
 import { ROLES } from '~/domain/job-role';
 import type { JobSummary } from '~/domain/job-summary';
-import { annualEquivalent, type PayUnit } from '~/domain/pay';
+import { annualEquivalent, PAY_UNITS, type PayUnit } from '~/domain/pay';
 
 type BoardJob = JobSummary;
 
@@ -34,6 +34,11 @@ export interface Indexed {
   settingAt: number;
   /** The top of the posted pay as an annual equivalent (src/domain/pay.ts), or null when none is stated. */
   pay: number | null;
+  /** The bottom of a posted range as an annual equivalent; null for none or for "up to" pay (no bottom). */
+  payFloor: number | null;
+  /** The top of the posted pay in its own unit, and the unit's place in PAY_UNITS: "Highest pay" compares like with like. */
+  rate: number | null;
+  unitAt: number;
   /** The hour of posting (ms since the epoch / 1 hour, rounded down): "posted within" counts whole hours. */
   postedHour: number;
   newGrad: boolean;
@@ -102,6 +107,9 @@ function indexFacts(job: BoardFacts, bonus: boolean, posted: number, expires: nu
     typeAt: (JOB_TYPES as readonly string[]).indexOf(job.job_type.toLowerCase()),
     settingAt: (SETTINGS as readonly string[]).indexOf(job.setting.toLowerCase()),
     pay: top == null ? null : annualEquivalent(top, job.pay_unit),
+    payFloor: job.salary_min == null ? null : annualEquivalent(job.salary_min, job.pay_unit),
+    rate: top,
+    unitAt: (PAY_UNITS as readonly string[]).indexOf(job.pay_unit),
     postedHour: Math.floor(posted / HOUR),
     // "New-grad friendly": the employer says new graduates are welcome (with any mentoring), not "experienced only".
     newGrad: !!job.new_grad && job.new_grad !== 'none',

@@ -1,5 +1,5 @@
 /** The board's option labels (issue 17), shared by the build's form and the browser's counts. */
-import { MIN_PAY_STEPS, type POSTED_DAYS, type SORTS } from './filters';
+import { MIN_PAY_STEPS, type Filters, type POSTED_DAYS, type SORTS } from './filters';
 
 /** "$85k+" for whole thousands, else "$87,500+" (a shared URL may ask any amount). */
 export function minPayLabel(dollars: number): string {
@@ -24,4 +24,17 @@ export const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
 /** An option with how many jobs it would show: "Outpatient (1,234)". */
 export function countLabel(label: string, count: number): string {
   return `${label} (${count.toLocaleString('en-US')})`;
+}
+
+/** The rule a pay filter or the pay sort applies, said plainly under the count line (issue 28); null for neither. */
+export function payRule(f: Pick<Filters, 'minPay' | 'sort' | 'payOnly'>): string | null {
+  const minPay = Number(f.minPay);
+  const without = f.payOnly === '1' ? '' : ' Jobs that state no pay come last.';
+  if (f.sort === 'pay')
+    return `Highest pay: yearly salaries first, then hourly, daily, weekly and per-visit rates, each by its own top rate (a per-diem rate is not a salary).${without}`;
+  if (minPay > 0) {
+    const label = minPayLabel(minPay).replace(/\+$/, '');
+    return `${minPayLabel(minPay)}: pay that can reach ${label} a year, or its hourly, weekly or per-visit equivalent. Ranges starting at ${label} or more come first.${without}`;
+  }
+  return null;
 }

@@ -65,14 +65,18 @@ export function sortIndexed(entries: Indexed[], now: number, origin: LatLng | nu
 }
 
 /**
- * The chosen sort over the board's order: highest pay puts the highest annual-equivalent top pay first
- * and jobs without pay last; nearest puts the nearest job to the searched place first and jobs without
- * coordinates last. Ties (and every job, without a location for nearest) keep the board's order.
+ * The chosen sort over the board's order. Highest pay compares like with like (issue 28): a per-diem
+ * "up to $58 an hour" annualised at 2,080 hours outranked every salary, though no per-diem job pays a
+ * year of hours. So yearly pay comes first, then hourly, daily, weekly and per-visit rates (PAY_UNITS
+ * order), each group by its own top rate, highest first; jobs without pay last. Nearest puts the nearest
+ * job to the searched place first and jobs without coordinates last. Ties (and every job, without a
+ * location for nearest) keep the board's order.
  */
 export function sortBy(order: number[], entries: readonly Indexed[], sort: string, origin: LatLng | null): number[] {
   if (sort === 'pay') {
-    const pay = (r: number) => entries[r]!.pay ?? -1;
-    return order.sort((a, b) => pay(b) - pay(a)); // stable: ties keep the board's order
+    const group = (r: number) => (entries[r]!.rate == null ? Number.MAX_SAFE_INTEGER : entries[r]!.unitAt);
+    const rate = (r: number) => entries[r]!.rate ?? 0;
+    return order.sort((a, b) => group(a) - group(b) || rate(b) - rate(a)); // stable: ties keep the board's order
   }
   if (sort === 'distance' && origin) {
     const distance = new Map<number, number>();
@@ -84,4 +88,18 @@ export function sortBy(order: number[], entries: readonly Indexed[], sort: strin
     return order.sort((a, b) => distance.get(a)! - distance.get(b)! || 0);
   }
   return order;
+}
+
+/**
+ * With a minimum pay (issue 28: "$100k+" listed "$85,000 - $100,000" among the first): ranges that start at
+ * or above it first, then pay that only reaches it, then jobs that state no pay; the order within each
+ * group stands. A stable partition, so the chosen sort still decides within a group.
+ */
+export function payTiers(order: number[], entries: readonly Indexed[], minPay: number): number[] {
+  const tiers: number[][] = [[], [], []];
+  for (const r of order) {
+    const e = entries[r]!;
+    tiers[e.pay == null ? 2 : e.payFloor != null && e.payFloor >= minPay ? 0 : 1]!.push(r);
+  }
+  return tiers.flat();
 }

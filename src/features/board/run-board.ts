@@ -9,7 +9,7 @@ import { compileFacets, compileText, type FacetCounts, type Test } from './facet
 import type { Filters } from './filters';
 import { indexOf, type Indexed } from './indexed';
 import { compileLocation } from './location';
-import { sortBy, sortIndexed } from './order';
+import { payTiers, sortBy, sortIndexed } from './order';
 
 /** What the board shows for a set of filters: the ranks of the jobs, in order, and every option's count. */
 export interface BoardResult {
@@ -70,8 +70,11 @@ export function runBoard(index: readonly Indexed[], f: Filters, origin: LatLng |
     r.options.forEach((o, k) => (out[o] = c[1 + k]!));
     counts[r.name] = out;
   });
-  const ranks = sortIndexed(kept, anchor, origin);
-  return { ranks: sortBy(ranks, index, f.sort, origin), counts };
+  const ranks = sortBy(sortIndexed(kept, anchor, origin), index, f.sort, origin);
+  // A minimum pay ranks by how surely a job meets it, except under "Highest pay" (which already does) and "Nearest".
+  const minPay = Number(f.minPay);
+  const tiered = minPay > 0 && f.sort !== 'pay' && !(f.sort === 'distance' && origin) ? payTiers(ranks, index, minPay) : ranks;
+  return { ranks: tiered, counts };
 }
 
 /**

@@ -1,18 +1,18 @@
 /**
- * Save Job / Unsave (SPEC 2: toasts 'Job Saved!' and 'Job Removed'), on the board's cards. Every button
+ * Save Job / Unsave (SPEC 2: toasts 'Job Saved!' and 'Job Removed'), on the board's cards and job pages. Every button
  * follows the one saved-jobs store, so the saved-jobs dialog's Remove shows here at once. The button's
  * look follows its aria-pressed.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { toast } from '~/components/ui/toast';
-import type { JobSummary } from '~/domain/job-summary';
+import type { SavedJobSummary } from '~/domain/job-summary';
 import { toSavedJob } from './saved-job';
 import { $savedJobs, loadSavedJobs, toggleSavedJob } from './store';
 
 const HEART = 'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z';
 
-export default function SaveJobButton({ job }: { job: JobSummary }) {
+export default function SaveJobButton({ job }: { job: SavedJobSummary }) {
   const saved = useStore($savedJobs).some((j) => j.id === job.id);
   useEffect(loadSavedJobs, []);
   function toggle() {
