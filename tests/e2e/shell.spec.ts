@@ -35,7 +35,8 @@ test.describe('site shell', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator('#get-started-menu');
-    await expect(menu.getByRole('link', { name: /Post a Job/ })).toHaveAttribute('target', '_blank');
+    // PUBLIC_POST_JOB_URL is unset in this build: Post a Job explains posting on this site, in place.
+    await expect(menu.getByRole('link', { name: /Post a Job/ })).toHaveAttribute('href', '/post-a-job');
     await expect(menu.getByRole('link', { name: 'Learn About Recruiting' })).toHaveAttribute('href', '/recruiting-training');
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -81,7 +81,7 @@ test('with the external links unset, every link stays inside the site: Post a Jo
     ).toEqual([]);
   }
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Job Posting' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Job Posting', exact: true }).click();
   await expect(page).toHaveURL(/\/post-a-job$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post a Job');
   await expect(page.getByRole('link', { name: /Job Posting Policies/ }).first()).toBeVisible();

@@ -4,12 +4,14 @@
  * whose counts the island rewrites carry suppressHydrationWarning: the inline script blanks them before
  * hydration on a filtered URL, so the right counts never follow wrong ones.
  */
-import { forwardRef, memo } from 'react';
+import { useStore } from '@nanostores/react';
+import { forwardRef, memo, useRef } from 'react';
 import { JOB_TYPE_LABELS, JOB_TYPES, SCHEDULE_LABELS, SCHEDULES, SETTING_LABELS, SETTINGS, SPECIALTIES, SPECIALTY_LABELS } from '~/domain/job-options';
 import { ROLE_SHORT_LABELS, ROLES } from '~/domain/job-role';
 import type { Facet, FacetCounts } from './facets';
 import { MIN_PAY_STEPS, POSTED_DAYS, SORTS } from './filters';
 import { countLabel, MIN_PAY_LABELS, POSTED_LABELS, SORT_LABELS } from './labels';
+import { $boardSummary } from './store';
 
 const field = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 const label = 'block text-sm font-semibold text-slate-800';
@@ -40,86 +42,148 @@ const CHECKS: { id: string; name: Facet; label: string }[] = [
 interface Props {
   /** The build's counts, unfiltered (written once; the island rewrites them in place). */
   counts: FacetCounts;
+  /** Jobs listed at build time: "Show N jobs" before the first answer. */
+  total: number;
   disabled: boolean;
   onClear: () => void;
 }
 
+/** "Filters (N)" on the phone's button: N, the filters set, follows the board's answers. */
+function ActiveFilters() {
+  const { active } = useStore($boardSummary);
+  return (
+    <span data-active-filters suppressHydrationWarning>
+      {active > 0 ? ` (${active})` : ''}
+    </span>
+  );
+}
+
+/** The sheet's "Show N jobs": closes it on the results already shown behind it. */
+function ShowJobs({ total, onClick }: { total: number; onClick: () => void }) {
+  const { results } = useStore($boardSummary);
+  const n = results || total;
+  return (
+    <button type="button" onClick={onClick} className={`${primary} flex-1 lg:hidden`} data-sheet-show>
+      Show {n.toLocaleString('en-US')} {n === 1 ? 'job' : 'jobs'}
+    </button>
+  );
+}
+
+const primary = 'rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+const secondary = 'rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-100 disabled:opacity-60';
+
+/**
+ * Results first (issue 28): the search and location fields stay on top; the other filters are a sheet on
+ * phones and tablets (a modal dialog opened by "Filters (N)", with its counts, Clear and "Show N jobs") and
+ * the sidebar beside the results on a laptop (the same element, shown in place: one set of controls).
+ */
 const BoardFilters = forwardRef<HTMLFormElement, Props & Omit<React.FormHTMLAttributes<HTMLFormElement>, keyof Props>>(function BoardFilters(
-  { counts, disabled, onClear, ...form },
+  { counts, total, disabled, onClear, ...form },
   ref,
 ) {
+  const sheet = useRef<HTMLDialogElement>(null);
   const count = (facet: Facet, option: string) => counts[facet][option] ?? 0;
+  const close = () => sheet.current?.close();
   return (
     <form ref={ref} role="search" aria-label="Filter jobs" data-board-form className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" {...form}>
-      <fieldset className="grid gap-4" disabled={disabled}>
-        <div className="grid gap-4 md:grid-cols-5">
-          <div className="md:col-span-2">
+      <fieldset className="grid gap-3" disabled={disabled}>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+          <div>
             <label htmlFor="job-search" className={label}>
               Search
             </label>
             <input id="job-search" name="q" type="search" placeholder="Title, employer or keyword" className={field} />
           </div>
-          <div className="md:col-span-3">
+          <div>
             <label htmlFor="job-location" className={label}>
               Location
             </label>
             <input id="job-location" name="location" type="text" placeholder="City, state, ZIP or region (e.g. Bay Area)" className={field} />
           </div>
         </div>
-        <div className="grid grid-cols-2 gap-x-3 gap-y-4 md:grid-cols-4">
-          {SELECTS.map((s) => (
-            <div key={s.id} className="min-w-0">
-              <label htmlFor={s.id} className={label}>
-                {s.label}
-              </label>
-              <select id={s.id} name={s.name} className={field} defaultValue={s.name === 'sort' ? 'newest' : 'all'}>
-                {s.name === 'sort'
-                  ? s.options.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))
-                  : [
-                      <option key="all" value="all" data-label={s.any} suppressHydrationWarning>
-                        {countLabel(s.any!, count(s.name as Facet, 'all'))}
-                      </option>,
-                      ...s.options.map((o) => (
-                        <option key={o.value} value={o.value} data-label={o.label} suppressHydrationWarning>
-                          {countLabel(o.label, count(s.name as Facet, o.value))}
-                        </option>
-                      )),
-                    ]}
-              </select>
-            </div>
-          ))}
-        </div>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {CHECKS.map((c) => (
-            <label key={c.id} htmlFor={c.id} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-slate-800">
-              <input id={c.id} name={c.name} type="checkbox" value="1" className="size-5 accent-brand-600" />
-              {c.label}
-              <span className="font-normal text-slate-700" data-count={c.name} suppressHydrationWarning>
-                ({count(c.name, '1').toLocaleString('en-US')})
-              </span>
-            </label>
-          ))}
-          <label htmlFor="job-with-pay" className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-slate-800">
-            {/* Checked keeps the jobs that state no pay; unchecked writes payOnly=1. */}
-            <input id="job-with-pay" name="payOnly" type="checkbox" value="1" defaultChecked data-inverse="" className="size-5 accent-brand-600" />
-            Include jobs without posted pay
-            <span className="font-normal text-slate-700" data-count="payOnly" suppressHydrationWarning>
-              ({count('payOnly', 'without').toLocaleString('en-US')})
-            </span>
-          </label>
-        </div>
-        <div className="flex flex-wrap items-end gap-2">
-          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <div className="flex gap-2 lg:hidden">
+          <button type="button" className={`${secondary} flex-1`} aria-haspopup="dialog" data-sheet-open onClick={() => sheet.current?.showModal()}>
+            Filters
+            <ActiveFilters />
+          </button>
+          <button type="submit" className={`${primary} flex-1`}>
             Search
           </button>
-          <button type="button" onClick={onClear} className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100 disabled:opacity-60">
-            Clear filters
-          </button>
         </div>
+        <dialog
+          ref={sheet}
+          aria-labelledby="board-filters-title"
+          data-filter-sheet
+          // A click on the backdrop (the dialog element itself, outside its content) closes the sheet.
+          onClick={(e) => e.target === e.currentTarget && close()}
+          className="m-0 mt-auto max-h-[85dvh] w-full max-w-none rounded-t-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 sm:m-auto sm:max-w-xl sm:rounded-2xl lg:static lg:block lg:max-h-none lg:max-w-none lg:overflow-visible lg:rounded-none lg:bg-transparent lg:shadow-none"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 lg:border-0 lg:px-0 lg:pt-4 lg:pb-2">
+            <h2 id="board-filters-title" className="text-lg font-bold lg:text-base">
+              Filters
+            </h2>
+            <button type="button" className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label="Close filters" onClick={close}>
+              ✕
+            </button>
+          </div>
+          <div className="grid gap-4 px-4 py-4 lg:p-0">
+            <div className="grid grid-cols-1 gap-x-3 gap-y-4 sm:grid-cols-2 lg:grid-cols-1">
+              {SELECTS.map((s) => (
+                <div key={s.id} className="min-w-0">
+                  <label htmlFor={s.id} className={label}>
+                    {s.label}
+                  </label>
+                  <select id={s.id} name={s.name} className={field} defaultValue={s.name === 'sort' ? 'newest' : 'all'}>
+                    {s.name === 'sort'
+                      ? s.options.map((o) => (
+                          <option key={o.value} value={o.value}>
+                            {o.label}
+                          </option>
+                        ))
+                      : [
+                          <option key="all" value="all" data-label={s.any} suppressHydrationWarning>
+                            {countLabel(s.any!, count(s.name as Facet, 'all'))}
+                          </option>,
+                          ...s.options.map((o) => (
+                            <option key={o.value} value={o.value} data-label={o.label} suppressHydrationWarning>
+                              {countLabel(o.label, count(s.name as Facet, o.value))}
+                            </option>
+                          )),
+                        ]}
+                  </select>
+                </div>
+              ))}
+            </div>
+            <div className="flex flex-col gap-y-1">
+              {CHECKS.map((c) => (
+                <label key={c.id} htmlFor={c.id} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-slate-800">
+                  <input id={c.id} name={c.name} type="checkbox" value="1" className="size-5 accent-brand-600" />
+                  {c.label}
+                  <span className="font-normal text-slate-700" data-count={c.name} suppressHydrationWarning>
+                    ({count(c.name, '1').toLocaleString('en-US')})
+                  </span>
+                </label>
+              ))}
+              <label htmlFor="job-with-pay" className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-slate-800">
+                {/* Checked keeps the jobs that state no pay; unchecked writes payOnly=1. */}
+                <input id="job-with-pay" name="payOnly" type="checkbox" value="1" defaultChecked data-inverse="" className="size-5 accent-brand-600" />
+                Include jobs without posted pay
+                <span className="font-normal text-slate-700" data-count="payOnly" suppressHydrationWarning>
+                  ({count('payOnly', 'without').toLocaleString('en-US')})
+                </span>
+              </label>
+            </div>
+          </div>
+          <div className="sticky bottom-0 flex gap-2 border-t border-slate-200 bg-white px-4 py-3 lg:static lg:border-0 lg:bg-transparent lg:px-0 lg:pt-4">
+            <button type="button" onClick={onClear} className={`${secondary} flex-1 lg:flex-none`}>
+              Clear<span className="hidden lg:inline"> filters</span>
+            </button>
+            <ShowJobs total={total} onClick={close} />
+            <button type="submit" className={`${primary} hidden lg:inline-block`}>
+              Search
+            </button>
+          </div>
+        </dialog>
       </fieldset>
     </form>
   );

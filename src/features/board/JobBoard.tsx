@@ -21,6 +21,7 @@ import type { FacetCounts } from './facets';
 import { EMPTY_FILTERS, filtersToQuery } from './filters';
 import { geocodeLocation } from './geocode-client';
 import { leavesSite } from '~/lib/links';
+import { $boardSummary, activeFilters } from './store';
 
 const DEBOUNCE_MS = 500; // SPEC 9: search debounce
 const COMMIT_MS = 1000; // a pause this long commits a typed search (one history entry)
@@ -179,6 +180,7 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
       pendingScroll.current = undefined;
     }
     const counts = board.counts;
+    $boardSummary.set({ active: activeFilters(controls()), results: view.results });
     afterFrame(() => {
       if (counts && form.current) writeCounts(form.current, counts);
       remember();
@@ -190,7 +192,7 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
     }
     // remember and openAlert read the latest controls; the answer is what this runs for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view.ready, cards, board]);
+  }, [view.ready, view.results, cards, board]);
 
   const newTab = leavesSite(profileUrl);
   const left = view.results - cards.length;
@@ -212,77 +214,79 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
     );
 
   return (
-    <div data-board-root data-state={view.ready ? 'ready' : undefined}>
-      <BoardFilters ref={form} counts={counts} disabled={view.error === 'load'} {...formHandlers} />
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700" aria-live="polite" data-testid="count-line">
-          {countLine}
-        </p>
-        <div className="flex flex-wrap gap-2">
+    <div data-board-root data-state={view.ready ? 'ready' : undefined} className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+      <BoardFilters ref={form} counts={counts} total={total} disabled={view.error === 'load'} {...formHandlers} />
+      <div className="mt-4 lg:mt-0">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-700" aria-live="polite" data-testid="count-line">
+            {countLine}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              data-alert-open
+              onClick={openAlert}
+              className="inline-flex items-center gap-2 rounded-md border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Get alerts for this search
+            </button>
+            {toolbar}
+          </div>
+        </div>
+        {view.note && (
+          <p className="mt-2 text-sm text-slate-700" data-pay-rule>
+            {view.note}
+          </p>
+        )}
+        <div role="alert" data-board-error hidden={!view.error} className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-950">
+          <p className="font-semibold">Error - Failed to load jobs. Please try again.</p>
+          <button
+            type="button"
+            onClick={() => void board.retry(controls())}
+            className="mt-2 rounded-md bg-red-800 px-4 py-2 text-sm font-semibold text-white hover:bg-red-900"
+          >
+            Try again
+          </button>
+        </div>
+        <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="Jobs" data-board-list aria-busy={view.busy !== null} hidden={none}>
+          {cards.map((job) => (
+            <li key={job.id} className="board-card">
+              <BoardCard job={job} />
+            </li>
+          ))}
+        </ul>
+        <div data-board-empty hidden={!none} className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+          <h2 className="text-xl font-bold">No jobs found</h2>
+          <p className="mt-2 text-slate-700">
+            Try a wider location or fewer filters, get an email when a job like this is posted, or tell our recruiters what you are looking for.
+          </p>
           <button
             type="button"
             data-alert-open
             onClick={openAlert}
-            className="inline-flex items-center gap-2 rounded-md border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            className="mt-4 mr-2 inline-block rounded-md border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
           >
             Get alerts for this search
           </button>
-          {toolbar}
+          <a
+            href={profileUrl}
+            {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
+            Create Profile{newTab && <span className="sr-only"> (opens in a new tab)</span>}
+          </a>
         </div>
-      </div>
-      {view.note && (
-        <p className="mt-2 text-sm text-slate-700" data-pay-rule>
-          {view.note}
-        </p>
-      )}
-      <div role="alert" data-board-error hidden={!view.error} className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-950">
-        <p className="font-semibold">Error - Failed to load jobs. Please try again.</p>
-        <button
-          type="button"
-          onClick={() => void board.retry(controls())}
-          className="mt-2 rounded-md bg-red-800 px-4 py-2 text-sm font-semibold text-white hover:bg-red-900"
-        >
-          Try again
-        </button>
-      </div>
-      <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="Jobs" data-board-list aria-busy={view.busy !== null} hidden={none}>
-        {cards.map((job) => (
-          <li key={job.id} className="board-card">
-            <BoardCard job={job} />
-          </li>
-        ))}
-      </ul>
-      <div data-board-empty hidden={!none} className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-        <h2 className="text-xl font-bold">No jobs found</h2>
-        <p className="mt-2 text-slate-700">
-          Try a wider location or fewer filters, get an email when a job like this is posted, or tell our recruiters what you are looking for.
-        </p>
-        <button
-          type="button"
-          data-alert-open
-          onClick={openAlert}
-          className="mt-4 mr-2 inline-block rounded-md border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          Get alerts for this search
-        </button>
-        <a
-          href={profileUrl}
-          {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
-          Create Profile{newTab && <span className="sr-only"> (opens in a new tab)</span>}
-        </a>
-      </div>
-      <div className="mt-6 text-center">
-        <button
-          type="button"
-          data-board-more
-          hidden={left <= 0}
-          onClick={() => void board.more()}
-          className="rounded-md border border-slate-300 bg-white px-5 py-2 font-semibold hover:bg-slate-100"
-        >
-          Show more jobs ({left} more)
-        </button>
+        <div className="mt-6 text-center">
+          <button
+            type="button"
+            data-board-more
+            hidden={left <= 0}
+            onClick={() => void board.more()}
+            className="rounded-md border border-slate-300 bg-white px-5 py-2 font-semibold hover:bg-slate-100"
+          >
+            Show more jobs ({left} more)
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,76 @@
+/**
+ * A board that fits a phone and means what people type (issue 28): results first at every width, the
+ * phone's filter sheet, and pay filters that say their rule.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { reachBoard } from './support/board';
+
+const firstCard = (page: Page) => page.getByRole('list', { name: 'Jobs' }).locator('article').first();
+
+for (const [width, height] of [
+  [320, 640],
+  [390, 844],
+  [768, 1024],
+  [1280, 800],
+] as const) {
+  test(`the first job card is inside the first screen at ${width}x${height}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/jobs');
+    const box = (await firstCard(page).boundingBox())!;
+    expect(box.y, `first card top at ${width}px`).toBeLessThan(height - 60);
+    // The subscribe card is still on the page, after the first results.
+    const subscribe = page.getByRole('heading', { name: 'Get new PT jobs every week' });
+    await expect(subscribe).toBeAttached();
+    expect((await subscribe.boundingBox())!.y).toBeGreaterThan(box.y);
+  });
+}
+
+for (const width of [320, 390, 768]) {
+  test(`on a ${width} px screen the filters are a sheet: Filters (N), counts, Clear, Show N jobs, backdrop closes`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/jobs?setting=outpatient');
+    await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
+    // The search and location stay on top; the other filters are behind one button.
+    await expect(page.getByLabel('Search', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Location')).toBeVisible();
+    await expect(page.getByLabel('Setting')).toBeHidden();
+    const open = page.getByRole('button', { name: 'Filters (1)' });
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByLabel('Setting')).toHaveValue('outpatient');
+    await expect(sheet.getByLabel('Role').locator('option').first()).toHaveText(/^All \(\d+\)$/);
+    await sheet.getByLabel('Role').selectOption('pt');
+    await expect(page).toHaveURL(/role=pt/);
+    const shown = Number(/Showing (\d+) of/.exec((await page.getByTestId('count-line').textContent()) ?? '')?.[1]);
+    await expect(sheet.getByRole('button', { name: `Show ${shown} ${shown === 1 ? 'job' : 'jobs'}` })).toBeVisible();
+    await sheet.getByRole('button', { name: /^Show \d+ jobs?$/ }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeFocused();
+    // Clear in the sheet clears every filter; a click on the backdrop closes it.
+    await page.getByRole('button', { name: 'Filters (2)' }).click();
+    await sheet.getByRole('button', { name: 'Clear' }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await page.mouse.click(width / 2, 20);
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+  });
+}
+
+test('at 1280 px the filters sit beside the results, no sheet', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/jobs');
+  await expect(page.getByLabel('Setting')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+  const filters = (await page.getByLabel('Setting').boundingBox())!;
+  expect(filters.x + filters.width).toBeLessThan((await firstCard(page).boundingBox())!.x);
+});
+
+test('a minimum pay says the rule it applies, and ranges starting at it come first', async ({ page }) => {
+  await page.goto('/jobs');
+  await reachBoard(page);
+  await page.getByLabel('Minimum pay').selectOption('100000');
+  await expect(page.locator('[data-pay-rule]')).toHaveText(/^\$100k\+: pay that can reach \$100k a year.*Ranges starting at \$100k or more come first\./);
+  await page.getByLabel('Sort by').selectOption('pay');
+  await expect(page.locator('[data-pay-rule]')).toHaveText(/^Highest pay: yearly salaries first/);
+});
