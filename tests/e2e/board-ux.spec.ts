@@ -74,3 +74,27 @@ test('a minimum pay says the rule it applies, and ranges starting at it come fir
   await page.getByLabel('Sort by').selectOption('pay');
   await expect(page.locator('[data-pay-rule]')).toHaveText(/^Highest pay: yearly salaries first/);
 });
+
+test('keywords are words: q=OT lists OT jobs first, never for letters inside a word, and the sort says Best match', async ({ page }) => {
+  await page.goto('/jobs?q=OT');
+  await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByLabel('Sort by')).toHaveValue('match');
+  await expect(page.getByLabel('Sort by').locator('option:checked')).toHaveText('Best match');
+  const cards = await page.getByRole('list', { name: 'Jobs' }).locator('article').allTextContents();
+  expect(cards.length).toBeGreaterThan(0);
+  // The OT jobs (title or role) come before any job that only mentions OT in its description.
+  const isOt = (t: string) => /Occupational Therapist|\bOT\b/.test(t.split('Posted')[0] ?? '');
+  const firstOther = cards.findIndex((t) => !isOt(t));
+  if (firstOther >= 0) expect(cards.slice(firstOther).some(isOt)).toBe(false);
+  // Typing a keyword on an unsorted board switches the sort to Best match; clearing it goes back to Newest.
+  await page.goto('/jobs');
+  await reachBoard(page);
+  await page.getByLabel('Search', { exact: true }).fill('peds');
+  await page.getByLabel('Search', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\?q=peds$/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('match');
+  for (const t of await page.getByRole('list', { name: 'Jobs' }).locator('article').allTextContents()) expect(t).toMatch(/Pediatric|Peds|children/i);
+  await page.getByLabel('Search', { exact: true }).fill('');
+  await page.getByLabel('Search', { exact: true }).press('Enter');
+  await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+});

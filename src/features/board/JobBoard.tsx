@@ -18,7 +18,7 @@ import BoardFilters from './BoardFilters';
 import { BoardController, PAGE, type BoardView } from './board-controller';
 import { filtersFromUrl, readControls, writeControls, writeCounts } from './board-form';
 import type { FacetCounts } from './facets';
-import { EMPTY_FILTERS, filtersToQuery } from './filters';
+import { defaultSort, EMPTY_FILTERS, filtersToQuery, type Filters } from './filters';
 import { geocodeLocation } from './geocode-client';
 import { leavesSite } from '~/lib/links';
 import { $boardSummary, activeFilters } from './store';
@@ -71,6 +71,8 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
   const typing = useRef(false);
   const timers = useRef<{ type?: ReturnType<typeof setTimeout>; commit?: ReturnType<typeof setTimeout> }>({});
   const pendingScroll = useRef<number | undefined>(undefined);
+  /** The keyword of the last search: whether the sort was left at its default for it. */
+  const lastQuery = useRef('');
   const alertOffered = useRef(false);
   const cards = view.cards;
 
@@ -85,11 +87,25 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
     else history.replaceState({ shown: PAGE } satisfies HistoryState, '', url);
   }
 
+  /**
+   * The controls as the search runs them: a sort left at its default follows the keyword (best match with
+   * one, newest without); a sort the visitor chose stays.
+   */
+  function searched(): Filters {
+    const f = controls();
+    if (f.sort === defaultSort(lastQuery.current) && f.sort !== defaultSort(f.q)) {
+      f.sort = defaultSort(f.q);
+      writeControls(form.current!, f);
+    }
+    lastQuery.current = f.q;
+    return f;
+  }
+
   /** Applies the controls: typing replaces the entry its search began; a commit adds one. */
   function search(how: 'type' | 'commit') {
     const write = typing.current ? 'replace' : 'push';
     typing.current = how === 'type';
-    void board.update(controls());
+    void board.update(searched());
     afterFrame(() => writeUrl(write));
   }
 
@@ -99,7 +115,7 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
     clearTimeout(timers.current.commit);
     if (typing.current) {
       typing.current = false;
-      void board.update(controls());
+      void board.update(searched());
       writeUrl('replace');
     } else search('commit');
   }
@@ -143,6 +159,7 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
     const touched = document.documentElement.hasAttribute('data-board-touched');
     const f = touched ? controls() : filtersFromUrl(form.current!, location.search);
     if (!touched) writeControls(form.current!, f);
+    lastQuery.current = f.q;
     const state = history.state as HistoryState | null;
     pendingScroll.current = state?.scroll;
     void board.load(f, state?.shown);
@@ -150,6 +167,7 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
     const onPop = () => {
       const next = filtersFromUrl(form.current!, location.search);
       writeControls(form.current!, next);
+      lastQuery.current = next.q;
       void board.update(next, (history.state as HistoryState | null)?.shown);
     };
     addEventListener('popstate', onPop);

@@ -16,7 +16,7 @@ const counts = (n: number) => Object.fromEntries(FACETS.map((f) => [f, new Proxy
 async function form(): Promise<HTMLFormElement> {
   const host = document.createElement('div');
   document.body.append(host);
-  await act(async () => createRoot(host).render(createElement(BoardFilters, { counts: counts(5), disabled: false, onClear: () => undefined })));
+  await act(async () => createRoot(host).render(createElement(BoardFilters, { counts: counts(5), total: 5, disabled: false, onClear: () => undefined })));
   return host.querySelector('form')!;
 }
 

@@ -6,7 +6,8 @@ import { MIN_PAY_STEPS, EMPTY_FILTERS, filtersFromQuery, filtersToQuery, type Fi
 import { cutDescription } from '~/domain/job-summary';
 import { geocodeTarget } from './location';
 import type { JobSummary } from '~/domain/job-summary';
-import { compileFacets, compileText } from './facets';
+import { compileFacets } from './facets';
+import { compileKeywords, queryTerms } from './keywords';
 import { indexJob, indexOf } from './indexed';
 import { compileLocation } from './location';
 import { sortIndexed } from './order';
@@ -17,7 +18,7 @@ type BoardJob = JobSummary;
 // One rule at a time, for the tests: built from the same modules the board's one pass uses.
 const matchesFacets = (job: BoardJob, f: Filters, now = Date.now()) => {
   const e = indexJob(job);
-  return (compileText(f.q)?.(e) ?? true) && compileFacets(f, now).every((r) => r.test?.(e) ?? true);
+  return (compileKeywords(f.q)?.test(e) ?? true) && compileFacets(f, now).every((r) => r.test?.(e) ?? true);
 };
 const matchesLocation = (job: BoardJob, text: string, origin: LatLng | null) => compileLocation(text, origin)?.(indexJob(job)) ?? true;
 const sortJobs = (jobs: BoardJob[], { now, origin }: { now: number; origin: LatLng | null }) => {
@@ -217,10 +218,10 @@ describe('filter + sort over a larger list', () => {
         lng,
         posted_at: hoursAgo((i * 7) % 96),
         partner: i % 11 === 0,
-        job_title: i % 3 ? 'Outpatient PT' : 'Home Health PT',
+        job_title: i % 3 ? 'Sunrise Clinic PT' : 'Lakeside Rehab PT',
       });
     });
-    const filters = f({ q: 'outpatient', location: '94043' });
+    const filters = f({ q: 'sunrise', location: '94043' });
     const forward = applyBoard(jobs, filters, origin, now).map((j) => j.id);
     const backward = applyBoard([...jobs].reverse(), filters, origin, now).map((j) => j.id);
     expect(forward).toEqual(backward);
@@ -228,9 +229,9 @@ describe('filter + sort over a larger list', () => {
     // 94043 keeps jobs within 50 miles (Mountain View, Oakland), never Los Angeles or Austin.
     const kept = forward.map((id) => jobs[Number(id)]!);
     expect(kept.every((j) => j.city === 'Mountain View' || j.city === 'Oakland')).toBe(true);
-    expect(kept.every((j) => j.job_title.includes('Outpatient'))).toBe(true);
+    expect(kept.every((j) => j.job_title.includes('Sunrise'))).toBe(true);
     // A new list (new array) is indexed afresh: changing a job changes the result.
-    const changed = jobs.map((j) => (j.id === forward[0] ? { ...j, job_title: 'Home Health PT' } : j));
+    const changed = jobs.map((j) => (j.id === forward[0] ? { ...j, job_title: 'Lakeside Rehab PT' } : j));
     expect(applyBoard(changed, filters, origin, now).map((j) => j.id)).not.toContain(forward[0]);
   });
 });
@@ -273,11 +274,16 @@ describe('sort against the rule written out as a comparison', () => {
 
 describe('board state', () => {
   it('round-trips filters through the URL, leaving out empty and all', () => {
-    const filters = f({ q: 'ortho', type: 'full-time', location: 'Bay Area' });
+    // With a keyword the default sort is best match (issue 28): left out of the URL, as newest is without one.
+    const filters = f({ q: 'ortho', type: 'full-time', location: 'Bay Area', sort: 'match' });
     const query = filtersToQuery(filters);
     expect(query).toBe('?q=ortho&location=Bay+Area&type=full-time');
     expect(filtersFromQuery(new URLSearchParams(query))).toEqual(filters);
     expect(filtersToQuery(EMPTY_FILTERS)).toBe('');
+    // A sort the visitor chose is kept: newest with a keyword, best match without one.
+    expect(filtersToQuery(f({ q: 'ortho', sort: 'newest' }))).toBe('?q=ortho&sort=newest');
+    expect(filtersFromQuery(new URLSearchParams('?q=ortho&sort=newest')).sort).toBe('newest');
+    expect(filtersToQuery(f({ sort: 'match' }))).toBe('?sort=match');
   });
   it('never shows a job that expired after the build', () => {
     const expired = job({ id: 'x', expires_at: new Date(now - 1000).toISOString() });
@@ -460,5 +466,51 @@ describe('live counts (issue 17)', () => {
     const { jobs: shown, counts } = boardWithCounts(far, f({ location: 'San Diego' }), origin, now);
     expect(counts.role.all).toBe(shown.length);
     expect(ROLES.reduce((sum, r) => sum + (counts.role[r] ?? 0), 0)).toBe(shown.length);
+  });
+});
+
+describe('keywords as words (issue 28)', () => {
+  const now2 = Date.now();
+  const make = (id: string, over: Partial<JobSummary>) =>
+    job({ id, specialty: null, description: 'A role near you.', posted_at: new Date(now2 - Number(id.length) * 3_600_000).toISOString(), ...over });
+  const ot = make('ot', { role: 'ot', job_title: 'Occupational Therapist', employer_name: 'Bright Kids' });
+  const motion = make('motion', {
+    role: 'pt',
+    job_title: 'Outpatient Orthopedic Physical Therapist',
+    specialty: 'orthopedic',
+    employer_name: 'Westside Motion PT',
+    description: 'Other duties as assigned.',
+  });
+  const mention = make('mention1', { role: 'pt', job_title: 'Physical Therapist', employer_name: 'Valley Rehab', description: 'Work beside our OT team.' });
+  const cota = make('cota', { role: 'cota', job_title: 'COTA', employer_name: 'Sunrise SNF', setting: 'skilled-nursing' });
+  const peds = make('peds', { role: 'pt', job_title: 'Pediatric PT', setting: 'pediatric', employer_name: 'Little Steps' });
+  const all = [ot, motion, mention, cota, peds];
+  const ids = (q: string, sort = 'match') => applyBoard(all, f({ q, sort }), null, now2).map((j) => j.id);
+
+  it('matches whole abbreviations and word starts, never letters inside a word', () => {
+    expect(ids('OT')).toEqual(['ot', 'mention1']); // not "Motion", not "Other"
+    expect(ids('ortho')).toEqual(['motion']);
+    expect(ids('orth')).toEqual(['motion']);
+    expect(ids('otion')).toEqual([]);
+  });
+  it('expands PT words: COTA, SNF, peds, per diem, home health', () => {
+    expect(ids('cota')).toEqual(['cota']);
+    expect(ids('snf')).toEqual(['cota']);
+    expect(ids('peds')).toEqual(['peds']);
+    expect(queryTerms('Home Health per diem PT')).toEqual(['home health', 'per diem', 'pt']);
+  });
+  it('ranks by where the words are: title over employer and facts over description', () => {
+    // "OT": the OT job by its title and role (3), the PT job only by its description (1).
+    expect(ids('OT')).toEqual(['ot', 'mention1']);
+    const kw = compileKeywords('therapist')!;
+    const [a, b] = [indexJob(ot), indexJob(mention)];
+    expect(kw.score(a)).toBe(3);
+    expect(kw.score(b)).toBe(3);
+    expect(compileKeywords('valley')!.score(indexJob(mention))).toBe(2);
+    expect(compileKeywords('beside')!.score(indexJob(mention))).toBe(1);
+  });
+  it('every word must match (AND), in any order', () => {
+    expect(ids('pediatric little')).toEqual(['peds']);
+    expect(ids('little orthopedic')).toEqual([]);
   });
 });

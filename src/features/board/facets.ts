@@ -29,13 +29,6 @@ interface FacetRule {
   finish?: (counts: Int32Array) => void;
 }
 
-/** The text query (SPEC 5), prepared once: title, employer or description contains it, ignoring case. */
-export function compileText(q: string): Test | null {
-  if (unset(q)) return null;
-  const want = q.trim().toLowerCase().replaceAll('\u0000', '');
-  return (e) => e.hay !== null && e.hay.includes(want);
-}
-
 const equalTo = (v: string, get: (e: Indexed) => string): Test | null => {
   if (unset(v)) return null;
   const want = v.trim().toLowerCase();

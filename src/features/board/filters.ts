@@ -7,7 +7,7 @@ import { ROLES } from '~/domain/job-role';
 import { SCHEDULES } from '~/domain/job-options';
 
 /** The board's sorts (issue 17): the spec's rule, highest annual-equivalent pay, nearest to the location. */
-export const SORTS = ['newest', 'pay', 'distance'] as const;
+export const SORTS = ['match', 'newest', 'pay', 'distance'] as const;
 export type Sort = (typeof SORTS)[number];
 /** "Posted within" choices, in days. */
 export const POSTED_DAYS = ['1', '3', '7', '30'] as const;
@@ -71,13 +71,21 @@ const VALID: Partial<Record<keyof Filters, (v: string) => boolean>> = {
   bonus: (v) => v === '1',
 };
 
+/** The sort when none is chosen: best match with a keyword (issue 28), else newest (SPEC 9). */
+export const defaultSort = (q: string): Sort => (q.trim() ? 'match' : 'newest');
+
 /** Filters from a URL query (`/jobs?q=&role=&minPay=…`); unknown keys and invalid values are ignored. */
 export function filtersFromQuery(params: URLSearchParams): Filters {
   const f = { ...EMPTY_FILTERS };
+  let sorted = false;
   for (const key of FILTER_KEYS) {
     const v = params.get(key)?.slice(0, 100).trim();
-    if (v && (VALID[key]?.(v) ?? true)) f[key] = key === 'minPay' ? String(Number(v)) : v;
+    if (v && (VALID[key]?.(v) ?? true)) {
+      f[key] = key === 'minPay' ? String(Number(v)) : v;
+      if (key === 'sort') sorted = true;
+    }
   }
+  if (!sorted) f.sort = defaultSort(f.q);
   return f;
 }
 
@@ -86,7 +94,8 @@ export function filtersToQuery(f: Filters): string {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const v = f[key].trim();
-    if (v && v.toLowerCase() !== 'all' && v !== EMPTY_FILTERS[key]) params.set(key, v);
+    const fallback = key === 'sort' ? defaultSort(f.q) : EMPTY_FILTERS[key];
+    if (v && v.toLowerCase() !== 'all' && v !== fallback) params.set(key, v);
   }
   const s = params.toString();
   return s ? `?${s}` : '';

@@ -5,7 +5,8 @@
 import type { LatLng } from '~/features/location/geo';
 import { isExpiredAt } from '~/domain/job-rules';
 import type { JobSummary } from '~/domain/job-summary';
-import { compileFacets, compileText, type FacetCounts, type Test } from './facets';
+import { compileFacets, type FacetCounts, type Test } from './facets';
+import { compileKeywords } from './keywords';
 import type { Filters } from './filters';
 import { indexOf, type Indexed } from './indexed';
 import { compileLocation } from './location';
@@ -29,8 +30,8 @@ export interface BoardResult {
  */
 export function runBoard(index: readonly Indexed[], f: Filters, origin: LatLng | null, now: number, anchor = now): BoardResult {
   const base: Test[] = [];
-  const text = compileText(f.q);
-  if (text) base.push(text);
+  const keywords = compileKeywords(f.q);
+  if (keywords) base.push(keywords.test);
   const location = compileLocation(f.location, origin);
   if (location) base.push(location);
   const rules = compileFacets(f, now);
@@ -70,7 +71,12 @@ export function runBoard(index: readonly Indexed[], f: Filters, origin: LatLng |
     r.options.forEach((o, k) => (out[o] = c[1 + k]!));
     counts[r.name] = out;
   });
-  const ranks = sortBy(sortIndexed(kept, anchor, origin), index, f.sort, origin);
+  let ranks = sortBy(sortIndexed(kept, anchor, origin), index, f.sort, origin);
+  if (f.sort === 'match' && keywords) {
+    // Best match: the keywords' score, highest first; equal scores keep the board's order (stable sort).
+    const score = new Map(ranks.map((r) => [r, keywords.score(index[r]!)]));
+    ranks = ranks.sort((a, b) => score.get(b)! - score.get(a)!);
+  }
   // A minimum pay ranks by how surely a job meets it, except under "Highest pay" (which already does) and "Nearest".
   const minPay = Number(f.minPay);
   const tiered = minPay > 0 && f.sort !== 'pay' && !(f.sort === 'distance' && origin) ? payTiers(ranks, index, minPay) : ranks;

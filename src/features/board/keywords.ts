@@ -1,0 +1,150 @@
+/**
+ * Keywords as words (issue 28). A query is split into words; each word, or a known two-word phrase, must
+ * match at the start of a word of the job's title, employer or description ("ortho" finds "Orthopedic",
+ * "OT" no longer finds "Motion"). Words PTs abbreviate expand to what they mean (PT_VOCABULARY): "OT"
+ * also finds "occupational therapist" and every job whose role is OT, "SNF" the skilled-nursing setting.
+ * An abbreviation matches as a whole word only ("ot" is not "other"); other words match as prefixes.
+ *
+ * With a keyword, results can be ranked by how well they match: a word in the title counts 3, in the
+ * employer 2, in the structured facts (role, setting, type, specialty) 2, in the description 1; a job's
+ * score is the sum over the query's words of the best of these. Pure: the board (browser) and job alerts
+ * (server) share it.
+ */
+import type { Indexed } from './indexed';
+
+type Facts = (e: Indexed) => boolean;
+
+interface Meaning {
+  /** What else the word is written as in a posting. Short ones (abbreviations) match as whole words. */
+  also: string[];
+  /** The structured facts that mean the same. */
+  facts?: Facts;
+}
+
+const role =
+  (r: string): Facts =>
+  (e) =>
+    e.role === r;
+const setting =
+  (s: string): Facts =>
+  (e) =>
+    e.setting === s;
+const type =
+  (t: string): Facts =>
+  (e) =>
+    e.type === t;
+const specialty =
+  (s: string): Facts =>
+  (e) =>
+    e.specialty.includes(s);
+const either =
+  (...tests: Facts[]): Facts =>
+  (e) =>
+    tests.some((t) => t(e));
+
+/** PT vocabulary and abbreviations (keys are lower case; a key with a space is a phrase). */
+export const PT_VOCABULARY: Record<string, Meaning> = {
+  pt: { also: ['physical therapist', 'physical therapy', 'dpt'], facts: role('pt') },
+  dpt: { also: ['doctor of physical therapy'], facts: role('pt') },
+  pta: { also: ['physical therapist assistant', 'physical therapy assistant'], facts: role('pta') },
+  ot: { also: ['otr', 'otr/l', 'occupational therapist', 'occupational therapy'], facts: role('ot') },
+  otr: { also: ['ot', 'occupational therapist'], facts: role('ot') },
+  cota: { also: ['ota', 'occupational therapy assistant', 'occupational therapist assistant'], facts: role('cota') },
+  ota: { also: ['cota', 'occupational therapy assistant'], facts: role('cota') },
+  snf: { also: ['skilled nursing', 'nursing home', 'post-acute', 'subacute'], facts: setting('skilled-nursing') },
+  'skilled nursing': { also: ['snf', 'nursing home'], facts: setting('skilled-nursing') },
+  op: { also: ['outpatient', 'out-patient'], facts: setting('outpatient') },
+  outpatient: { also: ['op', 'out-patient', 'clinic'], facts: setting('outpatient') },
+  inpatient: { also: ['ip', 'inpatient rehab', 'irf'], facts: setting('inpatient') },
+  acute: { also: ['acute care', 'hospital'], facts: setting('acute-care') },
+  'acute care': { also: ['acute', 'hospital'], facts: setting('acute-care') },
+  hospital: { also: ['acute care', 'medical center'], facts: either(setting('acute-care'), setting('inpatient')) },
+  peds: { also: ['pediatric', 'pediatrics', 'paediatric', 'children', 'school-based'], facts: either(setting('pediatric'), specialty('pediatric')) },
+  pediatric: { also: ['peds', 'pediatrics', 'paediatric', 'children'], facts: either(setting('pediatric'), specialty('pediatric')) },
+  ortho: { also: ['orthopedic', 'orthopaedic', 'orthopedics', 'musculoskeletal', 'msk'], facts: specialty('orthopedic') },
+  orthopedic: { also: ['ortho', 'orthopaedic', 'musculoskeletal'], facts: specialty('orthopedic') },
+  neuro: { also: ['neurologic', 'neurological', 'neurology', 'stroke'], facts: specialty('neurology') },
+  geri: { also: ['geriatric', 'geriatrics', 'older adults'], facts: specialty('geriatric') },
+  geriatric: { also: ['geri', 'geriatrics', 'older adults'], facts: specialty('geriatric') },
+  sports: { also: ['sports medicine', 'athletes'], facts: specialty('sports-medicine') },
+  cardio: { also: ['cardiopulmonary', 'cardiac', 'pulmonary'], facts: specialty('cardiopulmonary') },
+  hand: { also: ['hand therapy', 'cht', 'upper extremity'], facts: specialty('hand-therapy') },
+  'home health': { also: ['home care', 'home-based', 'hh'], facts: setting('home-health') },
+  hh: { also: ['home health', 'home care'], facts: setting('home-health') },
+  'home care': { also: ['home health'], facts: setting('home-health') },
+  telehealth: { also: ['remote', 'virtual', 'telemedicine'], facts: setting('remote') },
+  remote: { also: ['telehealth', 'virtual'], facts: setting('remote') },
+  travel: { also: ['traveling', 'traveler', 'travelling', 'locum', 'locums', '13-week', '13 week'] },
+  locum: { also: ['locums', 'travel', '13-week'] },
+  'per diem': { also: ['per-diem', 'prn'], facts: type('per-diem') },
+  prn: { also: ['per diem', 'per-diem'], facts: type('per-diem') },
+  'part time': { also: ['part-time'], facts: type('part-time') },
+  'full time': { also: ['full-time'], facts: type('full-time') },
+  contract: { also: ['contractor', '1099'], facts: type('contract') },
+  'new grad': { also: ['new graduate', 'new grads', 'residency', 'mentorship'], facts: (e) => e.newGrad },
+  residency: { also: ['fellowship', 'new grad'] },
+};
+
+/** Abbreviations and other short words match only as whole words: "ot" must not find "other". */
+const WHOLE_WORD_MAX = 4;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The query's words and known phrases, in order (lower case; punctuation other than - and / dropped). */
+export function queryTerms(q: string): string[] {
+  const words = q
+    .toLowerCase()
+    .replaceAll('\u0000', '')
+    .split(/[^a-z0-9/+-]+/)
+    .map((w) => w.replace(/^[-/+]+|[-/+]+$/g, ''))
+    .filter(Boolean);
+  const terms: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const pair = `${words[i]} ${words[i + 1]}`;
+    if (i + 1 < words.length && PT_VOCABULARY[pair]) {
+      terms.push(pair);
+      i++;
+    } else terms.push(words[i]!);
+  }
+  return [...new Set(terms)];
+}
+
+interface Group {
+  re: RegExp;
+  facts: Facts | undefined;
+}
+
+function group(term: string): Group {
+  const meaning = PT_VOCABULARY[term];
+  const forms = [term, ...(meaning?.also ?? [])];
+  const alternatives = forms.map((w) => {
+    // A known abbreviation is a whole word ("ot" is not "other"); any other word also finds the words it
+    // begins ("pedi", "orth", "therapist" in "therapists").
+    const whole = meaning !== undefined && w.length <= WHOLE_WORD_MAX;
+    return `${escape(w).replace(/ /g, '[\\s-]+')}${whole ? '(?![a-z0-9])' : ''}`;
+  });
+  return { re: new RegExp(`(?:^|[^a-z0-9])(?:${alternatives.join('|')})`), facts: meaning?.facts };
+}
+
+export interface Keywords {
+  /** Every word (or its meaning) is in the job's text or facts. */
+  test: (e: Indexed) => boolean;
+  /** How well the job matches: higher is better (see the module comment). */
+  score: (e: Indexed) => number;
+}
+
+/** The query compiled once per search, or null for an empty one. */
+export function compileKeywords(q: string): Keywords | null {
+  const groups = queryTerms(q).map(group);
+  if (groups.length === 0) return null;
+  return {
+    test: (e) => e.hay !== null && groups.every((g) => g.re.test(e.hay!) || (g.facts?.(e) ?? false)),
+    score: (e) => {
+      const [title = '', employer = '', description = ''] = e.hay?.split('\u0000') ?? [];
+      let total = 0;
+      for (const g of groups) {
+        total += g.re.test(title) ? 3 : g.re.test(employer) || g.facts?.(e) ? 2 : g.re.test(description) ? 1 : 0;
+      }
+      return total;
+    },
+  };
+}
