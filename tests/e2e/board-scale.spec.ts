@@ -117,3 +117,36 @@ test('no "No jobs found" while a location is looked up', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeHidden();
   await expect(page.getByTestId('count-line')).toHaveText(/Showing \d+ of \d+ jobs/);
 });
+
+test('location as people type it: no comma, state names, boroughs, regions, prefixes, and a radius in the URL (issue 28)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/jobs');
+  await reachBoard(page);
+  const places = () => page.getByRole('list', { name: 'Jobs' }).locator('article p:first-of-type').allTextContents();
+  for (const [typed, state] of [
+    ['Houston TX', 'TX'],
+    ['Houston Texas', 'TX'],
+    ['Dallas TX', 'TX'],
+    ['Chicago IL', 'IL'],
+    ['Manhattan', 'NY'],
+    ['Queens', 'NY'],
+    ['San Fran', 'CA'],
+    ['Orange County', 'CA'],
+    ['Hollywood', 'CA'],
+  ] as const) {
+    await page.getByLabel('Location').fill(typed);
+    await page.getByLabel('Location').press('Enter');
+    await expect(page.getByTestId('count-line'), typed).toHaveText(/^Showing [1-9][\d,]* of/);
+    for (const p of await places()) expect(p, typed).toMatch(new RegExp(`, ${state}\\b`));
+  }
+  // The radius: fewer jobs within 10 miles than within 100, and the URL keeps it.
+  await page.getByLabel('Location').fill('San Jose CA');
+  await page.getByLabel('Distance').selectOption('10');
+  await expect(page).toHaveURL(/radius=10/);
+  const shown = async () => Number(/Showing ([\d,]+) of/.exec((await page.getByTestId('count-line').textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+  await expect(page.getByTestId('count-line')).toHaveText(/^Showing/);
+  const within10 = await shown();
+  await page.getByLabel('Distance').selectOption('100');
+  await expect(page).toHaveURL(/radius=100/);
+  await expect.poll(shown).toBeGreaterThan(within10);
+});

@@ -48,7 +48,8 @@ export function describeSearch(f: Filters, options: DescribeOptions = {}): strin
   }
   if (set('location')) {
     const name = options.place ? options.place(f.location) : f.location;
-    parts.push(name ? `near ${name}` : 'near the place you chose');
+    const within = f.radius && f.radius !== EMPTY_FILTERS.radius ? `within ${f.radius} miles of` : 'near';
+    parts.push(name ? `${within} ${name}` : `${within} the place you chose`);
   }
   if (set('type')) parts.push(JOB_TYPE_LABELS[f.type as keyof typeof JOB_TYPE_LABELS] ?? f.type);
   if (set('setting')) parts.push(SETTING_LABELS[f.setting as keyof typeof SETTING_LABELS] ?? f.setting);

@@ -9,7 +9,7 @@ import { emailAddress } from '~/domain/forms';
 import { optionalText } from '~/domain/text';
 import { JOB_TYPES, SCHEDULES, SETTINGS, SPECIALTIES } from '~/domain/job-options';
 import { ROLES } from '~/domain/job-role';
-import { filtersFromQuery, filtersToQuery, POSTED_DAYS, SORTS } from '~/features/board/filters';
+import { filtersFromQuery, filtersToQuery, POSTED_DAYS, RADII, SORTS } from '~/features/board/filters';
 
 export { alertFilters, describeSearch, displayKeywords, type DescribeOptions } from './alert-describe';
 
@@ -32,6 +32,7 @@ export const alertFiltersSchema = z
   .object({
     q: text('Keywords'),
     location: text('Location'),
+    radius: z.enum(RADII).optional(),
     role: z.enum(ROLES).optional(),
     type: z.enum(JOB_TYPES).optional(),
     setting: z.enum(SETTINGS).optional(),

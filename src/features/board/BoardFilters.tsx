@@ -9,7 +9,7 @@ import { forwardRef, memo, useRef } from 'react';
 import { JOB_TYPE_LABELS, JOB_TYPES, SCHEDULE_LABELS, SCHEDULES, SETTING_LABELS, SETTINGS, SPECIALTIES, SPECIALTY_LABELS } from '~/domain/job-options';
 import { ROLE_SHORT_LABELS, ROLES } from '~/domain/job-role';
 import type { Facet, FacetCounts } from './facets';
-import { MIN_PAY_STEPS, POSTED_DAYS, SORTS } from './filters';
+import { MIN_PAY_STEPS, POSTED_DAYS, RADII, SORTS } from './filters';
 import { countLabel, MIN_PAY_LABELS, POSTED_LABELS, SORT_LABELS } from './labels';
 import { $boardSummary } from './store';
 
@@ -98,7 +98,25 @@ const BoardFilters = forwardRef<HTMLFormElement, Props & Omit<React.FormHTMLAttr
             <label htmlFor="job-location" className={label}>
               Location
             </label>
-            <input id="job-location" name="location" type="text" placeholder="City, state, ZIP or region (e.g. Bay Area)" className={field} />
+            <div className="flex gap-2">
+              <input
+                id="job-location"
+                name="location"
+                type="text"
+                placeholder="City, state, ZIP or region (e.g. Bay Area)"
+                className={`${field} min-w-0 flex-1`}
+              />
+              <label htmlFor="job-radius" className="sr-only">
+                Distance
+              </label>
+              <select id="job-radius" name="radius" defaultValue="50" className={`${field} w-auto shrink-0`}>
+                {RADII.map((r) => (
+                  <option key={r} value={r}>
+                    {r} mi
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
         </div>
         <div className="flex gap-2 lg:hidden">

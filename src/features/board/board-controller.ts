@@ -104,7 +104,7 @@ export class BoardController {
   async update(f: Filters, shown = PAGE): Promise<boolean> {
     if (!this.index) return false;
     const run = ++this.run;
-    const target = geocodeTarget(f.location);
+    const target = geocodeTarget(f.location, (city) => this.stateWithJobs(city));
     let origin: LatLng | null = null;
     if (target) {
       this.publish({ busy: `Looking up ${f.location.trim()}…` });
@@ -134,6 +134,13 @@ export class BoardController {
     this.asked = Math.max(PAGE, shown);
     this.note = payRule(f);
     return this.render(this.asked, run);
+  }
+
+  /** The state with the most listed jobs in a city of this name, or null when none has any. */
+  private stateWithJobs(city: string): string | null {
+    const tally = new Map<string, number>();
+    for (const e of this.entries) if (e.city.toLowerCase() === city) tally.set(e.state, (tally.get(e.state) ?? 0) + 1);
+    return [...tally].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
   }
 
   /** One more page of cards; a second click before the first one's cards arrive adds a page too. */

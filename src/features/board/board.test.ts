@@ -514,3 +514,56 @@ describe('keywords as words (issue 28)', () => {
     expect(ids('little orthopedic')).toEqual([]);
   });
 });
+
+describe('location as people type it (issue 28)', () => {
+  const at = (id: string, city: string, state: string, lat: number, lng: number) => job({ id, city, state, lat, lng, zip_code: null });
+  const houston = at('houston', 'Houston', 'TX', 29.76, -95.37);
+  const katy = at('katy', 'Katy', 'TX', 29.79, -95.82); // ~27 miles west
+  const brooklyn = at('brooklyn', 'Brooklyn', 'NY', 40.65, -73.95);
+  const newyork = at('newyork', 'New York', 'NY', 40.75, -73.99);
+  const list = [houston, katy, brooklyn, newyork];
+  const ids = (location: string, origin: LatLng | null, radius = '50') =>
+    applyBoard(list, f({ location, radius }), origin, now)
+      .map((j) => j.id)
+      .sort();
+
+  it('"Houston TX" and "Houston Texas" mean Houston, Texas, and the jobs around it', () => {
+    expect(ids('Houston TX', null)).toEqual(['houston']);
+    expect(ids('Houston Texas', { lat: 29.76, lng: -95.37 })).toEqual(['houston', 'katy']);
+  });
+  it('a radius of 10, 25, 50 or 100 miles decides how far "near" goes', () => {
+    const origin = { lat: 29.76, lng: -95.37 };
+    expect(ids('Houston, TX', origin, '10')).toEqual(['houston']);
+    expect(ids('Houston, TX', origin, '25')).toEqual(['houston']);
+    expect(ids('Houston, TX', origin, '50')).toEqual(['houston', 'katy']);
+    expect(filtersFromQuery(new URLSearchParams('?location=Houston&radius=25')).radius).toBe('25');
+    expect(filtersFromQuery(new URLSearchParams('?location=Houston&radius=7')).radius).toBe('50');
+    expect(filtersToQuery(f({ location: 'Houston', radius: '25' }))).toBe('?location=Houston&radius=25');
+  });
+  it('boroughs and regions stand for a place in their metro', () => {
+    expect(geocodeTarget('Manhattan')).toBe('New York, NY');
+    expect(geocodeTarget('Queens')).toBe('Jamaica, NY');
+    expect(geocodeTarget('Orange County')).toBe('Santa Ana, CA');
+    expect(geocodeTarget('Silicon Valley')).toBe('San Jose, CA');
+    expect(geocodeTarget('Inland Empire')).toBe('Riverside, CA');
+    expect(geocodeTarget('Hollywood')).toBe('Los Angeles, CA');
+    expect(ids('Manhattan', { lat: 40.78, lng: -73.97 })).toEqual(['brooklyn', 'newyork']);
+  });
+});
+
+describe('an ambiguous city name means the one with our jobs (issue 28)', () => {
+  it('asks the gazetteer for the city in the state where the board has jobs', () => {
+    expect(geocodeTarget('Springfield', (c) => (c === 'springfield' ? 'IL' : null))).toBe('Springfield, IL');
+    expect(geocodeTarget('Springfield', () => null)).toBe('Springfield');
+    expect(geocodeTarget('Springfield, MO', () => 'IL')).toBe('Springfield, MO');
+    expect(geocodeTarget('94043', () => 'IL')).toBe('94043');
+  });
+});
+
+describe('the start of a state name is the state, never a town that begins so', () => {
+  it('looks nothing up for "Calif" (Califon, New Jersey is not California)', () => {
+    expect(geocodeTarget('Calif')).toBeNull();
+    expect(geocodeTarget('Texa')).toBeNull();
+    expect(geocodeTarget('Chicago')).toBe('Chicago');
+  });
+});

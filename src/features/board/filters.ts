@@ -9,6 +9,8 @@ import { SCHEDULES } from '~/domain/job-options';
 /** The board's sorts (issue 17): the spec's rule, highest annual-equivalent pay, nearest to the location. */
 export const SORTS = ['match', 'newest', 'pay', 'distance'] as const;
 export type Sort = (typeof SORTS)[number];
+/** The location's radius choices, in miles. */
+export const RADII = ['10', '25', '50', '100'] as const;
 /** "Posted within" choices, in days. */
 export const POSTED_DAYS = ['1', '3', '7', '30'] as const;
 /** Minimum-pay choices the form offers, annual dollars (a shared URL may carry any other amount). */
@@ -24,6 +26,8 @@ const MAX_MIN_PAY = 1_000_000;
 export interface Filters {
   q: string;
   location: string;
+  /** Miles around the location (issue 28): one of RADII, 50 by default (SPEC 5's radius). */
+  radius: string;
   role: string;
   type: string;
   setting: string;
@@ -39,6 +43,7 @@ export interface Filters {
 export const EMPTY_FILTERS: Filters = {
   q: '',
   location: '',
+  radius: '50',
   role: 'all',
   type: 'all',
   setting: 'all',
@@ -66,6 +71,7 @@ const VALID: Partial<Record<keyof Filters, (v: string) => boolean>> = {
   minPay: (v) => /^\d{1,7}$/.test(v) && Number(v) > 0 && Number(v) <= MAX_MIN_PAY,
   posted: (v) => (POSTED_DAYS as readonly string[]).includes(v),
   sort: (v) => (SORTS as readonly string[]).includes(v),
+  radius: (v) => (RADII as readonly string[]).includes(v),
   payOnly: (v) => v === '1',
   newGrad: (v) => v === '1',
   bonus: (v) => v === '1',

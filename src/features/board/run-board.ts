@@ -32,7 +32,7 @@ export function runBoard(index: readonly Indexed[], f: Filters, origin: LatLng |
   const base: Test[] = [];
   const keywords = compileKeywords(f.q);
   if (keywords) base.push(keywords.test);
-  const location = compileLocation(f.location, origin);
+  const location = compileLocation(f.location, origin, Number(f.radius) || undefined);
   if (location) base.push(location);
   const rules = compileFacets(f, now);
   const tallies = rules.map((r) => new Int32Array(r.options.length + 1));

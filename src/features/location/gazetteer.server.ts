@@ -7,6 +7,7 @@
  * cold isolate's first geocode costs the search alone (Workers Free allows 10 ms of CPU a request; the
  * index this replaced took 376-530 ms to build).
  */
+import { splitCityState } from './city-state';
 import { stateAbbr, US_STATES } from '~/domain/us-states';
 import type { LatLng } from './geo';
 import { PLACES, STATES, ZIP_COUNT, ZIPS } from './gazetteer-table';
@@ -84,10 +85,19 @@ function cityStateLine(city: string, st: string): string[] | null {
   return null;
 }
 
-/** A bare city name: the state where that name has the most ZIP codes (the larger place). */
+/**
+ * A bare city name: the state where that name has the most ZIP codes (the larger place). A name no place
+ * has is taken as the start of one ("san fran"), from four letters: the larger place whose name begins so.
+ */
 function cityLine(city: string): string[] | null {
   for (const f of placesWith(`${city}|`)) if (f[4] === '*') return f;
-  return null;
+  if (city.length < 4) return null;
+  let first: string[] | null = null;
+  for (const f of placesWith(city)) {
+    if (f[4] === '*') return f;
+    first ??= f;
+  }
+  return first;
 }
 
 const normalise = (s: string) =>
@@ -112,11 +122,14 @@ function find(input: string): Found | null {
   // A '|' would end a field of the table: no place name has one.
   if (text.includes('|')) return null;
   const comma = text.lastIndexOf(',');
+  // "City, ST", and as people also type it, "City ST" or "City State" (issue 28).
+  const split = splitCityState(text);
   let line: string[] | null;
-  if (comma > 0) {
-    const city = normalise(text.slice(0, comma));
-    const st = stateAbbr(text.slice(comma + 1));
-    line = st ? (cityStateLine(city, st) ?? cityStateLine(city.replace(/^st /, 'saint '), st)) : cityLine(city);
+  if (split) {
+    const city = normalise(split.city);
+    line = cityStateLine(city, split.state) ?? cityStateLine(city.replace(/^st /, 'saint '), split.state);
+  } else if (comma > 0) {
+    line = cityLine(normalise(text.slice(0, comma)));
   } else {
     const st = stateAbbr(text);
     const p = st ? STATES[st] : undefined;

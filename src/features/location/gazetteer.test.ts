@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { distanceMiles } from './geo';
 import { stateAbbr } from '~/domain/us-states';
 import { geocode, geocodeJob, zipCount, zipRecord } from './gazetteer.server';
+import { LOCAL_NAMES } from './regions';
 
 describe('offline gazetteer', () => {
   it('finds ZIP5 and ZIP+4', () => {
@@ -9,6 +10,20 @@ describe('offline gazetteer', () => {
     expect(mv).not.toBeNull();
     expect(geocode('94043-1351')).toEqual(mv);
     expect(distanceMiles(mv!, { lat: 37.41, lng: -122.08 })).toBeLessThan(5);
+  });
+  it('finds a place as people type it: no comma, a state name, the start of a city name (issue 28)', () => {
+    for (const typed of ['Houston TX', 'houston texas', 'Houston, TX'])
+      expect(distanceMiles(geocode(typed)!, { lat: 29.76, lng: -95.37 }), typed).toBeLessThan(15);
+    expect(distanceMiles(geocode('Chicago IL')!, { lat: 41.88, lng: -87.63 })).toBeLessThan(15);
+    expect(distanceMiles(geocode('Dallas TX')!, { lat: 32.78, lng: -96.8 })).toBeLessThan(15);
+    expect(distanceMiles(geocode('San Fran')!, { lat: 37.77, lng: -122.42 })).toBeLessThan(10);
+    expect(distanceMiles(geocode('Jamaica, NY')!, { lat: 40.69, lng: -73.79 })).toBeLessThan(10);
+    for (const place of ['Santa Ana, CA', 'San Jose, CA', 'Riverside, CA', 'Van Nuys, CA', 'Brooklyn, NY', 'Bronx, NY', 'Staten Island, NY'])
+      expect(geocode(place), place).not.toBeNull();
+    expect(geocode('Sa')).toBeNull();
+  });
+  it('knows the place every local name, borough and region stands for', () => {
+    for (const [name, place] of Object.entries(LOCAL_NAMES)) expect(geocode(place), `${name} → ${place}`).not.toBeNull();
   });
   it("finds 'City, ST', 'City, State', a bare city and a state", () => {
     const a = geocode('Austin, TX');
