@@ -234,3 +234,55 @@ test('"Back to Jobs" from a job reached from elsewhere goes to the board', async
   await page.goto('/jobs/outpatient-pt-mountain-view');
   await expect(page.getByRole('link', { name: '← Back to Jobs' })).toHaveAttribute('href', '/jobs');
 });
+
+for (const width of [320, 1280]) {
+  test(`a form shows every error beside its field, marks them invalid, and focuses the first clear of the header (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const invalid = page.locator('form [aria-invalid="true"]');
+    await expect.poll(() => invalid.count()).toBeGreaterThan(1);
+    const count = await invalid.count();
+    await expect(page.getByText(`Please fix the ${count} fields marked below.`)).toBeVisible();
+    for (const el of await invalid.all()) {
+      const described = await el.getAttribute('aria-describedby');
+      await expect(page.locator(`#${described}`)).toHaveText(/is required\.|valid email/);
+    }
+    await expect(invalid.first()).toBeFocused();
+    // Clear of the sticky header.
+    const header = (await page.locator('header').first().boundingBox())!;
+    const field = (await invalid.first().boundingBox())!;
+    expect(field.y).toBeGreaterThanOrEqual(header.y + header.height);
+    // Correcting a field takes its error away.
+    await invalid.first().fill('Sam Lee');
+    await expect(page.locator('form [aria-invalid="true"]')).toHaveCount(count - 1);
+  });
+}
+
+test('the mobile menu keeps Tab inside it while open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  for (let i = 0; i < 15; i++) await page.keyboard.press('Tab');
+  const inside = await page.evaluate(() => !!document.activeElement?.closest('[data-menu], [data-menu-toggle]'));
+  expect(inside).toBe(true);
+});
+
+test('a click on the backdrop closes the saved-jobs and alert dialogs', async ({ page }) => {
+  await page.goto('/jobs');
+  await page.getByRole('button', { name: 'Get alerts for this search' }).first().click();
+  const alert = page.getByRole('dialog', { name: /alert/i });
+  await expect(alert).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(alert).toBeHidden();
+  await page
+    .getByRole('button', { name: /^Save Job:/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: /^Saved Jobs/ }).click();
+  const saved = page.getByRole('dialog', { name: /Saved Jobs/ });
+  await expect(saved).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(saved).toBeHidden();
+});

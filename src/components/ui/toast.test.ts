@@ -19,6 +19,15 @@ describe('toasts', () => {
     vi.advanceTimersByTime(1000);
     expect(region.children).toHaveLength(0);
   });
+  it('a success clears the errors shown before it (issue 28: stale errors stayed after a success)', () => {
+    vi.useFakeTimers();
+    toast({ title: 'Invalid Email', variant: 'destructive', duration: 0 });
+    vi.advanceTimersByTime(100);
+    toast({ title: 'Note', duration: 0 });
+    toast({ title: 'Email Sent!', variant: 'success', duration: 0 });
+    const titles = [...document.querySelectorAll('[data-toast] > p:first-child')].map((p) => p.textContent);
+    expect(titles).toEqual(['Note', 'Email Sent!']);
+  });
   it('can be dismissed by its button or by the function it returns', () => {
     vi.useFakeTimers();
     const dismiss = toast({ title: 'Stay', duration: 0 });

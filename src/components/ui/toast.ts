@@ -32,17 +32,19 @@ function region(): { el: HTMLElement; fresh: boolean } {
     el.setAttribute('data-toast-region', '');
     el.setAttribute('role', 'status');
     el.setAttribute('aria-live', 'polite');
-    // pointer-events: the region spans the bottom of the screen; only the toasts themselves take taps.
-    el.className = 'pointer-events-none fixed bottom-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2';
+    // pointer-events: the region spans a corner of the screen; only the toasts themselves take taps. Over a
+    // dialog it sits at the top: a dialog's actions are at its bottom, and a toast must not cover the
+    // button it is about (issue 28: at 320 px they covered Send and Submit).
+    el.className = `pointer-events-none fixed ${modal ? 'top-4' : 'bottom-4'} right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2`;
     host.appendChild(el);
     if (modal) {
       const inDialog = el;
       modal.addEventListener(
         'close',
         () => {
+          inDialog.remove();
           const page = region().el;
           for (const t of [...inDialog.children]) page.appendChild(t);
-          inDialog.remove();
         },
         { once: true },
       );
@@ -83,6 +85,8 @@ export function toast({ title, description, variant = 'default', duration = 5000
   const show = () => {
     // The dialog that held a fresh region may have closed in the meantime: then the page's region.
     const stack = first.isConnected ? first : region().el;
+    // A success supersedes the errors before it (they described a state that is over).
+    if (variant === 'success') for (const old of [...stack.querySelectorAll('[data-toast="destructive"]')]) old.remove();
     stack.appendChild(item);
     while (stack.children.length > MAX_TOASTS) stack.firstElementChild?.remove();
   };

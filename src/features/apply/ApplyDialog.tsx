@@ -16,6 +16,7 @@ import { toast } from '~/components/ui/toast';
 import type { AuthConfig } from '~/features/auth/auth-config';
 import { hasStoredSession } from '~/features/auth/session';
 import { callApi, SOMETHING_WENT_WRONG } from '~/lib/api';
+import { closeOnBackdrop } from '~/lib/dialog';
 import { applicationMail, applicationMailto, isTemplate, resumeProblem, template, webmailLinks, type ApplicationMail, type ApplyTarget } from './apply-mail';
 import { listenForApply } from './apply-trigger';
 
@@ -180,6 +181,7 @@ export default function ApplyDialog({ staffEmail, auth }: Props) {
       aria-labelledby={sent ? 'apply-sent-title' : 'apply-dialog-title'}
       data-apply-dialog
       onClose={onClose}
+      onClick={closeOnBackdrop}
     >
       {sent && webmail && (
         <section className="space-y-4 p-6" data-apply-sent>

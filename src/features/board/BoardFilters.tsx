@@ -12,6 +12,7 @@ import type { Facet, FacetCounts } from './facets';
 import { MIN_PAY_STEPS, POSTED_DAYS, RADII, SORTS } from './filters';
 import { countLabel, MIN_PAY_LABELS, POSTED_LABELS, SORT_LABELS } from './labels';
 import { $boardSummary } from './store';
+import { closeOnBackdrop } from '~/lib/dialog';
 
 const field = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 const label = 'block text-sm font-semibold text-slate-800';
@@ -109,7 +110,7 @@ const BoardFilters = forwardRef<HTMLFormElement, Props & Omit<React.FormHTMLAttr
               <label htmlFor="job-radius" className="sr-only">
                 Distance
               </label>
-              <select id="job-radius" name="radius" defaultValue="50" className={`${field} w-auto shrink-0`}>
+              <select id="job-radius" name="radius" defaultValue="50" className="mt-1 shrink-0 rounded-md border border-slate-400 bg-white px-2 py-2">
                 {RADII.map((r) => (
                   <option key={r} value={r}>
                     {r} mi
@@ -132,8 +133,7 @@ const BoardFilters = forwardRef<HTMLFormElement, Props & Omit<React.FormHTMLAttr
           ref={sheet}
           aria-labelledby="board-filters-title"
           data-filter-sheet
-          // A click on the backdrop (the dialog element itself, outside its content) closes the sheet.
-          onClick={(e) => e.target === e.currentTarget && close()}
+          onClick={closeOnBackdrop}
           className="m-0 mt-auto max-h-[85dvh] w-full max-w-none rounded-t-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 sm:m-auto sm:max-w-xl sm:rounded-2xl lg:static lg:block lg:max-h-none lg:max-w-none lg:overflow-visible lg:rounded-none lg:bg-transparent lg:shadow-none"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 lg:border-0 lg:px-0 lg:pt-4 lg:pb-2">

@@ -9,6 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import SavedJobsPanel from './SavedJobsPanel';
 import { $savedCount, loadSavedJobs } from './store';
+import { closeOnBackdrop } from '~/lib/dialog';
 
 export default function SavedJobs() {
   const count = useStore($savedCount);
@@ -37,6 +38,7 @@ export default function SavedJobs() {
         aria-labelledby="saved-jobs-title"
         className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50"
         data-saved-dialog
+        onClick={closeOnBackdrop}
       >
         {opened ? (
           <SavedJobsPanel dialog={dialog} />
