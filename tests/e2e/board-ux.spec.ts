@@ -98,3 +98,18 @@ test('keywords are words: q=OT lists OT jobs first, never for letters inside a w
   await page.getByLabel('Search', { exact: true }).press('Enter');
   await expect(page.getByLabel('Sort by')).toHaveValue('newest');
 });
+
+test('when the last "Show more" takes its button away, focus moves to the first card it added', async ({ page }) => {
+  await page.goto('/jobs?setting=outpatient');
+  await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
+  const more = page.getByRole('button', { name: /Show more jobs/ });
+  let before = 0;
+  while (await more.isVisible()) {
+    before = await page.getByRole('list', { name: 'Jobs' }).locator('article').count();
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('list', { name: 'Jobs' }).locator('article').count()).toBeGreaterThan(before);
+  }
+  const added = page.getByRole('list', { name: 'Jobs' }).locator('article').nth(before).getByRole('heading', { level: 3 }).getByRole('link');
+  await expect(added).toBeFocused();
+});

@@ -71,6 +71,8 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
   const typing = useRef(false);
   const timers = useRef<{ type?: ReturnType<typeof setTimeout>; commit?: ReturnType<typeof setTimeout> }>({});
   const pendingScroll = useRef<number | undefined>(undefined);
+  /** Where the cards a "Show more" adds begin: focus goes there when the button goes with the last page. */
+  const moreFrom = useRef<number | null>(null);
   /** The keyword of the last search: whether the sort was left at its default for it. */
   const lastQuery = useRef('');
   const alertOffered = useRef(false);
@@ -197,6 +199,12 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
       afterFrame(() => list?.removeAttribute('data-exact'));
       pendingScroll.current = undefined;
     }
+    // The last "Show more" hides its button: focus, which was on it, moves to the first card it added.
+    if (moreFrom.current !== null && cards.length > moreFrom.current) {
+      const from = moreFrom.current;
+      moreFrom.current = null;
+      if (view.results - cards.length <= 0) form.current?.closest('[data-board-root]')?.querySelectorAll<HTMLElement>('[data-board-list] h3 a')[from]?.focus();
+    }
     const counts = board.counts;
     $boardSummary.set({ active: activeFilters(controls()), results: view.results });
     afterFrame(() => {
@@ -299,7 +307,10 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
             type="button"
             data-board-more
             hidden={left <= 0}
-            onClick={() => void board.more()}
+            onClick={() => {
+            moreFrom.current = cards.length;
+            void board.more();
+          }}
             className="rounded-md border border-slate-300 bg-white px-5 py-2 font-semibold hover:bg-slate-100"
           >
             Show more jobs ({left} more)
