@@ -4,7 +4,7 @@
  * waits (7 days), once.
  */
 import { confirmToken, manageToken, manageUrl, verifyConfirmToken } from '../../src/features/alerts/alert-links';
-import { alertFilters, describeSearch } from '../../src/features/alerts/alert-search';
+import { ALL_JOBS, alertFilters, describeSearch } from '../../src/features/alerts/alert-search';
 import { placeName } from '../../src/features/location/gazetteer.server';
 import { CONFIRM_DAYS } from '../../src/domain/alert';
 import { html } from '../../src/lib/html';
@@ -20,8 +20,23 @@ const expired = (ctx: Ctx) =>
     ctx,
     410,
     'This confirmation link has expired',
-    html`<p>This link was already used, or the alert waited more than ${CONFIRM_DAYS} days for it. You can save the search again on the <a class="font-semibold text-brand-700 underline" href="/jobs">job board</a>.</p>`,
+    html`<p>This alert waited more than ${CONFIRM_DAYS} days for its confirmation and was removed. You can save the search again on the <a class="font-semibold text-brand-700 underline" href="/jobs">job board</a>.</p>`,
   );
+
+/** The alert is on: a second press of the button, or an old confirm link opened again (issue 28: it said "expired"). */
+async function confirmed(ctx: Ctx, s: { signingSecret: () => string }, alert: { email: string; frequency: string; query: string }, already: boolean) {
+  const manage = manageUrl('', await manageToken(s.signingSecret(), alert.email));
+  const what = describeSearch(alertFilters(alert.query), { keywords: 'shown', place: placeName });
+  // The search described, or, for an alert on every job, plainly so.
+  const match = what === ALL_JOBS ? html`new physical therapy jobs are posted` : html`new jobs match <strong>${what}</strong>`;
+  return htmlPage(
+    ctx,
+    200,
+    already ? 'Your job alert is already on' : 'Your job alert is on',
+    html`<p role="status">We will email you ${alert.frequency === 'daily' ? 'each day' : 'each week'} when ${match}. Nothing is sent when nothing new matches.</p>
+<p class="mt-4"><a class="font-semibold text-brand-700 underline" href="${manage}">Manage your alerts</a></p>`,
+  );
+}
 
 const load = async (ctx: Ctx) => {
   const link = await signedLink(ctx, verifyConfirmToken, {
@@ -35,7 +50,8 @@ export const onRequestGet: PagesFunction = async (ctx) => {
   const loaded = await load(ctx);
   if (!loaded.ok) return loaded.response;
   const alert = await loaded.s.backend.alerts.get(loaded.id);
-  if (!alert || alert.status !== 'pending') return expired(ctx);
+  if (alert && alert.status !== 'pending') return confirmed(ctx, loaded.s, alert, true);
+  if (!alert) return expired(ctx);
   const action = `/alerts/confirm?token=${encodeURIComponent(await confirmToken(loaded.s.signingSecret(), alert.id))}`;
   return htmlPage(
     ctx,
@@ -52,15 +68,9 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   if (!loaded.ok) return loaded.response;
   try {
     const alert = await loaded.s.backend.alerts.confirm(loaded.id);
-    if (!alert) return expired(ctx);
-    const manage = manageUrl('', await manageToken(loaded.s.signingSecret(), alert.email));
-    return htmlPage(
-      ctx,
-      200,
-      'Your job alert is on',
-      html`<p role="status">We will email you ${alert.frequency === 'daily' ? 'each day' : 'each week'} when new jobs match <strong>${describeSearch(alertFilters(alert.query), { keywords: 'shown', place: placeName })}</strong>. Nothing is sent when nothing new matches.</p>
-<p class="mt-4"><a class="font-semibold text-brand-700 underline" href="${manage}">Manage your alerts</a></p>`,
-    );
+    if (alert) return await confirmed(ctx, loaded.s, alert, false);
+    const current = await loaded.s.backend.alerts.get(loaded.id);
+    return current && current.status !== 'pending' ? await confirmed(ctx, loaded.s, current, true) : expired(ctx);
   } catch (error) {
     console.error('alert confirm failed:', error);
     return htmlPage(ctx, 503, 'Something went wrong', html`<p>We could not confirm your alert just now. Please try again later.</p>`);

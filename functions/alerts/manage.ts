@@ -90,7 +90,21 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   const action = form.value.get('action');
   const alerts = s.backend.alerts;
   try {
+    // Delete asks first (issue 28: one press deleted, with no undo); the confirmation's own button deletes.
     if (action === 'delete') {
+      const current = (await alerts.forEmail(email)).find((a) => a.id === id);
+      if (!current) return page(ctx, email, token, 'That alert was already gone.');
+      const here = `/alerts/manage?token=${encodeURIComponent(token)}`;
+      return htmlPage(
+        ctx,
+        200,
+        'Delete this job alert?',
+        html`<p>No more emails for <strong>${describeSearch(alertFilters(current.query))}</strong>. This cannot be undone; you can save the search again on the job board.</p>
+<div class="mt-4 flex flex-wrap gap-2"><form method="post" action="${here}"><input type="hidden" name="id" value="${current.id}"><input type="hidden" name="action" value="delete-confirmed"><button type="submit" class="${PRIMARY}">Yes, delete it</button></form>
+<a class="${SECONDARY}" href="${here}">Keep it</a></div>`,
+      );
+    }
+    if (action === 'delete-confirmed') {
       return page(ctx, email, token, (await alerts.remove(id, email)) ? 'Alert deleted.' : 'That alert was already gone.');
     }
     if (action === 'pause' || action === 'resume') {

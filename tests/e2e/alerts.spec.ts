@@ -44,6 +44,10 @@ test('save a search from /jobs, confirm from the mail, get its jobs in the next 
   expect(await mailsTo(email)).toHaveLength(1);
   await page.getByRole('button', { name: 'Confirm my alert' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your job alert is on' })).toBeVisible();
+  // The confirm link opened again says the alert is on, never "expired" (issue 28).
+  await page.goto(path(confirmLink));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your job alert is already on' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage your alerts' })).toBeVisible();
 
   // The next run mails the matches: the jobs /jobs shows for the same URL, posted in the past week.
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(2);

@@ -124,7 +124,11 @@ describeEachDriver('alert functions', (driver) => {
       expect(done.status).toBe(200);
       expect(await done.text()).toContain('Your job alert is on');
       expect((await alertOf('sam@example.com'))[0]!.status).toBe('active');
-      expect((await form(confirm.onRequestPost, links[0]!, {})).status).toBe(410);
+      // Pressed again (or the link opened again): the alert is on, said so, never "expired" (issue 28).
+      const again = await form(confirm.onRequestPost, links[0]!, {});
+      expect(again.status).toBe(200);
+      expect(await again.text()).toContain('Your job alert is already on');
+      expect((await alertOf('sam@example.com'))[0]!.status).toBe('active');
       // A token for another purpose does not confirm: the manage token is not a confirm token.
       const wrong = `http://localhost/alerts/confirm?token=${encodeURIComponent(await unsubscribeToken(secret, id))}`;
       expect((await call(confirm.onRequestGet, wrong)).status).toBe(400);
@@ -166,9 +170,15 @@ describeEachDriver('alert functions', (driver) => {
       expect((await alertOf('sam@example.com'))[0]!.status).toBe('active');
       // Another address's token cannot touch Sam's alerts.
       const other = `http://localhost/alerts/manage?token=${encodeURIComponent(await manageToken(secret, 'eve@example.com'))}`;
-      await form(manage.onRequestPost, other, { id: String(second!.id), action: 'delete' });
+      await form(manage.onRequestPost, other, { id: String(second!.id), action: 'delete-confirmed' });
       expect(await alertOf('sam@example.com')).toHaveLength(2);
+      // Delete asks first: nothing is deleted until its confirmation is pressed (issue 28).
       res = await form(manage.onRequestPost, url, { id: String(second!.id), action: 'delete' });
+      const asked = await res.text();
+      expect(asked).toContain('Delete this job alert?');
+      expect(asked).toContain('value="delete-confirmed"');
+      expect(await alertOf('sam@example.com')).toHaveLength(2);
+      res = await form(manage.onRequestPost, url, { id: String(second!.id), action: 'delete-confirmed' });
       expect(await res.text()).toContain('Alert deleted.');
       expect(await alertOf('sam@example.com')).toHaveLength(1);
     });

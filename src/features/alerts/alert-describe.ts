@@ -37,6 +37,9 @@ export function displayKeywords(q: string): string {
  * The search in words, from validated values only: "PT · Outpatient · $90k+ · near San Diego, CA".
  * Every job when nothing is set.
  */
+/** What an alert on every job is called. */
+export const ALL_JOBS = 'All physical therapy jobs';
+
 export function describeSearch(f: Filters, options: DescribeOptions = {}): string {
   const parts: string[] = [];
   const set = (key: keyof Filters) => f[key] !== EMPTY_FILTERS[key] && f[key] !== '';
@@ -60,5 +63,5 @@ export function describeSearch(f: Filters, options: DescribeOptions = {}): strin
   if (set('schedule')) parts.push(SCHEDULE_LABELS[f.schedule as keyof typeof SCHEDULE_LABELS] ?? f.schedule);
   if (set('newGrad')) parts.push('new-grad friendly');
   if (set('bonus')) parts.push('sign-on bonus');
-  return parts.length ? parts.join(' · ') : 'All physical therapy jobs';
+  return parts.length ? parts.join(' · ') : ALL_JOBS;
 }
