@@ -123,3 +123,16 @@ describe('synthetic generator', () => {
     expect(new Set(jobs.map((j) => j.id)).size).toBe(10_000);
   });
 });
+
+describe('the curated seed does not contradict itself (issue 28)', () => {
+  const jobs = buildSeedJobs(new Date('2026-11-24T12:00:00Z'));
+  it('has no multi-role title, no salaried job paid by the visit, no PT Compact on OT work', () => {
+    for (const j of jobs) {
+      expect(j.job_title, j.job_title).not.toMatch(/\b(OT|PT|PTA) or (OT|PT|PTA)\b/);
+      if (/\bsalaried\b/i.test(j.description)) expect(j.pay_unit, j.job_title).toBe('year');
+      if (j.role === 'ot' || j.role === 'cota') expect(j.accepts_pt_compact ?? null, j.job_title).toBeNull();
+      // Benefits split on commas: no benefit holds one inside it.
+      for (const b of (j.benefits ?? '').split(',')) expect(b.trim(), j.job_title).not.toMatch(/^(and|or)\b/i);
+    }
+  });
+});

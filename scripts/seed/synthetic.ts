@@ -189,7 +189,7 @@ export function buildSyntheticJobs(count: number, options: { now: Date; startId:
       salary_max: inUnit(max),
       pay_unit: unit,
       role: deriveRole(title),
-      ...seedFacts({ setting, type: jobType, level, state }, id, false),
+      ...seedFacts({ setting, type: jobType, level, state, title }, id, false),
       description: `${pick(OPENERS)} ${pick(MIDDLES)} ${pick(MIDDLES)} ${pick(CLOSERS)} Located in ${city}, ${state}.`,
       requirements: 'DPT or MPT degree, Active state license, Current BLS certification',
       benefits: 'Medical and dental insurance, 401(k) match, Paid time off, Continuing education allowance',

@@ -25,6 +25,7 @@ export const site = {
   url: (env.SITE_URL ?? 'http://localhost:4321').replace(/\/$/, ''),
   /** Fixed hosted image used for social sharing unless a page sets its own. */
   socialImage: '/og-default.png',
+  /** The year the site began; the footer runs its notice to the build's year (2024 beside 2026 articles looked abandoned). */
   copyrightYear: 2024,
   /** Default title and description (the spec's "default job-search" head). */
   defaultTitle: 'Physical Therapy Jobs | PT, PTA & OT Jobs Nationwide',

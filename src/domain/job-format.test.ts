@@ -92,3 +92,11 @@ describe('job facts (issue 17)', () => {
     });
   });
 });
+
+describe('facts that do not contradict the job (issue 28)', () => {
+  it('never shows the PT Compact on an OT or COTA job', () => {
+    const base = { role: 'pt', accepts_pt_compact: true } as Parameters<typeof jobFacts>[0];
+    expect(jobFacts(base).map((f) => f.label)).toContain('PT Compact');
+    for (const role of ['ot', 'cota'] as const) expect(jobFacts({ ...base, role }).map((f) => f.label)).not.toContain('PT Compact');
+  });
+});

@@ -104,7 +104,9 @@ export function jobFacts(job: FactSource): { label: string; value: string }[] {
   add('Productivity expectation', job.productivity_percent != null ? `${job.productivity_percent}%` : null);
   add('Visits per day', job.visits_per_day != null ? String(job.visits_per_day) : null);
   add('New graduates', job.new_grad ? NEW_GRAD_LABELS[job.new_grad] : null);
-  add('PT Compact', job.accepts_pt_compact == null ? null : job.accepts_pt_compact ? 'Compact privilege accepted' : 'State license required');
+  // The PT Licensure Compact is for PTs and PTAs: never shown on an OT or COTA job.
+  const ptRole = job.role !== 'ot' && job.role !== 'cota';
+  add('PT Compact', job.accepts_pt_compact == null || !ptRole ? null : job.accepts_pt_compact ? 'Compact privilege accepted' : 'State license required');
   add(
     'Contract',
     job.contract_weeks != null ? `${job.contract_weeks} weeks${job.guaranteed_hours != null ? `, ${job.guaranteed_hours} guaranteed hours a week` : ''}` : null,

@@ -486,7 +486,8 @@ const rows: Row[] = [
       'Direct-access primary-care PT model: screen, treat and coordinate with physicians in a clinic that sees patients without referral for the first visit.',
   },
   {
-    title: 'Hand Therapist (OT or PT)',
+    // One role per posting (the posting policies): an OT hand therapist, with requirements to match.
+    title: 'Hand Therapist (OTR/L)',
     employer: 'Marin Hand Therapy',
     city: 'San Rafael',
     state: 'CA',
@@ -500,6 +501,8 @@ const rows: Row[] = [
     age: 21,
     slug: 'hand-therapist-san-rafael',
     description: 'Upper-extremity practice treating post-surgical hand, wrist and elbow patients. CHT or working toward it; custom splinting daily.',
+    requirements:
+      'Master’s or doctorate in Occupational Therapy from an ACOTE-accredited program, NBCOT certification and an active California OT license, CHT or working toward it, Custom orthosis fabrication experience',
   },
   // Recruiting-partner jobs (the product recruits for them)
   {
@@ -1598,7 +1601,7 @@ const COMPACT = new Set(['TX', 'FL', 'GA', 'NC', 'OH', 'PA', 'AZ', 'CO', 'WA', '
  * The facts PTs compare, in a realistic mix by setting and level, with gaps: not every employer states
  * every fact (issue 17).
  */
-export function seedFacts(r: { setting: string; type: string; level: string | null; state: string }, id: number, isTravel: boolean) {
+export function seedFacts(r: { setting: string; type: string; level: string | null; state: string; title?: string }, id: number, isTravel: boolean) {
   const clinic = r.setting === 'outpatient' || r.setting === 'pediatric';
   const home = r.setting === 'home-health';
   const facility = r.setting === 'skilled-nursing' || r.setting === 'inpatient' || r.setting === 'acute-care';
@@ -1614,7 +1617,14 @@ export function seedFacts(r: { setting: string; type: string; level: string | nu
     productivity_percent: facility && id % 5 !== 0 ? 80 + (id % 3) * 5 : null,
     visits_per_day: home ? 5 + (id % 2) : null,
     new_grad: r.level === 'entry' ? (id % 2 ? 'residency' : 'structured') : r.level === 'senior' ? 'none' : id % 3 === 0 ? null : 'informal',
-    accepts_pt_compact: COMPACT.has(r.state) ? true : r.state === 'CA' || r.state === 'NY' ? false : null,
+    // The PT Compact concerns PTs and PTAs; an OT or COTA job says nothing of it.
+    accepts_pt_compact: ['ot', 'cota'].includes(deriveRole(r.title ?? ''))
+      ? null
+      : COMPACT.has(r.state)
+        ? true
+        : r.state === 'CA' || r.state === 'NY'
+          ? false
+          : null,
     contract_weeks: contract ? 13 : null,
     guaranteed_hours: contract ? (id % 2 ? 36 : 32) : null,
   } as const;
@@ -1630,7 +1640,9 @@ export function buildSeedJobs(now: Date): JobInput[] {
     const isOt = /occupational|\bot\b/i.test(r.title);
     const isTravel = /travel/i.test(r.title);
     // A realistic mix of pay units: per-diem pay by the hour, travel by the week, some home health by the visit.
-    const unit: PayUnit = r.type === 'per-diem' ? 'hour' : isTravel ? 'week' : r.setting === 'home-health' && id % 2 === 0 ? 'visit' : 'year';
+    // A job whose description says it is salaried is paid by the year, never by the visit.
+    const perVisit = r.setting === 'home-health' && id % 2 === 0 && !/\bsalaried\b/i.test(r.description ?? '');
+    const unit: PayUnit = r.type === 'per-diem' ? 'hour' : isTravel ? 'week' : perVisit ? 'visit' : 'year';
     const inUnit = (v: number | null) => (v == null ? null : Math.round(v / ANNUAL_FACTOR[unit]));
     const domain = r.employer.toLowerCase().replace(/[^a-z0-9]+/g, '');
     const defaultBenefits = r.type === 'per-diem' ? BEN.diem : r.type === 'part-time' ? BEN.part : isTravel ? BEN.travel : BEN.full;

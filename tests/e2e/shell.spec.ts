@@ -7,7 +7,7 @@ test.describe('site shell', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Nationwide Service');
-    await expect(page.getByRole('contentinfo')).toContainText('© 2024');
+    await expect(page.getByRole('contentinfo')).toContainText(`© 2024–${new Date().getFullYear()}`);
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toHaveAttribute('href', '#main');
   });

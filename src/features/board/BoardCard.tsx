@@ -62,7 +62,12 @@ function BoardCard({ job }: { job: JobSummary }) {
           Apply
         </a>
         <SaveJobButton job={job} />
-        <a href={job.url} className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:underline" aria-label={`View details: ${job.job_title}`}>
+        <a
+          href={job.url}
+          // On a phone the title (a link too) says it; alone on a line of its own, this only took room.
+          className="hidden rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:underline sm:inline-block"
+          aria-label={`View details: ${job.job_title}`}
+        >
           View details
         </a>
       </div>

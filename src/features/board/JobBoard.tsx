@@ -308,9 +308,9 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
             data-board-more
             hidden={left <= 0}
             onClick={() => {
-            moreFrom.current = cards.length;
-            void board.more();
-          }}
+              moreFrom.current = cards.length;
+              void board.more();
+            }}
             className="rounded-md border border-slate-300 bg-white px-5 py-2 font-semibold hover:bg-slate-100"
           >
             Show more jobs ({left} more)
