@@ -80,12 +80,13 @@ test('keywords are words: q=OT lists OT jobs first, never for letters inside a w
   await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
   await expect(page.getByLabel('Sort by')).toHaveValue('match');
   await expect(page.getByLabel('Sort by').locator('option:checked')).toHaveText('Best match');
-  const cards = await page.getByRole('list', { name: 'Jobs' }).locator('article').allTextContents();
-  expect(cards.length).toBeGreaterThan(0);
-  // The OT jobs (title or role) come before any job that only mentions OT in its description.
-  const isOt = (t: string) => /Occupational Therapist|\bOT\b/.test(t.split('Posted')[0] ?? '');
-  const firstOther = cards.findIndex((t) => !isOt(t));
-  if (firstOther >= 0) expect(cards.slice(firstOther).some(isOt)).toBe(false);
+  const titles = await page.getByRole('list', { name: 'Jobs' }).getByRole('heading', { level: 3 }).allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  // Jobs that say OT in their title rank first (title 3; role or description less), never after one that does not.
+  const otTitle = (t: string) => /occupational therap|\bOTR?\b|OTR\/L/i.test(t);
+  expect(otTitle(titles[0]!)).toBe(true);
+  const firstOther = titles.findIndex((t) => !otTitle(t));
+  if (firstOther >= 0) expect(titles.slice(firstOther).some(otTitle), titles.join(' | ')).toBe(false);
   // Typing a keyword on an unsorted board switches the sort to Best match; clearing it goes back to Newest.
   await page.goto('/jobs');
   await reachBoard(page);
@@ -113,3 +114,48 @@ test('when the last "Show more" takes its button away, focus moves to the first 
   const added = page.getByRole('list', { name: 'Jobs' }).locator('article').nth(before).getByRole('heading', { level: 3 }).getByRole('link');
   await expect(added).toBeFocused();
 });
+
+test('at 320 px a toast over a dialog never covers its buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/jobs');
+  await page
+    .getByRole('button', { name: /^Save Job:/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: /^Saved Jobs/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Saved Jobs/ });
+  const send = dialog.getByRole('button', { name: 'Send' });
+  await send.click();
+  const toastBox = page.locator('[data-toast]').filter({ hasText: 'Invalid Email' });
+  await expect(toastBox).toBeVisible();
+  const t = (await toastBox.boundingBox())!;
+  const b = (await send.boundingBox())!;
+  const overlaps = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
+  expect(overlaps).toBe(false);
+});
+
+for (const width of [390, 1280]) {
+  test(`the location field suggests places while typing, by keyboard (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/jobs');
+    await reachBoard(page);
+    const location = page.getByRole('combobox', { name: 'Location' });
+    await location.pressSequentially('manh', { delay: 30 });
+    const list = page.getByRole('listbox', { name: 'Suggested places' });
+    await expect(list.getByRole('option', { name: 'Manhattan', exact: true })).toBeVisible();
+    await expect(location).toHaveAttribute('aria-expanded', 'true');
+    await location.press('ArrowDown');
+    await expect(location).toHaveAttribute('aria-activedescendant', /.+/);
+    await location.press('Enter');
+    await expect(page).toHaveURL(/location=Manhattan/);
+    await expect(list).toBeHidden();
+    await expect(page.getByTestId('count-line')).toHaveText(/^Showing \d+ of/);
+    // Escape closes the list and keeps what was typed.
+    await location.fill('');
+    await location.pressSequentially('san f', { delay: 30 });
+    await expect(list.getByRole('option', { name: 'San Francisco, CA', exact: true })).toBeVisible();
+    await location.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(location).toHaveValue('san f');
+  });
+}

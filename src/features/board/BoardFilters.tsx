@@ -12,6 +12,7 @@ import type { Facet, FacetCounts } from './facets';
 import { MIN_PAY_STEPS, POSTED_DAYS, RADII, SORTS } from './filters';
 import { countLabel, MIN_PAY_LABELS, POSTED_LABELS, SORT_LABELS } from './labels';
 import { $boardSummary } from './store';
+import LocationField from './LocationField';
 import { closeOnBackdrop } from '~/lib/dialog';
 
 const field = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
@@ -100,13 +101,7 @@ const BoardFilters = forwardRef<HTMLFormElement, Props & Omit<React.FormHTMLAttr
               Location
             </label>
             <div className="flex gap-2">
-              <input
-                id="job-location"
-                name="location"
-                type="text"
-                placeholder="City, state, ZIP or region (e.g. Bay Area)"
-                className={`${field} min-w-0 flex-1`}
-              />
+              <LocationField />
               <label htmlFor="job-radius" className="sr-only">
                 Distance
               </label>

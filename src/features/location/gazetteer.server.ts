@@ -8,6 +8,7 @@
  * index this replaced took 376-530 ms to build).
  */
 import { splitCityState } from './city-state';
+import { LOCAL_NAMES } from './regions';
 import { stateAbbr, US_STATES } from '~/domain/us-states';
 import type { LatLng } from './geo';
 import { PLACES, STATES, ZIP_COUNT, ZIPS } from './gazetteer-table';
@@ -162,4 +163,27 @@ export function placeName(input: string): string | null {
 /** Coordinates of a job: its ZIP first, else its city and state. */
 export function geocodeJob(job: { zip_code: string | null; city: string; state: string }): LatLng | null {
   return (job.zip_code ? geocode(job.zip_code) : null) ?? geocode(`${job.city}, ${job.state}`);
+}
+
+/**
+ * Places whose name begins with what was typed, for the location field's suggestions (issue 28): the local
+ * names, boroughs and regions we know, states, then the gazetteer's cities (the larger place of each name
+ * first), as "City, ST". At most `limit`; nothing under two characters.
+ */
+export function suggestPlaces(typed: string, limit = 8): string[] {
+  const t = normalise(typed);
+  if (t.length < 2 || t.includes('|')) return [];
+  const out: string[] = [];
+  const add = (s: string) => out.length < limit && !out.includes(s) && out.push(s);
+  for (const name of Object.keys(LOCAL_NAMES)) if (name.length > 3 && name.startsWith(t)) add(titleCase(name));
+  for (const name of Object.values(US_STATES)) if (name.toLowerCase().startsWith(t)) add(name);
+  const larger: string[] = [];
+  const others: string[] = [];
+  for (const f of placesWith(t)) {
+    const name = `${titleCase(f[0]!)}, ${f[1]}`;
+    (f[4] === '*' ? larger : others).push(name);
+    if (larger.length >= limit) break;
+  }
+  for (const name of [...larger, ...others]) add(name);
+  return out;
 }

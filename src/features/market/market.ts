@@ -102,11 +102,16 @@ export function salaryBarGeometry(bar: Pick<SalaryBar, 'min' | 'max'>, lo: numbe
   return { left: Math.min(from, 100 - width), width, open };
 }
 
-/** The chart's scale: the bounds the bars name, rounded out to $10,000. */
+/** Room an open end gets beyond its one bound, so "$120,000+" at the top is a bar, never a dot (issue 28). */
+const OPEN_ROOM = 20000;
+
+/** The chart's scale: the bounds the bars name, with room for open ends, rounded out to $10,000. */
 export function salaryScale(bars: Pick<SalaryBar, 'min' | 'max'>[]): { lo: number; hi: number } {
   const known = bars.flatMap((b) => [b.min, b.max]).filter((v): v is number => v != null);
   if (known.length === 0) return { lo: 0, hi: 1 };
-  const lo = Math.floor(Math.min(...known) / 10000) * 10000;
-  const hi = Math.ceil(Math.max(...known) / 10000) * 10000;
+  const openHigh = bars.filter((b) => b.max == null && b.min != null).map((b) => b.min! + OPEN_ROOM);
+  const openLow = bars.filter((b) => b.min == null && b.max != null).map((b) => Math.max(0, b.max! - OPEN_ROOM));
+  const lo = Math.floor(Math.min(...known, ...openLow) / 10000) * 10000;
+  const hi = Math.ceil(Math.max(...known, ...openHigh) / 10000) * 10000;
   return { lo, hi: hi > lo ? hi : lo + 10000 };
 }
