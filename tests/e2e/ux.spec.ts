@@ -202,6 +202,11 @@ test('a job page states the facts PTs compare, and pay in its posted unit with i
 
 test('on a laptop, Apply is within the first screen of a job, and Save Job is on the page with the board’s store and toasts', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  // Slow scripts: the press lands before the button has hydrated, and must not be lost.
+  await page.route('**/_astro/client*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
   await page.goto('/jobs/outpatient-pt-mountain-view');
   await expect(page.locator('apply-card').getByRole('button', { name: 'Apply Now' })).toBeInViewport();
   const save = page.getByRole('button', { name: /^Save Job: / });

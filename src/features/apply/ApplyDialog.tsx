@@ -229,22 +229,23 @@ export default function ApplyDialog({ staffEmail, auth }: Props) {
             {copied}
           </p>
           <div className="flex flex-wrap gap-3">
-            <a
-              className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-              href={webmail.gmail}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Open in Gmail<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            <a
-              className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-              href={webmail.outlook}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Open in Outlook<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            {(
+              [
+                ['Gmail', webmail.gmail],
+                ['Outlook', webmail.outlook],
+              ] as const
+            ).map(([name, href]) => (
+              <a
+                key={name}
+                className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Open in {name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ))}
             <button
               type="button"
               className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100"
