@@ -15,16 +15,31 @@ export default function LocationField() {
   const [places, setPlaces] = useState<string[]>([]);
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const asked = useRef('');
   const open = places.length > 0;
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      clearTimeout(blurTimer.current);
+    },
+    [],
+  );
+
+  /** Closes the list and forgets any pending or in-flight question, so a late answer cannot reopen it. */
+  function close() {
+    clearTimeout(timer.current);
+    asked.current = '';
+    setPlaces([]);
+    setActive(-1);
+  }
 
   function suggest() {
     clearTimeout(timer.current);
     const typed = input.current?.value.trim() ?? '';
     if (typed.length < 2) {
-      setPlaces([]);
+      close();
       return;
     }
     timer.current = setTimeout(async () => {
@@ -46,14 +61,17 @@ export default function LocationField() {
   function choose(place: string) {
     const el = input.current!;
     el.value = place;
-    setPlaces([]);
-    setActive(-1);
-    asked.current = '';
+    close();
     // The form's submit is the board's committed search (JobBoard's onSubmit).
     el.form?.requestSubmit();
   }
 
   function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'Enter' && !(open && active >= 0)) {
+      // The form submits what was typed; a suggestion still on its way must not open over the results.
+      close();
+      return;
+    }
     if (!open) return;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
@@ -68,8 +86,7 @@ export default function LocationField() {
       choose(places[active]!);
     } else if (e.key === 'Escape') {
       e.preventDefault();
-      setPlaces([]);
-      setActive(-1);
+      close();
     }
   }
 
@@ -90,7 +107,11 @@ export default function LocationField() {
         className={field}
         onInput={suggest}
         onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setPlaces([]), 150)}
+        onFocus={() => clearTimeout(blurTimer.current)}
+        onBlur={() => {
+          clearTimeout(blurTimer.current);
+          blurTimer.current = setTimeout(close, 150);
+        }}
       />
       <ul
         id={list}
