@@ -9,6 +9,8 @@
  *   - year: as posted.
  * Pages show the posted unit ("$48 - $55 an hour"), with "≈ $100k a year" beside pay that is not annual.
  */
+import { formatMoney } from './numbers';
+
 export const PAY_UNITS = ['year', 'hour', 'day', 'week', 'visit'] as const;
 export type PayUnit = (typeof PAY_UNITS)[number];
 
@@ -22,7 +24,7 @@ export function annualEquivalent(amount: number, unit: PayUnit): number {
   return Math.round(amount * ANNUAL_FACTOR[unit]);
 }
 
-const usd = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: n % 1 ? 2 : 0, minimumFractionDigits: n % 1 ? 2 : 0 })}`;
+const usd = formatMoney;
 
 /** "$48 - $55 an hour", "$90,000+ a year", "Up to $110,000 a year"; null when no pay is given. */
 export function formatPay(min: number | null, max: number | null, unit: PayUnit): string | null {

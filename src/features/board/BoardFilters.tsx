@@ -14,6 +14,7 @@ import { countLabel, MIN_PAY_LABELS, POSTED_LABELS, SORT_LABELS } from './labels
 import { $boardSummary } from './store';
 import LocationField from './LocationField';
 import { closeOnBackdrop } from '~/lib/dialog';
+import { formatCount } from '~/domain/numbers';
 
 const field = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 const label = 'block text-sm font-semibold text-slate-800';
@@ -66,7 +67,7 @@ function ShowJobs({ total, onClick }: { total: number; onClick: () => void }) {
   const n = results || total;
   return (
     <button type="button" onClick={onClick} className={`${primary} flex-1 lg:hidden`} data-sheet-show>
-      Show {n.toLocaleString('en-US')} {n === 1 ? 'job' : 'jobs'}
+      Show {formatCount(n)} {n === 1 ? 'job' : 'jobs'}
     </button>
   );
 }
@@ -173,7 +174,7 @@ const BoardFilters = forwardRef<HTMLFormElement, Props & Omit<React.FormHTMLAttr
                   <input id={c.id} name={c.name} type="checkbox" value="1" className="size-5 accent-brand-600" />
                   {c.label}
                   <span className="font-normal text-slate-700" data-count={c.name} suppressHydrationWarning>
-                    ({count(c.name, '1').toLocaleString('en-US')})
+                    ({formatCount(count(c.name, '1'))})
                   </span>
                 </label>
               ))}
@@ -182,7 +183,7 @@ const BoardFilters = forwardRef<HTMLFormElement, Props & Omit<React.FormHTMLAttr
                 <input id="job-with-pay" name="payOnly" type="checkbox" value="1" defaultChecked data-inverse="" className="size-5 accent-brand-600" />
                 Include jobs without posted pay
                 <span className="font-normal text-slate-700" data-count="payOnly" suppressHydrationWarning>
-                  ({count('payOnly', 'without').toLocaleString('en-US')})
+                  ({formatCount(count('payOnly', 'without'))})
                 </span>
               </label>
             </div>

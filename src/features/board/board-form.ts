@@ -7,6 +7,7 @@
 import type { FacetCounts } from './facets';
 import { EMPTY_FILTERS, FILTER_KEYS, filtersFromQuery, type Filters } from './filters';
 import { countLabel, minPayLabel } from './labels';
+import { formatCount } from '~/domain/numbers';
 
 function control(form: HTMLFormElement, key: keyof Filters): HTMLInputElement | HTMLSelectElement {
   return form.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement;
@@ -60,7 +61,7 @@ export function writeCounts(form: HTMLFormElement, counts: FacetCounts): void {
   }
   for (const span of form.querySelectorAll<HTMLElement>('[data-count]')) {
     const facet = span.dataset.count as keyof FacetCounts;
-    const text = `(${(counts[facet][facet === 'payOnly' ? 'without' : '1'] ?? 0).toLocaleString('en-US')})`;
+    const text = `(${formatCount(counts[facet][facet === 'payOnly' ? 'without' : '1'] ?? 0)})`;
     if (span.textContent !== text) span.textContent = text;
   }
 }

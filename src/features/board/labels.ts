@@ -1,9 +1,10 @@
 /** The board's option labels (issue 17), shared by the build's form and the browser's counts. */
 import { MIN_PAY_STEPS, type Filters, type POSTED_DAYS, type SORTS } from './filters';
+import { formatCount, formatMoney } from '~/domain/numbers';
 
 /** "$85k+" for whole thousands, else "$87,500+" (a shared URL may ask any amount). */
 export function minPayLabel(dollars: number): string {
-  return dollars % 1000 === 0 ? `$${dollars / 1000}k+` : `$${dollars.toLocaleString('en-US')}+`;
+  return dollars % 1000 === 0 ? `$${dollars / 1000}k+` : `${formatMoney(dollars)}+`;
 }
 
 export const MIN_PAY_LABELS: Record<string, string> = Object.fromEntries(MIN_PAY_STEPS.map((n) => [String(n), minPayLabel(n)]));
@@ -24,7 +25,7 @@ export const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
 
 /** An option with how many jobs it would show: "Outpatient (1,234)". */
 export function countLabel(label: string, count: number): string {
-  return `${label} (${count.toLocaleString('en-US')})`;
+  return `${label} (${formatCount(count)})`;
 }
 
 /** The rule a pay filter or the pay sort applies, said plainly under the count line (issue 28); null for neither. */
