@@ -51,20 +51,22 @@ const afterFrame = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn
  */
 const whenIdle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 50));
 
-/** No card is shorter than this (measured 321-432 px from 320 to 1920 px wide). */
-const MIN_CARD_PX = 300;
+/** No card with the gap below it is shorter than this (cards measured 321-432 px from 320 to 1920 px wide). */
+const MIN_ROW_PX = 300;
 
 /**
- * How many of a new answer's cards can be on screen: as many rows as fit from the top of the page to the
- * bottom of the window, one column below md and two from it. Those are rendered at once, the rest in the
- * frames after (a filter change is then on screen sooner: at 1280x900, 6 of 12 cards' work). "Show more"
- * keeps the cards it adds to.
+ * How many of a new answer's cards can be on screen: the rows that fit between the list's top and the
+ * bottom of the window, one column below md and two from it. Those are rendered at once, the rest after the
+ * frame (at 1280x900, 4 of 12 cards' work before the results are on screen). "Show more" keeps the cards
+ * it adds to. `listTop` is the list's top on the page as measured at idle (a read during the change would
+ * lay the page out at once: 13 ms at 4x CPU), `scrolled` the scroll position.
  */
-function onScreen(next: readonly JobSummary[], prev: readonly JobSummary[], scrolled: number): number {
+function onScreen(listTop: number | null, scrolled: number, next: readonly JobSummary[], prev: readonly JobSummary[]): number {
   const adds = prev.length <= next.length && prev.every((job, i) => next[i]!.id === job.id);
-  if (adds) return next.length;
+  if (adds || listTop === null) return next.length;
   const columns = matchMedia('(min-width: 768px)').matches ? 2 : 1;
-  return columns * Math.ceil((innerHeight + scrolled) / MIN_CARD_PX);
+  const top = Math.max(0, listTop - scrolled);
+  return columns * Math.max(1, Math.ceil((innerHeight - top) / MIN_ROW_PX));
 }
 
 export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUrl, searchUrl, profileUrl, toolbar }: JobBoardProps) {
@@ -80,6 +82,8 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
    * them out at once (a forced layout), in the middle of the next change.
    */
   const scrolled = useRef(0);
+  /** The card list's top on the page, measured at idle after each answer (see onScreen). */
+  const listTop = useRef<number | null>(null);
   const board = useMemo(
     () =>
       new BoardController(
@@ -91,7 +95,7 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
         (patch) => {
           const apply = () => setView((v) => ({ ...v, ...patch }));
           if (patch.cards && answered.current) {
-            const first = onScreen(patch.cards, shownCards.current, scrolled.current);
+            const first = onScreen(listTop.current, scrolled.current, patch.cards, shownCards.current);
             flushSync(() => {
               setRendered(first);
               apply();
@@ -285,6 +289,8 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
     whenIdle(() => {
       if (counts && form.current) writeCounts(form.current, counts);
       remember();
+      const list = form.current?.closest('[data-board-root]')?.querySelector('[data-board-list]');
+      listTop.current = list ? list.getBoundingClientRect().top + scrollY : null;
     });
     // A link with alert=1 (city pages' "Get Job Alerts") opens the alert dialog on its search, once.
     if (new URLSearchParams(location.search).get('alert') === '1' && !alertOffered.current) {
