@@ -284,9 +284,10 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
       moreFrom.current = null;
       if (view.results - cards.length <= 0) form.current?.closest('[data-board-root]')?.querySelectorAll<HTMLElement>('[data-board-list] h3 a')[from]?.focus();
     }
-    const counts = board.counts;
     $boardSummary.set({ active: activeFilters(controls()), results: view.results });
     whenIdle(() => {
+      // Counted now, not with the results (the latest answer's, should another have come since).
+      const counts = board.counts;
       if (counts && form.current) writeCounts(form.current, counts);
       remember();
       const list = form.current?.closest('[data-board-root]')?.querySelector('[data-board-list]');

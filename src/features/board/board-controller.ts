@@ -15,7 +15,7 @@ import type { Filters } from './filters';
 import { indexEntries, type IndexedEntries } from './indexed';
 import { payRule } from './labels';
 import { geocodeTarget } from './location';
-import { runBoard } from './run-board';
+import { countBoard, rankBoard } from './run-board';
 
 /** Cards shown first, and added per "Show more": few DOM nodes and few shards per change. */
 export const PAGE = 12;
@@ -54,8 +54,19 @@ export class BoardController {
   private run = 0;
   private listed = 0;
   private listedAt = -Infinity;
-  /** The counts of the last answer, for the island to write beside the options. */
-  counts: FacetCounts | null = null;
+  /** What the last answer was for: its counts are worked out when asked for (see `counts`). */
+  private answered: { f: Filters; origin: LatLng | null; now: number; counts?: FacetCounts } | null = null;
+
+  /**
+   * Every option's count for the last answer, for the island to write beside the options. Counted on
+   * first asking, not with the results: the island asks after the frame that shows them.
+   */
+  get counts(): FacetCounts | null {
+    const a = this.answered;
+    if (!a || !this.index) return null;
+    a.counts ??= countBoard(this.index, a.f, a.origin, a.now);
+    return a.counts;
+  }
 
   constructor(
     private readonly urls: BoardUrls,
@@ -122,9 +133,8 @@ export class BoardController {
     }
     if (run !== this.run) return false; // a newer search began meanwhile
     const now = this.now();
-    const { ranks, counts } = runBoard(this.index, f, origin, now, this.anchor);
-    this.results = ranks;
-    this.counts = counts;
+    this.results = rankBoard(this.index, f, origin, now, this.anchor);
+    this.answered = { f, origin, now };
     // The listed total changes only when an expiry passes: counted at most once a minute.
     if (now - this.listedAt > 60_000) {
       this.listed = 0;

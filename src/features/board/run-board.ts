@@ -1,6 +1,7 @@
 /**
- * What the board shows for a set of filters: one pass that filters, counts every option and sorts. Pure,
- * shared by the build (the first cards), the island (every change) and job alerts (the server).
+ * What the board shows for a set of filters: the results in order (rankBoard) and every option's count
+ * (countBoard). Pure, shared by the build (the first cards), the island (every change) and job alerts
+ * (the server).
  */
 import type { LatLng } from '~/features/location/geo';
 import { isExpiredAt } from '~/domain/job-rules';
@@ -18,32 +19,59 @@ export interface BoardResult {
   counts: FacetCounts;
 }
 
-/**
- * Filter, count and sort over indexed entries (`index` in rank order, as indexEntries and the index
- * give it). `now` decides expiry and "posted within"; `anchor` (the data's build time) counts the day
- * buckets, so the build's first render and the browser settle on the same order however much later the
- * page is opened.
- *
- * One pass: a job that fails no facet is a result and counts under every facet; a job that fails exactly
- * one facet counts under that facet only (it would be a result if that facet changed); the text query,
- * the location and expiry are not facets, so a job failing one of them counts nowhere.
- */
-export function runBoard(index: readonly Indexed[], f: Filters, origin: LatLng | null, now: number, anchor = now): BoardResult {
+/** The filters compiled once per change: the tests every result passes, and the facets. */
+function compile(f: Filters, origin: LatLng | null, now: number) {
   const base: Test[] = [];
   const keywords = compileKeywords(f.q);
   if (keywords) base.push(keywords.test);
   const location = compileLocation(f.location, origin, Number(f.radius) || undefined);
   if (location) base.push(location);
   const rules = compileFacets(f, now);
+  return { base, keywords, rules };
+}
+
+/** Whether a job is listed at `now` and passes the tests that are not facets (text, location). */
+function passesBase(e: Indexed, base: readonly Test[], now: number): boolean {
+  // The listed rule's expiry half (board jobs are active by construction), without an object per job.
+  if (isExpiredAt(e.expires, now)) return false;
+  for (const test of base) if (!test(e)) return false;
+  return true;
+}
+
+/**
+ * What the board shows, in order: the ranks of the jobs that pass every filter (`index` in rank order,
+ * as indexEntries and the index give it). `now` decides expiry and "posted within"; `anchor` (the data's
+ * build time) counts the day buckets, so the build's first render and the browser settle on the same
+ * order however much later the page is opened. The island runs this on a change and counts after the
+ * frame (countBoard): the results are what the visitor waits for.
+ */
+export function rankBoard(index: readonly Indexed[], f: Filters, origin: LatLng | null, now: number, anchor = now): number[] {
+  const { base, keywords, rules } = compile(f, origin, now);
+  const tests = rules.map((r) => r.test).filter((t): t is Test => t !== null);
+  const kept: Indexed[] = [];
+  for (const e of index) if (passesBase(e, base, now) && tests.every((t) => t(e))) kept.push(e);
+  let ranks = sortBy(sortIndexed(kept, anchor, origin), index, f.sort, origin);
+  if (f.sort === 'match' && keywords) {
+    // Best match: the keywords' score, highest first; equal scores keep the board's order (stable sort).
+    const score = new Map(ranks.map((r) => [r, keywords.score(index[r]!)]));
+    ranks = ranks.sort((a, b) => score.get(b)! - score.get(a)!);
+  }
+  // A minimum pay ranks by how surely a job meets it, except under "Highest pay" (which already does) and "Nearest".
+  const minPay = Number(f.minPay);
+  return minPay > 0 && f.sort !== 'pay' && !(f.sort === 'distance' && origin) ? payTiers(ranks, index, minPay) : ranks;
+}
+
+/**
+ * Every option's count, in one pass: a job that fails no facet counts under every facet; a job that fails
+ * exactly one facet counts under that facet only (it would be a result if that facet changed); the text
+ * query, the location and expiry are not facets, so a job failing one of them counts nowhere.
+ */
+export function countBoard(index: readonly Indexed[], f: Filters, origin: LatLng | null, now: number): FacetCounts {
+  const { base, rules } = compile(f, origin, now);
   const tallies = rules.map((r) => new Int32Array(r.options.length + 1));
   const tests = rules.map((r) => r.test);
-  const kept: Indexed[] = [];
   for (const e of index) {
-    // The listed rule's expiry half (board jobs are active by construction), without an object per job.
-    if (isExpiredAt(e.expires, now)) continue;
-    let passes = true;
-    for (let i = 0; i < base.length && passes; i++) passes = base[i]!(e);
-    if (!passes) continue;
+    if (!passesBase(e, base, now)) continue;
     let failed = -1;
     let fails = 0;
     for (let i = 0; i < tests.length && fails < 2; i++) {
@@ -53,7 +81,6 @@ export function runBoard(index: readonly Indexed[], f: Filters, origin: LatLng |
       }
     }
     if (fails === 0) {
-      kept.push(e);
       for (let i = 0; i < rules.length; i++) {
         tallies[i]![0]!++;
         rules[i]!.tally(e, tallies[i]!);
@@ -71,16 +98,12 @@ export function runBoard(index: readonly Indexed[], f: Filters, origin: LatLng |
     r.options.forEach((o, k) => (out[o] = c[1 + k]!));
     counts[r.name] = out;
   });
-  let ranks = sortBy(sortIndexed(kept, anchor, origin), index, f.sort, origin);
-  if (f.sort === 'match' && keywords) {
-    // Best match: the keywords' score, highest first; equal scores keep the board's order (stable sort).
-    const score = new Map(ranks.map((r) => [r, keywords.score(index[r]!)]));
-    ranks = ranks.sort((a, b) => score.get(b)! - score.get(a)!);
-  }
-  // A minimum pay ranks by how surely a job meets it, except under "Highest pay" (which already does) and "Nearest".
-  const minPay = Number(f.minPay);
-  const tiered = minPay > 0 && f.sort !== 'pay' && !(f.sort === 'distance' && origin) ? payTiers(ranks, index, minPay) : ranks;
-  return { ranks: tiered, counts };
+  return counts;
+}
+
+/** Ranks and counts together (the build's first render, job alerts and tests). */
+export function runBoard(index: readonly Indexed[], f: Filters, origin: LatLng | null, now: number, anchor = now): BoardResult {
+  return { ranks: rankBoard(index, f, origin, now, anchor), counts: countBoard(index, f, origin, now) };
 }
 
 /**
@@ -89,5 +112,5 @@ export function runBoard(index: readonly Indexed[], f: Filters, origin: LatLng |
  */
 export function applyBoard(jobs: readonly JobSummary[], f: Filters, origin: LatLng | null, now: number, anchor = now): JobSummary[] {
   const ranked = indexOf(jobs);
-  return runBoard(ranked.index, f, origin, now, anchor).ranks.map((r) => ranked.jobs[r]!);
+  return rankBoard(ranked.index, f, origin, now, anchor).map((r) => ranked.jobs[r]!);
 }
