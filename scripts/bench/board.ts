@@ -11,32 +11,19 @@
  *   - time from a filter change to the updated results on screen at 4x CPU throttling (Chromium's CDP
  *     throttle), median of 36 changes (target <= 50 ms).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startHost } from '../lib/start-host';
+import { boardDataDir as dataDir, boardDistDir as distDir, ensureBoardBuild } from './board-build';
 
-const JOBS = 10_000;
-const root = `.bench/board-${JOBS}`;
-const dataDir = `${root}/data`;
-const distDir = `${root}/dist`;
-const bin = (name: string) => resolve('node_modules/.bin', name);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 function row(what: string, value: string, target: string): void {
   console.log(`${what.padEnd(64)} ${value.padStart(12)}   target ${target}`);
 }
 
-if (process.argv.includes('--rebuild') || !existsSync(`${distDir}/jobs.html`)) {
-  rmSync(root, { recursive: true, force: true });
-  const seeded = spawnSync(bin('tsx'), ['scripts/seed.ts', '--jobs', String(JOBS)], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
-  if (seeded.status !== 0) process.exit(1);
-  const built = spawnSync(bin('astro'), ['build', '--outDir', distDir], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (built.status !== 0) process.exit(1);
-}
+ensureBoardBuild(process.argv.includes('--rebuild'));
 
 const host = await startHost({ DIST_DIR: distDir, DATA_DIR: dataDir });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

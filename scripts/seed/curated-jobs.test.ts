@@ -96,6 +96,12 @@ describe('curated seed', () => {
     expect(jobs.filter((j) => j.is_active && j.expires_at && new Date(j.expires_at) < now).length).toBeGreaterThanOrEqual(3);
     expect(jobs.filter((j) => j.eeo_statement === 'No EEO Statement').length).toBeGreaterThanOrEqual(3);
   });
+  it("has no partner listing that looks like an employer's own (same role, city and pay: issue 28)", () => {
+    const partner = (j: (typeof jobs)[number]) => isRecruitingPartnerJob(j, 'RehabMatch');
+    const key = (j: (typeof jobs)[number]) => [j.role, j.city, j.state, j.salary_min, j.salary_max].join('|');
+    const employers = new Set(listed.filter((j) => !partner(j)).map(key));
+    expect(listed.filter(partner).filter((j) => employers.has(key(j))).map((j) => j.job_title)).toEqual([]);
+  });
   it('fills every contact field with a leak marker', () => {
     for (const j of jobs) {
       for (const value of [j.contact_email, j.contact_phone, j.contact_name, j.phone_number]) {

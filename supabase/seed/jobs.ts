@@ -550,8 +550,8 @@ const rows: Row[] = [
     setting: 'outpatient',
     specialty: 'sports-medicine',
     level: 'mid',
-    min: 85000,
-    max: 100000,
+    min: 88000,
+    max: 104000,
     age: 5,
     slug: 'outpatient-pt-partner-atlanta',
     description:
