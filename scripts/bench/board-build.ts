@@ -13,8 +13,14 @@ const bin = (name: string) => resolve('node_modules/.bin', name);
 export function ensureBoardBuild(rebuild: boolean): void {
   if (!rebuild && existsSync(`${boardDistDir}/jobs.html`)) return;
   rmSync(boardRoot, { recursive: true, force: true });
-  const seeded = spawnSync(bin('tsx'), ['scripts/seed.ts', '--jobs', String(BOARD_JOBS)], { env: { ...process.env, DATA_DIR: boardDataDir }, stdio: 'inherit' });
+  const seeded = spawnSync(bin('tsx'), ['scripts/seed.ts', '--jobs', String(BOARD_JOBS)], {
+    env: { ...process.env, DATA_DIR: boardDataDir },
+    stdio: 'inherit',
+  });
   if (seeded.status !== 0) process.exit(1);
-  const built = spawnSync(bin('astro'), ['build', '--outDir', boardDistDir], { env: { ...process.env, DATA_DIR: boardDataDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const built = spawnSync(bin('astro'), ['build', '--outDir', boardDistDir], {
+    env: { ...process.env, DATA_DIR: boardDataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (built.status !== 0) process.exit(1);
 }

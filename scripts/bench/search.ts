@@ -40,7 +40,12 @@ if (!existsSync(`${boardDistDir}/pagefind/pagefind.js`)) {
     console.error(indexed.stdout, indexed.stderr);
     process.exit(1);
   }
-  console.log(indexed.stdout.split('\n').filter((l) => /Indexed|pages|words/i.test(l)).join('\n'));
+  console.log(
+    indexed.stdout
+      .split('\n')
+      .filter((l) => /Indexed|pages|words/i.test(l))
+      .join('\n'),
+  );
 }
 // The bare page: Pagefind's API, the first 12 results with their title and excerpt, nothing else.
 writeFileSync(
@@ -85,7 +90,12 @@ async function measure(browser: Browser, origin: string, side: 'board' | 'pagefi
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const urls = new Map<string, string>();
   const sizes = new Map<string, number>();

@@ -59,12 +59,16 @@ test('Back from a job restores the shown count and the scroll position', async (
   await page.getByRole('button', { name: /Show more jobs/ }).click();
   await page.getByRole('button', { name: /Show more jobs/ }).click();
   await expect(page.locator('[data-board-list] > li')).toHaveCount(36);
-  const card = page.locator('[data-board-list] > li').nth(30);
-  await card.scrollIntoViewIfNeeded();
+  // The link itself in view first: a click that had to scroll would leave the page somewhere else than y.
+  const link = page
+    .locator('[data-board-list] > li')
+    .nth(30)
+    .getByRole('link', { name: /^View details/ });
+  await link.scrollIntoViewIfNeeded();
   await page.waitForTimeout(300);
   const y = await page.evaluate(() => scrollY);
   expect(y).toBeGreaterThan(800);
-  await card.getByRole('link', { name: /^View details/ }).click();
+  await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goBack();
   await expect(page.locator('[data-board-list] > li')).toHaveCount(36);

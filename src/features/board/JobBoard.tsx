@@ -187,8 +187,8 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
   }
 
   // Stable handlers (the form is memoised): each calls the latest render's functions.
-  const latest = useRef({ search, commitTyped, writeUrl, flushUrl });
-  latest.current = { search, commitTyped, writeUrl, flushUrl };
+  const latest = useRef({ search, commitTyped, writeUrl, flushUrl, remember });
+  latest.current = { search, commitTyped, writeUrl, flushUrl, remember };
   const formHandlers = useMemo(
     () => ({
       onClear: () => {
@@ -239,9 +239,11 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
       lastQuery.current = next.q;
       void board.update(next, (history.state as HistoryState | null)?.shown);
     };
-    // Leaving: the URL first, so Back returns to the search on screen.
+    // Leaving: the URL first, then the cards shown and the scroll, so Back returns to what was on screen.
     const onLeave = (e: Event) => {
-      if (e.type === 'pagehide' || (e.target instanceof Element && e.target.closest('a[href]'))) latest.current.flushUrl();
+      if (e.type !== 'pagehide' && !(e.target instanceof Element && e.target.closest('a[href]'))) return;
+      latest.current.flushUrl();
+      latest.current.remember();
     };
     addEventListener('popstate', onPop);
     addEventListener('pagehide', onLeave);

@@ -18,6 +18,8 @@ export default function LocationField() {
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const asked = useRef('');
   const open = places.length > 0;
+  const shown = useRef(places);
+  shown.current = places;
 
   useEffect(
     () => () => {
@@ -47,11 +49,13 @@ export default function LocationField() {
       try {
         const res = await fetch(`/api/places?q=${encodeURIComponent(typed)}`);
         const body = (await res.json()) as { places?: string[] };
-        // A later keystroke's answer wins; a place exactly as typed needs no list.
-        if (asked.current !== typed) return;
+        // A later keystroke's answer wins (and one for text no longer in the field is dropped); a place
+        // exactly as typed needs no list.
+        if (asked.current !== typed || input.current?.value.trim() !== typed) return;
         const found = (body.places ?? []).filter((p) => p.toLowerCase() !== typed.toLowerCase());
+        // The place the visitor moved to stays chosen if the new list still has it.
+        setActive((i) => (i >= 0 ? found.indexOf(shown.current[i] ?? '') : -1));
         setPlaces(found);
-        setActive(-1);
       } catch {
         setPlaces([]);
       }
