@@ -159,3 +159,21 @@ for (const width of [390, 1280]) {
     await expect(location).toHaveValue('san f');
   });
 }
+
+test('a shared filtered link hydrates the board as built: no hydration error, the controls as the URL says', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  for (const query of ['setting=home-health', 'q=ortho&location=Austin&radius=25', 'minPay=87500&payOnly=1', 'sort=pay&newGrad=1']) {
+    await page.goto(`/jobs?${query}`);
+    await expect(page.locator('[data-board-root][data-state="ready"]')).toBeAttached({ timeout: 20_000 });
+    expect(errors, query).toEqual([]);
+  }
+  await page.goto('/jobs?minPay=87500');
+  await expect(page.locator('[data-board-root][data-state="ready"]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByLabel('Minimum pay')).toHaveValue('87500');
+  await expect(page.getByLabel('Minimum pay').locator('option:checked')).toHaveText(/^\$87,500\+/);
+  expect(errors).toEqual([]);
+});

@@ -2,7 +2,9 @@
  * The board's filter form (uncontrolled: see board-form.ts). Every option shows how many jobs it would
  * give (issue 17): the build renders the unfiltered counts and the island keeps them current. The labels
  * whose counts the island rewrites carry suppressHydrationWarning: the inline script blanks them before
- * hydration on a filtered URL, so the right counts never follow wrong ones.
+ * hydration on a filtered URL, so the right counts never follow wrong ones. Each such label is one string
+ * (a template, not "(" {n} ")"): suppressHydrationWarning covers an element's text, not a missing node, and
+ * three text nodes blanked to none made React re-render the whole board on every filtered link.
  */
 import { useStore } from '@nanostores/react';
 import { forwardRef, memo, useRef } from 'react';
@@ -163,6 +165,16 @@ const BoardFilters = forwardRef<HTMLFormElement, Props & Omit<React.FormHTMLAttr
                               {countLabel(o.label, count(s.name as Facet, o.value))}
                             </option>
                           )),
+                          // A minimum pay a shared URL asks that is not a step: BoardPrePaint fills this one
+                          // before hydration (an option it added would not be in React's tree).
+                          ...(s.name === 'minPay'
+                            ? [
+                                <option key="spare" value="" hidden disabled data-spare="" suppressHydrationWarning>
+                                  {/* One string, so the label written before hydration is text React may keep. */}
+                                  {'Other amount'}
+                                </option>,
+                              ]
+                            : []),
                         ]}
                   </select>
                 </div>
@@ -174,7 +186,7 @@ const BoardFilters = forwardRef<HTMLFormElement, Props & Omit<React.FormHTMLAttr
                   <input id={c.id} name={c.name} type="checkbox" value="1" className="size-5 accent-brand-600" />
                   {c.label}
                   <span className="font-normal text-slate-700" data-count={c.name} suppressHydrationWarning>
-                    ({formatCount(count(c.name, '1'))})
+                    {`(${formatCount(count(c.name, '1'))})`}
                   </span>
                 </label>
               ))}
@@ -183,7 +195,7 @@ const BoardFilters = forwardRef<HTMLFormElement, Props & Omit<React.FormHTMLAttr
                 <input id="job-with-pay" name="payOnly" type="checkbox" value="1" defaultChecked data-inverse="" className="size-5 accent-brand-600" />
                 Include jobs without posted pay
                 <span className="font-normal text-slate-700" data-count="payOnly" suppressHydrationWarning>
-                  ({formatCount(count('payOnly', 'without'))})
+                  {`(${formatCount(count('payOnly', 'without'))})`}
                 </span>
               </label>
             </div>

@@ -23,11 +23,14 @@ export function filtersFromUrl(form: HTMLFormElement, search: string): Filters {
     const select = control(form, key);
     if (!(select instanceof HTMLSelectElement) || [...select.options].some((o) => o.value === f[key])) continue;
     if (key === 'minPay') {
-      const option = document.createElement('option');
+      // The form's spare option (BoardFilters) when it has one, so React's options stay as it rendered them.
+      const spare = select.querySelector<HTMLOptionElement>('option[data-spare]');
+      const option = spare ?? document.createElement('option');
       option.value = f.minPay;
       option.text = option.dataset.label = minPayLabel(Number(f.minPay));
+      option.hidden = option.disabled = false;
       // In order among the steps ('all' is NaN, never greater).
-      select.add(option, [...select.options].find((o) => Number(o.value) > Number(f.minPay)) ?? null);
+      if (!spare) select.add(option, [...select.options].find((o) => Number(o.value) > Number(f.minPay)) ?? null);
     } else f[key] = EMPTY_FILTERS[key];
   }
   return f;
