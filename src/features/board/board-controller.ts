@@ -98,6 +98,7 @@ export class BoardController {
       // one task apiece, so none blocks a tap for long (Total Blocking Time).
       await nextTask();
       this.entries = decodeIndex(raw);
+      this.busiest = null;
       this.anchor = raw.t;
       await nextTask();
       this.index = indexEntries(this.entries, this.texts);
@@ -146,11 +147,22 @@ export class BoardController {
     return this.render(this.asked, run);
   }
 
+  /** Per city name (lower case), the state with the most jobs in a city of that name: made once per index. */
+  private busiest: Map<string, string> | null = null;
+
   /** The state with the most listed jobs in a city of this name, or null when none has any. */
   private stateWithJobs(city: string): string | null {
-    const tally = new Map<string, number>();
-    for (const e of this.entries) if (e.city.toLowerCase() === city) tally.set(e.state, (tally.get(e.state) ?? 0) + 1);
-    return [...tally].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+    if (!this.busiest) {
+      const tally = new Map<string, Map<string, number>>();
+      for (const e of this.entries) {
+        const name = e.city.toLowerCase();
+        const states = tally.get(name) ?? new Map<string, number>();
+        states.set(e.state, (states.get(e.state) ?? 0) + 1);
+        tally.set(name, states);
+      }
+      this.busiest = new Map([...tally].map(([name, states]) => [name, [...states].sort((a, b) => b[1] - a[1])[0]![0]]));
+    }
+    return this.busiest.get(city) ?? null;
   }
 
   /** One more page of cards; a second click before the first one's cards arrive adds a page too. */

@@ -23,17 +23,24 @@ async function form(): Promise<HTMLFormElement> {
 describe('the board form', () => {
   it('reads a URL into the controls: unknown options cleared, any whole-dollar minimum pay gets its option, and back to the same URL', async () => {
     const f = await form();
+    const options = f.querySelectorAll('#job-min-pay option').length;
     const filters = filtersFromUrl(f, '?setting=pediatric&specialty=made-up&minPay=87500&payOnly=1&sort=pay');
     expect(filters).toMatchObject({ setting: 'pediatric', specialty: 'all', minPay: '87500', payOnly: '1', sort: 'pay' });
     const option = f.querySelector<HTMLOptionElement>('#job-min-pay option[value="87500"]')!;
     expect(option.text).toBe('$87,500+');
-    // In order among the steps.
+    // In order among the steps, in the spare option React rendered (no option React does not know of).
     expect(option.previousElementSibling?.getAttribute('value')).toBe('80000');
+    expect(option.hasAttribute('data-spare')).toBe(true);
+    expect(f.querySelectorAll('#job-min-pay option')).toHaveLength(options);
     writeControls(f, filters);
     expect(readControls(f)).toEqual(filters);
     // payOnly=1 is "Include jobs without posted pay" unchecked.
     expect(f.querySelector<HTMLInputElement>('#job-with-pay')!.checked).toBe(false);
     expect(filtersToQuery(filters)).toBe('?setting=pediatric&minPay=87500&payOnly=1&sort=pay');
+    // Another amount (Back to another shared link) takes the same spare option, in its own place.
+    expect(filtersFromUrl(f, '?minPay=92500').minPay).toBe('92500');
+    const spare = f.querySelector<HTMLOptionElement>('#job-min-pay option[data-spare]')!;
+    expect([spare.value, spare.previousElementSibling?.getAttribute('value')]).toEqual(['92500', '90000']);
   });
 
   it('writes every option its count, and "Include jobs without posted pay" the jobs without pay', async () => {

@@ -5,7 +5,7 @@
  * about as much as the cards themselves, and React would re-render every select to change them.
  */
 import type { FacetCounts } from './facets';
-import { EMPTY_FILTERS, FILTER_KEYS, filtersFromQuery, type Filters } from './filters';
+import { EMPTY_FILTERS, FILTER_KEYS, filtersFromQuery, unset, type Filters } from './filters';
 import { countLabel, minPayLabel } from './labels';
 import { formatCount } from '~/domain/numbers';
 
@@ -21,19 +21,30 @@ export function filtersFromUrl(form: HTMLFormElement, search: string): Filters {
   const f = filtersFromQuery(new URLSearchParams(search));
   for (const key of FILTER_KEYS) {
     const select = control(form, key);
-    if (!(select instanceof HTMLSelectElement) || [...select.options].some((o) => o.value === f[key])) continue;
-    if (key === 'minPay') {
-      // The form's spare option (BoardFilters) when it has one, so React's options stay as it rendered them.
-      const spare = select.querySelector<HTMLOptionElement>('option[data-spare]');
-      const option = spare ?? document.createElement('option');
-      option.value = f.minPay;
-      option.text = option.dataset.label = minPayLabel(Number(f.minPay));
-      option.hidden = option.disabled = false;
-      // In order among the steps ('all' is NaN, never greater).
-      if (!spare) select.add(option, [...select.options].find((o) => Number(o.value) > Number(f.minPay)) ?? null);
-    } else f[key] = EMPTY_FILTERS[key];
+    if (!(select instanceof HTMLSelectElement)) continue;
+    if (key === 'minPay' && !unset(f.minPay)) placeMinPay(select, f.minPay);
+    else if (![...select.options].some((o) => o.value === f[key])) f[key] = EMPTY_FILTERS[key];
   }
   return f;
+}
+
+/**
+ * A minimum pay as an option, in order among the steps ('all' is NaN, never greater). One the steps lack
+ * takes the form's spare option (BoardFilters renders it, BoardPrePaint may have filled it before
+ * hydration), so React's options stay the nodes it rendered; moved after hydration, React leaves it there.
+ */
+function placeMinPay(select: HTMLSelectElement, value: string): void {
+  const spare = select.querySelector<HTMLOptionElement>('option[data-spare]');
+  let option = [...select.options].find((o) => o.value === value);
+  if (!option) {
+    option = spare ?? document.createElement('option');
+    option.value = value;
+    option.text = option.dataset.label = minPayLabel(Number(value));
+    option.hidden = option.disabled = false;
+  }
+  if (option !== spare && option.parentElement === select) return; // a step, already in place
+  const next = [...select.options].find((o) => o !== option && Number(o.value) > Number(value)) ?? null;
+  if (option.nextElementSibling !== next || option.parentElement !== select) select.insertBefore(option, next);
 }
 
 export function readControls(form: HTMLFormElement): Filters {
