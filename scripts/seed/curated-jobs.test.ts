@@ -100,7 +100,12 @@ describe('curated seed', () => {
     const partner = (j: (typeof jobs)[number]) => isRecruitingPartnerJob(j, 'RehabMatch');
     const key = (j: (typeof jobs)[number]) => [j.role, j.city, j.state, j.salary_min, j.salary_max].join('|');
     const employers = new Set(listed.filter((j) => !partner(j)).map(key));
-    expect(listed.filter(partner).filter((j) => employers.has(key(j))).map((j) => j.job_title)).toEqual([]);
+    expect(
+      listed
+        .filter(partner)
+        .filter((j) => employers.has(key(j)))
+        .map((j) => j.job_title),
+    ).toEqual([]);
   });
   it('fills every contact field with a leak marker', () => {
     for (const j of jobs) {
