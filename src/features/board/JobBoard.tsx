@@ -358,6 +358,8 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
             Try again
           </button>
         </div>
+        {/* The results' heading for the outline (h1, then the cards' h3s), for screen-reader users only. */}
+        <h2 className="sr-only">Job results</h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="Jobs" data-board-list aria-busy={view.busy !== null} hidden={none}>
           {cards.slice(0, rendered).map((job) => (
             <li key={job.id} className="board-card">
