@@ -33,6 +33,13 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-03')).toBe('Nov 3, 2026');
     expect(formatDate('2026-01-15T18:30:00.000Z')).toBe('Jan 15, 2026');
   });
+  it('writes every day of a year as Intl.DateTimeFormat en-US (UTC) does', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    for (let day = 0; day < 366; day++) {
+      const d = new Date(Date.UTC(2028, 0, 1) + day * 86_400_000 + 23 * 3_600_000);
+      expect(formatDate(d)).toBe(intl.format(d));
+    }
+  });
 });
 
 describe('splitList and visibleEeoStatement', () => {

@@ -3,11 +3,11 @@ import type { ExperienceLevel, PublicJob } from '~/domain/job';
 import { NEW_GRAD_LABELS, SCHEDULE_LABELS } from '~/domain/job-options';
 import { ROLE_LABELS } from '~/domain/job-role';
 import { approxAnnual, formatPay, type PayUnit } from '~/domain/pay';
+import { formatMoney } from '~/domain/numbers';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-
+/** "$90,000": to the dollar (numbers.ts says why not Intl). */
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  return formatMoney(Math.round(amount));
 }
 
 type SalaryBounds = { salary_min: number | null; salary_max: number | null; pay_unit?: PayUnit | undefined };
@@ -36,12 +36,15 @@ export function formatExperience(level: ExperienceLevel | string | null | undefi
   return `${level.charAt(0).toUpperCase()}${level.slice(1)} level`;
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** en-US short date, e.g. 'Nov 3, 2026'. Date-only strings are read as that calendar day. */
+/**
+ * en-US short date, e.g. 'Nov 3, 2026'. Date-only strings are read as that calendar day. Written out, as
+ * Intl.DateTimeFormat writes it (the tests compare): making the formatter cost a phone 130 ms (numbers.ts).
+ */
 export function formatDate(value: string | Date): string {
   const d = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  return shortDate.format(d);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
 
 /** Splits the comma-separated requirements or benefits text into trimmed, non-empty items. */

@@ -75,6 +75,41 @@ test('a minimum pay says the rule it applies, and ranges starting at it come fir
   await expect(page.locator('[data-pay-rule]')).toHaveText(/^Highest pay: yearly salaries first/);
 });
 
+test('a shared keyword link fetches its term leaf and cards, never the index or the search text; clearing the keyword loads the index', async ({ page }) => {
+  const asked: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/jobs/board/')) asked.push(path.slice('/jobs/board/'.length).replace(/-[0-9a-f]{12}/, ''));
+  });
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/jobs?q=pediatric');
+  await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
+  const cards = page.getByRole('list', { name: 'Jobs' }).locator('article');
+  await expect(cards.first()).toBeVisible();
+  for (const t of await cards.allTextContents()) expect(t).toMatch(/pediatric|peds|children|paediatric/i);
+  expect(asked).toContain('v-pediatric.json');
+  expect(asked.filter((f) => f === 'index.json' || f === 'search.json')).toEqual([]);
+
+  // A word outside the vocabulary: the manifest and its word leaves, still no index.
+  const employer = (await cards.first().locator('p').first().textContent())!.trim().split(/\s+/)[0]!;
+  await page.getByLabel('Search', { exact: true }).fill(employer);
+  await page.getByLabel('Search', { exact: true }).press('Enter');
+  await expect(page.getByTestId('count-line')).toHaveText(/^Showing [1-9][\d,]* of/);
+  for (const t of await cards.allTextContents()) expect(t.toLowerCase()).toContain(employer.toLowerCase());
+  expect(asked).toContain('terms.json');
+  expect(asked.some((f) => /^w-\d+\.json$/.test(f))).toBe(true);
+  expect(asked).not.toContain('index.json');
+
+  await page.getByLabel('Search', { exact: true }).fill('');
+  await page.getByLabel('Search', { exact: true }).press('Enter');
+  await expect(page.getByTestId('count-line')).toHaveText(/^Showing ([\d,]+) of \1 jobs$/);
+  expect(asked).toContain('index.json');
+  expect(asked).not.toContain('search.json');
+  expect(errors).toEqual([]);
+});
+
 test('keywords are words: q=OT lists OT jobs first, never for letters inside a word, and the sort says Best match', async ({ page }) => {
   await page.goto('/jobs?q=OT');
   await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');

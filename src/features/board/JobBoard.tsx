@@ -10,18 +10,17 @@
  * with filters shows "Loading matching jobs…" in place of the build's unfiltered cards until the right
  * ones are ready (BoardPrePaint.astro does that before first paint).
  */
-import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { JobSummary } from '~/domain/job-summary';
 import BoardCard from './BoardCard';
 import BoardFilters from './BoardFilters';
-import { BoardController, PAGE, type BoardView } from './board-controller';
+import { PAGE, type BoardUrls, type BoardView } from './board-controller';
 import { filtersFromUrl, readControls, writeControls, writeCounts } from './board-form';
 import type { FacetCounts } from './facets';
 import { defaultSort, EMPTY_FILTERS, filtersToQuery, type Filters } from './filters';
-import { geocodeLocation } from './geocode-client';
 import { leavesSite } from '~/lib/links';
-import { $boardSummary, activeFilters } from './store';
+import { $boardSummary, activeFilters, boardEngine } from './store';
 
 const DEBOUNCE_MS = 500; // SPEC 9: search debounce
 const COMMIT_MS = 1000; // a pause this long commits a typed search (one history entry)
@@ -35,9 +34,7 @@ export interface JobBoardProps {
   initialJobs: JobSummary[];
   total: number;
   counts: FacetCounts;
-  indexUrl: string;
-  cardsUrl: string;
-  searchUrl: string;
+  urls: BoardUrls;
   profileUrl: string;
   /** Beside "Get alerts for this search" (the page puts the Saved Jobs button there). */
   toolbar?: ReactNode;
@@ -69,7 +66,7 @@ function onScreen(listTop: number | null, scrolled: number, next: readonly JobSu
   return columns * Math.max(1, Math.ceil((innerHeight - top) / MIN_ROW_PX));
 }
 
-export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUrl, searchUrl, profileUrl, toolbar }: JobBoardProps) {
+export default function JobBoard({ initialJobs, total, counts, urls, profileUrl, toolbar }: JobBoardProps) {
   const form = useRef<HTMLFormElement>(null);
   const answered = useRef(false);
   const [view, setView] = useState<BoardView>({ cards: initialJobs, results: total, listed: total, ready: false, busy: null, error: null });
@@ -84,31 +81,28 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
   const scrolled = useRef(0);
   /** The card list's top on the page, measured at idle after each answer (see onScreen). */
   const listTop = useRef<number | null>(null);
-  const board = useMemo(
-    () =>
-      new BoardController(
-        { index: indexUrl, cards: cardsUrl, search: searchUrl },
-        // Results after the first answer respond to what the visitor just did: rendered at once, not in time
-        // slices between frames (a filter change measured 107 ms at 4x CPU sliced, 35 ms at once). The first
-        // answer, on load, is a transition: rendered in slices, so it never blocks the page's main thread in
-        // one long task (a plain update is not sliced: 226 ms in one task at 4x CPU on a filtered link).
-        (patch) => {
-          const apply = () => setView((v) => ({ ...v, ...patch }));
-          if (patch.cards && answered.current) {
-            const first = onScreen(listTop.current, scrolled.current, patch.cards, shownCards.current);
-            flushSync(() => {
-              setRendered(first);
-              apply();
-            });
-            // The rest after the frame that shows the first: begun before it, they would hold it back.
-            if (first < patch.cards.length) afterFrame(() => startTransition(() => setRendered(Infinity)));
-          } else startTransition(apply);
-          if (patch.cards) answered.current = true;
-        },
-        geocodeLocation,
-      ),
-    [indexUrl, cardsUrl, searchUrl],
-  );
+  // The page's one engine: a shared search's data may be on its way already (board-boot.ts).
+  const engine = useMemo(() => boardEngine(urls, total), [urls, total]);
+  const board = engine.board;
+  /**
+   * Results after the first answer respond to what the visitor just did: rendered at once, not in time
+   * slices between frames (a filter change measured 107 ms at 4x CPU sliced, 35 ms at once). The first
+   * answer, on load, is a transition: rendered in slices, so it never blocks the page's main thread in one
+   * long task (a plain update is not sliced: 226 ms in one task at 4x CPU on a filtered link).
+   */
+  const onAnswer = useCallback((patch: Partial<BoardView>) => {
+    const apply = () => setView((v) => ({ ...v, ...patch }));
+    if (patch.cards && answered.current) {
+      const first = onScreen(listTop.current, scrolled.current, patch.cards, shownCards.current);
+      flushSync(() => {
+        setRendered(first);
+        apply();
+      });
+      // The rest after the frame that shows the first: begun before it, they would hold it back.
+      if (first < patch.cards.length) afterFrame(() => startTransition(() => setRendered(Infinity)));
+    } else startTransition(apply);
+    if (patch.cards) answered.current = true;
+  }, []);
   const typing = useRef(false);
   const timers = useRef<{ type?: ReturnType<typeof setTimeout>; commit?: ReturnType<typeof setTimeout> }>({});
   const pendingScroll = useRef<number | undefined>(undefined);
@@ -229,7 +223,10 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
     const state = history.state as HistoryState | null;
     pendingScroll.current = state?.scroll;
     scrolled.current = scrollY;
-    void board.load(f, state?.shown);
+    // What the early start has shown so far, then every answer to come.
+    const stop = engine.listen(onAnswer);
+    if (engine.view.cards || engine.view.busy || engine.view.error) onAnswer(engine.view);
+    if (!engine.started || touched) void board.load(f, state?.shown);
     if (touched) latest.current.writeUrl('push');
     const onPop = () => {
       // The entry the visitor went to wins over a search not yet written.
@@ -249,11 +246,12 @@ export default function JobBoard({ initialJobs, total, counts, indexUrl, cardsUr
     addEventListener('pagehide', onLeave);
     document.addEventListener('click', onLeave, true);
     return () => {
+      stop();
       removeEventListener('popstate', onPop);
       removeEventListener('pagehide', onLeave);
       document.removeEventListener('click', onLeave, true);
     };
-  }, [board]);
+  }, [engine, board, onAnswer]);
 
   // Where the visitor is, for Back from a detail page: kept in this history entry.
   useEffect(() => {

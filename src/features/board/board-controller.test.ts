@@ -4,16 +4,22 @@ import { syntheticSummaries } from '../../../scripts/seed/synthetic-summaries';
 import { BoardController, PAGE, type BoardView } from './board-controller';
 import { cardShards, encodeIndex, SHARD_SIZE } from './compact-index';
 import { EMPTY_FILTERS, type Filters } from './filters';
-import { searchText } from './indexed';
+import { indexJob, searchText } from './indexed';
+import { buildTermIndex } from './term-index';
+import { entrySlug } from './term-files';
 
 /** The board's files for a job list, served by a fake fetch that counts and can fail or wait. */
 function site(jobs: JobSummary[]) {
   const now = Date.parse('2026-11-24T12:00:00Z');
   const { index, order } = encodeIndex(jobs, now);
+  const terms = buildTermIndex(order, order.map(indexJob), index.t);
   const files = new Map<string, unknown>([
     ['/index.json', index],
     ['/search.json', order.map(searchText)],
+    ['/terms.json', terms.manifest],
     ...cardShards(order).map((s, k) => [`/cards-${k}.json`, s] as [string, unknown]),
+    ...terms.words.map((leaf, k) => [`/w-${k}.json`, leaf] as [string, unknown]),
+    ...[...terms.entries].map(([entry, leaf]) => [`/v-${entrySlug(entry)}.json`, leaf] as [string, unknown]),
   ]);
   const asked: string[] = [];
   const state = { failIndex: false, hold: null as null | Promise<void> };
@@ -26,11 +32,12 @@ function site(jobs: JobSummary[]) {
   };
   let view: Partial<BoardView> = {};
   const board = new BoardController(
-    { index: '/index.json', cards: '/cards-', search: '/search.json' },
+    { index: '/index.json', cards: '/cards-', search: '/search.json', terms: '/terms.json', words: '/w-', entries: '/v-' },
     (patch) => (view = { ...view, ...patch }),
     async () => null,
     fetchJson,
     () => now,
+    jobs.length,
   );
   return { board, asked, state, view: () => view, order };
 }
@@ -39,7 +46,7 @@ const f = (over: Partial<Filters>): Filters => ({ ...EMPTY_FILTERS, ...over });
 const jobs = syntheticSummaries(220, new Date('2026-11-24T12:00:00Z'));
 
 describe('the board island engine', () => {
-  it('loads the index, then only the card shards it shows; the search text only for a text query', async () => {
+  it('loads the index, then only the card shards it shows; the search text only for a query the term index does not serve', async () => {
     const s = site(jobs);
     expect(await s.board.load(EMPTY_FILTERS)).toBe(true);
     const listed = jobs.filter((j) => !j.expires_at || Date.parse(j.expires_at) > Date.parse('2026-11-24T12:00:00Z')).length;
@@ -47,7 +54,30 @@ describe('the board island engine', () => {
     expect(s.view().cards).toHaveLength(PAGE);
     expect(s.asked).toEqual(['/index.json', '/cards-0.json']);
     await s.board.update(f({ q: s.order[150]!.job_title.split(' ')[0]! }));
+    expect(s.asked).not.toContain('/search.json');
+    await s.board.update(f({ q: 'a' }));
     expect(s.asked).toContain('/search.json');
+  });
+
+  it('a keyword query from a fresh page fetches its leaves and cards, never the index or the search text, and answers as the full board does', async () => {
+    const fresh = site(jobs);
+    const full = site(jobs);
+    await full.board.load(EMPTY_FILTERS);
+    for (const q of ['pediatric', 'travel pt', 'riverbend', 'home health']) {
+      for (const filters of [f({ q }), f({ q, role: 'pt', sort: 'pay' }), f({ q, minPay: '80000' })]) {
+        expect(await fresh.board.update(filters)).toBe(true);
+        expect(await full.board.update(filters)).toBe(true);
+        expect(fresh.view().cards!.map((j) => j.id)).toEqual(full.view().cards!.map((j) => j.id));
+        expect(fresh.view().results).toBe(full.view().results);
+        expect(fresh.board.counts).toEqual(full.board.counts);
+      }
+    }
+    expect(fresh.asked.filter((u) => u === '/index.json' || u === '/search.json')).toEqual([]);
+    expect(fresh.view().listed).toBe(jobs.length);
+    // Clearing the keyword needs every job: the index now.
+    await fresh.board.update(EMPTY_FILTERS);
+    expect(fresh.asked).toContain('/index.json');
+    expect(fresh.view().cards!.map((j) => j.id)).toEqual((await full.board.update(EMPTY_FILTERS), full.view().cards!.map((j) => j.id)));
   });
 
   it('Show more clicked while the index loads adds its page after the first answer, never an empty one', async () => {

@@ -1,8 +1,13 @@
 /**
  * The board island's engine, apart from React so it can be tested without a page: it fetches the compact
  * index (what filtering, counting and sorting need) after first paint, then only the card shards of the
- * cards it shows, and the search text only when a text query is typed; it runs the board's one pass
- * (run-board.ts) and publishes what the island renders.
+ * cards it shows; it runs the board's one pass (run-board.ts) and publishes what the island renders.
+ *
+ * A keyword query fetches neither the index nor the search text when the term index serves it
+ * (term-index.ts): only its words' leaves, which carry the postings and the entries of just the jobs that
+ * can match, so the board holds some jobs, not all, until a search without a keyword (or with a location,
+ * whose rule reads every job's city) loads the index. A query the term index does not serve (a word of a
+ * letter or two) loads the index and the search text.
  *
  * It never shows a wrong state: a location waits for its lookup instead of saying "No jobs found"; a
  * newer search makes an older one's answer stale (it is dropped); a failed load is reported as such.
@@ -12,10 +17,13 @@ import type { LatLng } from '~/features/location/geo';
 import { decodeIndex, isCompactIndex, SHARD_SIZE, toSummary, type CardText, type IndexEntry } from './compact-index';
 import type { FacetCounts } from './facets';
 import type { Filters } from './filters';
-import { indexEntries, type IndexedEntries } from './indexed';
+import { indexEntries, type Indexed } from './indexed';
+import type { Keywords } from './keywords';
 import { payRule } from './labels';
 import { geocodeTarget } from './location';
 import { countBoard, rankBoard } from './run-board';
+import { keywordsOf, leafRanks, matchTerms, wordPlan, type TermLeaf, type TermManifest } from './term-index';
+import { entrySlug, queryNeeds } from './term-files';
 
 /** Cards shown first, and added per "Show more": few DOM nodes and few shards per change. */
 export const PAGE = 12;
@@ -35,19 +43,33 @@ export interface BoardView {
   note?: string | null;
 }
 
+/** Where the board's files are (board-files.server.ts; all immutable, named by the build's content). */
 export interface BoardUrls {
   index: string;
-  /** `${cards}${k}.json` is shard k. */
+  /** `${cards}${k}.json` is card shard k. */
   cards: string;
   search: string;
+  /** The word leaves' manifest. */
+  terms: string;
+  /** `${words}${k}.json` is word leaf k; `${entries}${slug}.json` a vocabulary entry's leaf. */
+  words: string;
+  entries: string;
 }
 
 export class BoardController {
-  private entries: IndexEntry[] = [];
-  private index: IndexedEntries | null = null;
+  /** By rank; a hole where no loaded file held the job (before the index loads, see the module comment). */
+  private entries: (IndexEntry | undefined)[] = [];
+  private index: (Indexed | undefined)[] | null = null;
+  /** Whether every job is held (the compact index is loaded). */
+  private complete = false;
   private texts: string[] | null = null;
+  private indexLoad: Promise<void> | null = null;
+  private textsLoad: Promise<void> | null = null;
+  private manifest: Promise<TermManifest> | null = null;
+  private leaves = new Map<string, Promise<TermLeaf>>();
+  private merged = new WeakSet<TermLeaf>();
   private anchor = 0;
-  private shards = new Map<number, Promise<CardText[]>>();
+  private shards = new Map<string, Promise<CardText[]>>();
   private results: number[] = [];
   private shown: JobSummary[] = [];
   private asked = 0;
@@ -55,7 +77,7 @@ export class BoardController {
   private listed = 0;
   private listedAt = -Infinity;
   /** What the last answer was for: its counts are worked out when asked for (see `counts`). */
-  private answered: { f: Filters; origin: LatLng | null; now: number; counts?: FacetCounts } | null = null;
+  private answered: { f: Filters; origin: LatLng | null; now: number; keywords: Keywords | null | undefined; counts?: FacetCounts } | null = null;
 
   /**
    * Every option's count for the last answer, for the island to write beside the options. Counted on
@@ -64,7 +86,7 @@ export class BoardController {
   get counts(): FacetCounts | null {
     const a = this.answered;
     if (!a || !this.index) return null;
-    a.counts ??= countBoard(this.index, a.f, a.origin, a.now);
+    a.counts ??= countBoard(this.index, a.f, a.origin, a.now, a.keywords);
     return a.counts;
   }
 
@@ -74,6 +96,8 @@ export class BoardController {
     private readonly geocode: (place: string) => Promise<LatLng | null>,
     private readonly fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
     private readonly now: () => number = Date.now,
+    /** How many jobs the build listed: the total shown until the index is loaded. */
+    private readonly listedAtBuild = 0,
   ) {}
 
   get loaded(): boolean {
@@ -83,63 +107,142 @@ export class BoardController {
   private loading: Promise<boolean> | null = null;
   private note: string | null = null;
 
-  /** Loads the index, then shows `f` (with `shown` cards, for Back). False when the index could not be had. */
+  /** Shows `f` (with `shown` cards, for Back) once its data is loaded. False when it could not be had. */
   load(f: Filters, shown = PAGE): Promise<boolean> {
-    this.loading = this.loadIndex(f, shown);
+    this.loading = this.update(f, shown);
     return this.loading;
   }
 
-  private async loadIndex(f: Filters, shown: number): Promise<boolean> {
-    this.publish({ error: null });
-    try {
+  /** The compact index: every job's entry. */
+  private ensureIndex(): Promise<void> {
+    this.indexLoad ??= (async () => {
       const raw = await this.fetchJson(this.urls.index);
       if (!isCompactIndex(raw)) throw new Error('not a board index');
-      // Parsing, decoding, indexing and the first count are each tens of ms on a phone at 10,000 jobs:
-      // one task apiece, so none blocks a tap for long (Total Blocking Time).
+      // Parsing, decoding and indexing are each tens of ms on a phone at 10,000 jobs: one task apiece, so
+      // none blocks a tap for long (Total Blocking Time).
       await nextTask();
       this.entries = decodeIndex(raw);
       this.busiest = null;
       this.anchor = raw.t;
       await nextTask();
-      this.index = indexEntries(this.entries, this.texts);
+      this.index = indexEntries(this.entries as IndexEntry[], this.texts);
+      this.complete = true;
       await nextTask();
-    } catch (e) {
-      console.error('Failed to load jobs:', e);
-      // An honest failure: no pretend results under the filters.
-      this.publish({ error: 'load', busy: null });
-      return false;
+    })();
+    this.indexLoad.catch(() => (this.indexLoad = null));
+    return this.indexLoad;
+  }
+
+  /** The search text, for a query the term index does not serve (after the index). */
+  private ensureTexts(): Promise<void> {
+    this.textsLoad ??= (async () => {
+      const texts = (await this.fetchJson(this.urls.search)) as string[];
+      await this.ensureIndex();
+      this.texts = texts;
+      this.index = indexEntries(this.entries as IndexEntry[], texts);
+    })();
+    this.textsLoad.catch(() => (this.textsLoad = null));
+    return this.textsLoad;
+  }
+
+  private cached<T>(map: Map<string, Promise<T>>, url: string): Promise<T> {
+    let p = map.get(url);
+    if (!p) {
+      p = this.fetchJson(url) as Promise<T>;
+      p.catch(() => map.delete(url));
+      map.set(url, p);
     }
-    return this.update(f, shown);
+    return p;
+  }
+
+  /**
+   * The keyword query matched through the term index (its leaves' jobs join those held), or undefined
+   * when the term index does not serve it and the index and search text are loaded instead.
+   */
+  private async keywords(q: string): Promise<Keywords | undefined> {
+    const { entries, words } = queryNeeds(q);
+    let plan: number[] | null = [];
+    if (words.length) {
+      this.manifest ??= this.fetchJson(this.urls.terms) as Promise<TermManifest>;
+      this.manifest.catch(() => (this.manifest = null));
+      plan = wordPlan(words, await this.manifest);
+    }
+    if (!plan) {
+      await this.ensureTexts();
+      return undefined;
+    }
+    const leaves = await Promise.all([
+      ...entries.map((e) => this.cached(this.leaves, `${this.urls.entries}${entrySlug(e)}.json`)),
+      ...plan.map((k) => this.cached(this.leaves, `${this.urls.words}${k}.json`)),
+    ]);
+    // The shape check the browser runs (no schema library ships to it): enough to refuse a wrong file.
+    for (const leaf of leaves) {
+      if (!leaf || !Array.isArray(leaf.r) || typeof leaf.w !== 'object' || !isCompactIndex(leaf.i) || leaf.i.n !== leaf.r.length)
+        throw new Error('not a term leaf');
+    }
+    if (!this.complete) for (const leaf of leaves) this.hold(leaf);
+    return keywordsOf(matchTerms(q, leaves) ?? new Map());
+  }
+
+  /** Holds a leaf's jobs (before the index is loaded). */
+  private hold(leaf: TermLeaf): void {
+    if (this.merged.has(leaf)) return;
+    this.merged.add(leaf);
+    const ranks = leafRanks(leaf);
+    const local = decodeIndex(leaf.i);
+    const indexed = indexEntries(local);
+    this.index ??= [];
+    this.anchor = leaf.i.t;
+    local.forEach((entry, i) => {
+      const r = ranks[i]!;
+      entry.rank = r;
+      indexed[i]!.rank = r;
+      this.entries[r] = entry;
+      this.index![r] = indexed[i];
+    });
+    this.busiest = null;
   }
 
   /** Filters, counts, sorts and shows the first cards (or `shown` of them). True when it reached the screen. */
   async update(f: Filters, shown = PAGE): Promise<boolean> {
-    if (!this.index) return false;
     const run = ++this.run;
+    const q = f.q.trim();
+    let keywords: Keywords | null | undefined;
+    this.publish({ error: null });
+    try {
+      // Without a keyword the board shows any job; a location's rule reads every job's city (the state
+      // with the most jobs for a bare city name): both need the index.
+      if (!q || f.location.trim()) {
+        // (Results on screen from a keyword's leaves: say the next search is coming.)
+        if (!this.complete && this.index) this.publish({ busy: 'Searching…' });
+        await this.ensureIndex();
+      }
+      if (q) {
+        this.publish({ busy: 'Searching…' });
+        keywords = await this.keywords(q);
+      } else keywords = null;
+    } catch (e) {
+      console.error('Failed to load jobs:', e);
+      // An honest failure: no pretend results under the filters.
+      if (run === this.run) this.publish({ error: this.index ? 'update' : 'load', busy: null });
+      return false;
+    }
+    if (run !== this.run || !this.index) return false; // a newer search began meanwhile
     const target = geocodeTarget(f.location, (city) => this.stateWithJobs(city));
     let origin: LatLng | null = null;
     if (target) {
       this.publish({ busy: `Looking up ${f.location.trim()}…` });
       origin = await this.geocode(target);
     }
-    if (f.q.trim() && !this.texts) {
-      this.publish({ busy: 'Searching…' });
-      try {
-        this.texts = (await this.fetchJson(this.urls.search)) as string[];
-        this.index = indexEntries(this.entries, this.texts);
-      } catch {
-        if (run === this.run) this.publish({ error: 'update', busy: null });
-        return false;
-      }
-    }
-    if (run !== this.run) return false; // a newer search began meanwhile
+    if (run !== this.run) return false;
     const now = this.now();
-    this.results = rankBoard(this.index, f, origin, now, this.anchor);
-    this.answered = { f, origin, now };
-    // The listed total changes only when an expiry passes: counted at most once a minute.
-    if (now - this.listedAt > 60_000) {
+    this.results = rankBoard(this.index, f, origin, now, this.anchor, keywords);
+    this.answered = { f, origin, now, keywords };
+    // The listed total changes only when an expiry passes: counted at most once a minute, once every job is held.
+    if (!this.complete) this.listed = this.listedAtBuild;
+    else if (now - this.listedAt > 60_000) {
       this.listed = 0;
-      for (const e of this.index) if (e.expires > now) this.listed++;
+      for (const e of this.index) if (e && e.expires > now) this.listed++;
       this.listedAt = now;
     }
     this.asked = Math.max(PAGE, shown);
@@ -155,6 +258,7 @@ export class BoardController {
     if (!this.busiest) {
       const tally = new Map<string, Map<string, number>>();
       for (const e of this.entries) {
+        if (!e) continue;
         const name = e.city.toLowerCase();
         const states = tally.get(name) ?? new Map<string, number>();
         states.set(e.state, (states.get(e.state) ?? 0) + 1);
@@ -174,19 +278,13 @@ export class BoardController {
     return this.render(this.asked, this.run);
   }
 
-  /** Retries what failed: the index, or the last update's shards or text. */
+  /** Retries what failed: the index, or the last update's leaves, shards or text. */
   retry(f: Filters): Promise<boolean> {
     return this.index ? this.update(f, Math.max(PAGE, this.shown.length)) : this.load(f);
   }
 
   private shard(k: number): Promise<CardText[]> {
-    let p = this.shards.get(k);
-    if (!p) {
-      p = this.fetchJson(`${this.urls.cards}${k}.json`) as Promise<CardText[]>;
-      p.catch(() => this.shards.delete(k));
-      this.shards.set(k, p);
-    }
-    return p;
+    return this.cached(this.shards, `${this.urls.cards}${k}.json`);
   }
 
   /** Shows the first `n` results: the needed shards first, then one publish. */

@@ -1,46 +1,60 @@
-/** The board's files for a build (the compact index, card shards, search text), made once per build. */
+/** The board's files for a build (the compact index, card shards, term index, search text), made once per build. */
 import { createHash } from 'node:crypto';
 import type { JobSummary } from '~/domain/job-summary';
 import { getJobSummaries } from '~/features/jobs/summaries.server';
 import { cardShards, encodeIndex, type CardText, type CompactIndex } from './compact-index';
-import { searchText } from './indexed';
+import { indexJob, searchText } from './indexed';
+import type { BoardUrls } from './board-controller';
+import { buildTermIndex, type TermLeaf, type TermManifest } from './term-index';
+import { entrySlug } from './term-files';
 
 export interface BoardFiles {
-  /** Content hash shared by the index, its shards and its search text (they describe one list). */
+  /** Content hash shared by every file below (they describe one list). */
   hash: string;
   index: CompactIndex;
   /** Jobs in rank order: position = rank = shard slot. */
   order: JobSummary[];
   shards: CardText[][];
   search: string[];
-  indexUrl: string;
-  /** `${cardsBase}${k}.json` is shard k. */
-  cardsBase: string;
-  searchUrl: string;
+  /** The term index (term-index.ts): the word leaves' manifest, the word leaves by number, the vocabulary's leaves by slug. */
+  terms: TermManifest;
+  words: TermLeaf[];
+  entries: Map<string, TermLeaf>;
+  urls: BoardUrls;
 }
 
 let files: Promise<BoardFiles> | undefined;
 
 /**
- * The board's files for this build: the compact index, the card shards and the search text, under a
- * content hash (immutable: a new build with other jobs has other names). The build time is the index's
- * anchor for the day buckets.
+ * The board's files for this build, under a content hash. The build time is the index's anchor for the
+ * day buckets.
  */
 export function getBoardFiles(): Promise<BoardFiles> {
   files ??= getJobSummaries().then((byId) => {
     const { index, order } = encodeIndex([...byId.values()], Date.now());
     const shards = cardShards(order);
     const search = order.map(searchText);
-    const hash = createHash('sha256').update(JSON.stringify(index)).update(JSON.stringify(shards)).digest('hex').slice(0, 12);
+    const { manifest, words, entries } = buildTermIndex(order, order.map(indexJob), index.t);
+    const hash = createHash('sha256');
+    for (const part of [index, shards, manifest, words, [...entries]]) hash.update(JSON.stringify(part));
+    const h = hash.digest('hex').slice(0, 12);
     return {
-      hash,
+      hash: h,
       index,
       order,
       shards,
       search,
-      indexUrl: `/jobs/board/index-${hash}.json`,
-      cardsBase: `/jobs/board/cards-${hash}-`,
-      searchUrl: `/jobs/board/search-${hash}.json`,
+      terms: manifest,
+      words,
+      entries: new Map([...entries].map(([entry, leaf]) => [entrySlug(entry), leaf])),
+      urls: {
+        index: `/jobs/board/index-${h}.json`,
+        cards: `/jobs/board/cards-${h}-`,
+        search: `/jobs/board/search-${h}.json`,
+        terms: `/jobs/board/terms-${h}.json`,
+        words: `/jobs/board/w-${h}-`,
+        entries: `/jobs/board/v-${h}-`,
+      },
     };
   });
   return files;

@@ -17,13 +17,15 @@ function control(form: HTMLFormElement, key: keyof Filters): HTMLInputElement | 
  * Filters from a query string; an option value the form does not offer is dropped (and so shown cleared),
  * except a minimum pay in whole dollars, which gets an option of its own.
  */
-export function filtersFromUrl(form: HTMLFormElement, search: string): Filters {
+export function filtersFromUrl(form: HTMLFormElement, search: string, { place = true } = {}): Filters {
   const f = filtersFromQuery(new URLSearchParams(search));
   for (const key of FILTER_KEYS) {
     const select = control(form, key);
     if (!(select instanceof HTMLSelectElement)) continue;
-    if (key === 'minPay' && !unset(f.minPay)) placeMinPay(select, f.minPay);
-    else if (![...select.options].some((o) => o.value === f[key])) f[key] = EMPTY_FILTERS[key];
+    // (Before hydration the form is only read: `place: false`.)
+    if (key === 'minPay' && !unset(f.minPay)) {
+      if (place) placeMinPay(select, f.minPay);
+    } else if (![...select.options].some((o) => o.value === f[key])) f[key] = EMPTY_FILTERS[key];
   }
   return f;
 }

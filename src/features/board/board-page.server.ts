@@ -7,6 +7,7 @@ import { runBoard } from './run-board';
 import { type FacetCounts } from './facets';
 import { decodeIndex } from './compact-index';
 import { getBoardFiles } from './board-files.server';
+import type { BoardUrls } from './board-controller';
 
 /** Cards rendered into the HTML at build time (the board then shows the rest as asked). */
 export const FIRST_RENDER = 12;
@@ -17,9 +18,8 @@ export interface BoardPage {
   /** Every option's count with no filter set (the browser recounts as filters change). */
   counts: FacetCounts;
   itemListLd: Record<string, unknown>;
-  indexUrl: string;
-  cardsBase: string;
-  searchUrl: string;
+  /** Where the island finds the board's files. */
+  urls: BoardUrls;
   /**
    * When the first listed job leaves the board by expiry (ms; null: none expires). Until then the build's
    * cards and counts are what the browser would compute, so the island may wait for the visitor.
@@ -38,9 +38,7 @@ export async function getBoardPage(): Promise<BoardPage> {
     initialJobs: first,
     total: ranks.length,
     counts,
-    indexUrl: files.indexUrl,
-    cardsBase: files.cardsBase,
-    searchUrl: files.searchUrl,
+    urls: files.urls,
     freshUntil: Number.isFinite(freshUntil) ? freshUntil : null,
     // ItemList of the first 10 detail pages; JobPosting markup lives on the detail pages only.
     itemListLd: {

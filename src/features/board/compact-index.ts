@@ -100,9 +100,10 @@ const b64 = (n: number, width: number) => {
   for (let i = 0; i < width; i++, n = Math.floor(n / 64)) out = BASE64[n % 64] + out;
   return out;
 };
+const UNBASE64 = new Map([...BASE64].map((c, i) => [c, i]));
 const unb64 = (s: string, at: number, width: number) => {
   let n = 0;
-  for (let i = 0; i < width; i++) n = n * 64 + BASE64.indexOf(s[at + i]!);
+  for (let i = 0; i < width; i++) n = n * 64 + UNBASE64.get(s[at + i]!)!;
   return n;
 };
 // One character per option value: '0'-'9', then 'a'-'z' (36 values per column at most).
@@ -211,6 +212,13 @@ export function isCompactIndex(raw: unknown): raw is CompactIndex {
 /** Decodes every job's entry, in rank order. */
 export function decodeIndex(index: CompactIndex): IndexEntry[] {
   const partner = new Set(index.partner);
+  // A few schedule sets repeat over thousands of jobs: each is spelled out once.
+  const schedules = new Map<number, string | null>();
+  const scheduleOf = (bits: number) => {
+    let s = schedules.get(bits);
+    if (s === undefined) schedules.set(bits, (s = bits ? SCHEDULES.filter((_, b) => bits & (1 << b)).join(',') : null));
+    return s;
+  };
   const out = new Array<IndexEntry>(index.n);
   let posted = index.t;
   for (let i = 0; i < index.n; i++) {
@@ -232,7 +240,7 @@ export function decodeIndex(index: CompactIndex): IndexEntry[] {
       role: ROLES[uncode(index.role[i]!)]!,
       pay_unit: PAY_UNITS[uncode(index.payUnit[i]!)]!,
       new_grad: newGrad === 0 ? null : NEW_GRAD[newGrad - 1]!,
-      schedule: bits ? SCHEDULES.filter((_, b) => bits & (1 << b)).join(',') : null,
+      schedule: scheduleOf(bits),
       has_bonus: index.bonus[i] === '1',
       city,
       state,

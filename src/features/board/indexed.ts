@@ -165,4 +165,3 @@ export function indexEntries(
 ): Indexed[] {
   return entries.map((e, i) => indexFacts(e, e.has_bonus, e.posted, e.expires ?? Infinity, i, texts?.[i] ?? null));
 }
-export type IndexedEntries = ReturnType<typeof indexEntries>;

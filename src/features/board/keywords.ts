@@ -12,7 +12,7 @@
  */
 import type { Indexed } from './indexed';
 
-type Facts = (e: Indexed) => boolean;
+export type Facts = (e: Indexed) => boolean;
 
 interface Meaning {
   /** What else the word is written as in a posting. Short ones (abbreviations) match as whole words. */
@@ -108,21 +108,34 @@ export function queryTerms(q: string): string[] {
   return [...new Set(terms)];
 }
 
+/** One way a query term is written in a posting: `whole` ones (abbreviations) must end where a word ends. */
+export interface Form {
+  text: string;
+  whole: boolean;
+}
+
+/** What a query term means: the forms its text may take, and the structured facts that mean the same. */
+export function meaningOf(term: string): { forms: Form[]; facts: Facts | undefined } {
+  const meaning = PT_VOCABULARY[term];
+  // A known abbreviation is a whole word ("ot" is not "other"); any other word also finds the words it
+  // begins ("pedi", "orth", "therapist" in "therapists").
+  const forms = [term, ...(meaning?.also ?? [])].map((text) => ({ text, whole: meaning !== undefined && text.length <= WHOLE_WORD_MAX }));
+  return { forms, facts: meaning?.facts };
+}
+
+/** The pattern of a form: at the start of a word, spaces as any run of spaces or hyphens. */
+export function formPattern(form: Form): string {
+  return `(?:^|[^a-z0-9])${escape(form.text).replace(/ /g, '[\\s-]+')}${form.whole ? '(?![a-z0-9])' : ''}`;
+}
+
 interface Group {
   re: RegExp;
   facts: Facts | undefined;
 }
 
 function group(term: string): Group {
-  const meaning = PT_VOCABULARY[term];
-  const forms = [term, ...(meaning?.also ?? [])];
-  const alternatives = forms.map((w) => {
-    // A known abbreviation is a whole word ("ot" is not "other"); any other word also finds the words it
-    // begins ("pedi", "orth", "therapist" in "therapists").
-    const whole = meaning !== undefined && w.length <= WHOLE_WORD_MAX;
-    return `${escape(w).replace(/ /g, '[\\s-]+')}${whole ? '(?![a-z0-9])' : ''}`;
-  });
-  return { re: new RegExp(`(?:^|[^a-z0-9])(?:${alternatives.join('|')})`), facts: meaning?.facts };
+  const { forms, facts } = meaningOf(term);
+  return { re: new RegExp(forms.map(formPattern).join('|')), facts };
 }
 
 export interface Keywords {

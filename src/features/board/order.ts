@@ -72,7 +72,7 @@ export function sortIndexed(entries: Indexed[], now: number, origin: LatLng | nu
  * job to the searched place first and jobs without coordinates last. Ties (and every job, without a
  * location for nearest) keep the board's order.
  */
-export function sortBy(order: number[], entries: readonly Indexed[], sort: string, origin: LatLng | null): number[] {
+export function sortBy(order: number[], entries: readonly (Indexed | undefined)[], sort: string, origin: LatLng | null): number[] {
   if (sort === 'pay') {
     const group = (r: number) => (entries[r]!.rate == null ? Number.MAX_SAFE_INTEGER : entries[r]!.unitAt);
     const rate = (r: number) => entries[r]!.rate ?? 0;
@@ -95,7 +95,7 @@ export function sortBy(order: number[], entries: readonly Indexed[], sort: strin
  * or above it first, then pay that only reaches it, then jobs that state no pay; the order within each
  * group stands. A stable partition, so the chosen sort still decides within a group.
  */
-export function payTiers(order: number[], entries: readonly Indexed[], minPay: number): number[] {
+export function payTiers(order: number[], entries: readonly (Indexed | undefined)[], minPay: number): number[] {
   const tiers: number[][] = [[], [], []];
   for (const r of order) {
     const e = entries[r]!;

@@ -7,7 +7,7 @@ import type { LatLng } from '~/features/location/geo';
 import { isExpiredAt } from '~/domain/job-rules';
 import type { JobSummary } from '~/domain/job-summary';
 import { compileFacets, type FacetCounts, type Test } from './facets';
-import { compileKeywords } from './keywords';
+import { compileKeywords, type Keywords } from './keywords';
 import type { Filters } from './filters';
 import { indexOf, type Indexed } from './indexed';
 import { compileLocation } from './location';
@@ -19,10 +19,20 @@ export interface BoardResult {
   counts: FacetCounts;
 }
 
-/** The filters compiled once per change: the tests every result passes, and the facets. */
-function compile(f: Filters, origin: LatLng | null, now: number) {
+/**
+ * The board's jobs by rank. The browser may hold only some (those a keyword query's term files carry,
+ * term-index.ts): a rank it does not hold is a hole, and no rule reads it.
+ */
+export type BoardIndex = readonly (Indexed | undefined)[];
+
+/**
+ * The filters compiled once per change: the tests every result passes, and the facets. `keywords`, when
+ * given, is the text query already matched (the term index's answer); otherwise it is compiled from f.q
+ * over the search text.
+ */
+function compile(f: Filters, origin: LatLng | null, now: number, given?: Keywords | null) {
   const base: Test[] = [];
-  const keywords = compileKeywords(f.q);
+  const keywords = given === undefined ? compileKeywords(f.q) : given;
   if (keywords) base.push(keywords.test);
   const location = compileLocation(f.location, origin, Number(f.radius) || undefined);
   if (location) base.push(location);
@@ -45,11 +55,11 @@ function passesBase(e: Indexed, base: readonly Test[], now: number): boolean {
  * order however much later the page is opened. The island runs this on a change and counts after the
  * frame (countBoard): the results are what the visitor waits for.
  */
-export function rankBoard(index: readonly Indexed[], f: Filters, origin: LatLng | null, now: number, anchor = now): number[] {
-  const { base, keywords, rules } = compile(f, origin, now);
+export function rankBoard(index: BoardIndex, f: Filters, origin: LatLng | null, now: number, anchor = now, given?: Keywords | null): number[] {
+  const { base, keywords, rules } = compile(f, origin, now, given);
   const tests = rules.map((r) => r.test).filter((t): t is Test => t !== null);
   const kept: Indexed[] = [];
-  for (const e of index) if (passesBase(e, base, now) && tests.every((t) => t(e))) kept.push(e);
+  for (const e of index) if (e && passesBase(e, base, now) && tests.every((t) => t(e))) kept.push(e);
   let ranks = sortBy(sortIndexed(kept, anchor, origin), index, f.sort, origin);
   if (f.sort === 'match' && keywords) {
     // Best match: the keywords' score, highest first; equal scores keep the board's order (stable sort).
@@ -66,12 +76,12 @@ export function rankBoard(index: readonly Indexed[], f: Filters, origin: LatLng 
  * exactly one facet counts under that facet only (it would be a result if that facet changed); the text
  * query, the location and expiry are not facets, so a job failing one of them counts nowhere.
  */
-export function countBoard(index: readonly Indexed[], f: Filters, origin: LatLng | null, now: number): FacetCounts {
-  const { base, rules } = compile(f, origin, now);
+export function countBoard(index: BoardIndex, f: Filters, origin: LatLng | null, now: number, given?: Keywords | null): FacetCounts {
+  const { base, rules } = compile(f, origin, now, given);
   const tallies = rules.map((r) => new Int32Array(r.options.length + 1));
   const tests = rules.map((r) => r.test);
   for (const e of index) {
-    if (!passesBase(e, base, now)) continue;
+    if (!e || !passesBase(e, base, now)) continue;
     let failed = -1;
     let fails = 0;
     for (let i = 0; i < tests.length && fails < 2; i++) {

@@ -85,3 +85,29 @@ describe('client:intent', () => {
     expect(inner.state.hydrated).toBe(1);
   });
 });
+
+describe('client:intent with `when` and data-preload', () => {
+  it('asks for every listed module at once and loads the island at once, hydrating at idle', async () => {
+    document.documentElement.setAttribute('data-wake', '');
+    const el = document.createElement('astro-island');
+    el.setAttribute('data-preload', '/_astro/a.js /_astro/b.js');
+    document.body.append(el);
+    let loads = 0;
+    let hydrated = 0;
+    intent(
+      async () => {
+        loads++;
+        return async () => {
+          hydrated++;
+        };
+      },
+      { name: 'intent', value: { when: '[data-wake]' } as unknown as string },
+      el,
+    );
+    expect(loads).toBe(1);
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(['/_astro/a.js', '/_astro/b.js']);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(hydrated).toBe(1);
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((l) => l.remove());
+  });
+});

@@ -5,7 +5,8 @@
  * of it until someone touches a control. Wakes the island on the first of:
  *   - a pointer, focus, key or touch inside it; a button clicked before hydration finished is clicked
  *     again after it (a link needs nothing: it works as HTML);
- *   - `when`: the page's <html> matches this selector at start (e.g. a filtered URL): at idle, as client:idle;
+ *   - `when`: the page's <html> matches this selector at start (e.g. a filtered URL): its code is fetched at
+ *     once and it hydrates at idle, as client:idle (a shared search should not wait for idle to ask for it);
  *   - `cookie`: this cookie has a value (the visitor has saved something the island shows): at idle;
  *   - `events`: one of these events reaches the document (another component asks for the island);
  *   - `withParent`: the island around this one has hydrated (a toolbar slotted into the board).
@@ -29,21 +30,31 @@ const intent: ClientDirective = (load, options, el) => {
     const b = e.target instanceof Element ? e.target.closest('button') : null;
     if (b && el.contains(b)) clicked = b;
   };
+  let loading: ReturnType<typeof load> | null = null;
   const wake = async () => {
     if (woken) return;
     woken = true;
     for (const t of REACH) el.removeEventListener(t, wake);
     for (const t of o.events ?? []) document.removeEventListener(t, wake);
-    const hydrate = await load();
+    const hydrate = await (loading ?? load());
     await hydrate();
     el.removeEventListener('click', onClick, true);
     if (clicked?.isConnected) clicked.click();
   };
   const start = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void wake()) : setTimeout(() => void wake(), 200));
-  if (
-    (o.when && document.documentElement.matches(o.when)) ||
-    (o.cookie && document.cookie.split('; ').some((c) => c.startsWith(`${o.cookie}=`) && c.length > o.cookie!.length + 1))
-  ) {
+  if (o.when && document.documentElement.matches(o.when)) {
+    // Every module the island imports at once (index.ts lists them), not one level of imports at a time.
+    for (const href of el.getAttribute('data-preload')?.split(' ').filter(Boolean) ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    loading = load();
+    start();
+    return;
+  }
+  if (o.cookie && document.cookie.split('; ').some((c) => c.startsWith(`${o.cookie}=`) && c.length > o.cookie!.length + 1)) {
     start();
     return;
   }

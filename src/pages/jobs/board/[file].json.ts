@@ -1,17 +1,23 @@
 /**
- * The board's files (issue 16), content-hashed and immutable: index-{hash}.json (what filtering, counting
- * and sorting need of every job), cards-{hash}-{k}.json (the text of the cards at positions 20k..20k+19)
- * and search-{hash}.json (what a text query searches, fetched only when one is typed).
+ * The board's files (issues 16 and 28), content-hashed and immutable: index-{hash}.json (what filtering,
+ * counting and sorting need of every job), cards-{hash}-{k}.json (the text of the cards at positions
+ * 20k..20k+19), terms-{hash}.json, w-{hash}-{k}.json and v-{hash}-{entry}.json (the term index: what a
+ * keyword query fetches) and search-{hash}.json (the search text, for a query the term index does not
+ * serve: a word of a letter or two).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getBoardFiles } from '~/features/board/board-files.server';
 
 export const getStaticPaths = (async () => {
   const f = await getBoardFiles();
+  const at = (url: string) => url.slice('/jobs/board/'.length).replace(/\.json$/, '');
   return [
-    { params: { file: `index-${f.hash}` }, props: { body: f.index } },
-    { params: { file: `search-${f.hash}` }, props: { body: f.search } },
-    ...f.shards.map((shard, k) => ({ params: { file: `cards-${f.hash}-${k}` }, props: { body: shard } })),
+    { params: { file: at(f.urls.index) }, props: { body: f.index } },
+    { params: { file: at(f.urls.search) }, props: { body: f.search } },
+    { params: { file: at(f.urls.terms) }, props: { body: f.terms } },
+    ...f.shards.map((shard, k) => ({ params: { file: `${at(f.urls.cards)}${k}` }, props: { body: shard } })),
+    ...f.words.map((leaf, k) => ({ params: { file: `${at(f.urls.words)}${k}` }, props: { body: leaf } })),
+    ...[...f.entries].map(([slug, leaf]) => ({ params: { file: `${at(f.urls.entries)}${slug}` }, props: { body: leaf } })),
   ];
 }) satisfies GetStaticPaths;
 
