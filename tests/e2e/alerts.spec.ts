@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { mailsTo } from '../support/outbox';
+import { showMore } from './support/board';
 
 const path = (url: string) => {
   const u = new URL(url);
@@ -17,15 +18,7 @@ test('save a search from /jobs, confirm from the mail, get its jobs in the next 
   await page.goto('/jobs?role=pt&setting=outpatient');
   await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
   // What the board shows for this search: every card's link.
-  // Each click must show its cards before the button is looked at again: checked in between, the last page's
-  // button still looks visible and the next click waits for ever.
-  const more = page.getByRole('button', { name: /Show more jobs/ });
-  const cards = page.locator('[data-board-list] article');
-  while (await more.isVisible()) {
-    const before = await cards.count();
-    await more.click();
-    await expect.poll(() => cards.count()).toBeGreaterThan(before);
-  }
+  while (await page.getByRole('button', { name: /Show more jobs/ }).isVisible()) await showMore(page);
   const boardLinks = new Set(
     (await page.locator('[data-board-list] article h3 a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))) as string[],
   );

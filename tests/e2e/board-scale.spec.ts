@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { BOARD_DIR, BOARD_PORT } from '../../playwright.config';
-import { reachBoard } from './support/board';
+import { reachBoard, showMore } from './support/board';
 
 test.skip(!existsSync(`${BOARD_DIR}/dist/jobs.html`), 'needs the 2,000-job build (npm test makes it)');
 test.use({ baseURL: `http://127.0.0.1:${BOARD_PORT}` });
@@ -56,8 +56,8 @@ test('a shared filtered link never shows an unfiltered card, and its controls ar
 test('Back from a job restores the shown count and the scroll position', async ({ page }) => {
   await page.goto('/jobs');
   await reachBoard(page);
-  await page.getByRole('button', { name: /Show more jobs/ }).click();
-  await page.getByRole('button', { name: /Show more jobs/ }).click();
+  await showMore(page);
+  await showMore(page);
   await expect(page.locator('[data-board-list] > li')).toHaveCount(36);
   // The link itself in view first: a click that had to scroll would leave the page somewhere else than y.
   const link = page

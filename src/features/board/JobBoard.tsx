@@ -21,6 +21,8 @@ import type { FacetCounts } from './facets';
 import { defaultSort, EMPTY_FILTERS, filtersToQuery, type Filters } from './filters';
 import { leavesSite } from '~/lib/links';
 import { $boardSummary, activeFilters, boardEngine } from './store';
+// On a shared search the engine starts as this module is evaluated, before hydration (board-boot.ts).
+import './board-boot';
 
 const DEBOUNCE_MS = 500; // SPEC 9: search debounce
 const COMMIT_MS = 1000; // a pause this long commits a typed search (one history entry)
