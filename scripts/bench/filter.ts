@@ -1,6 +1,6 @@
 /** Filter + counts + sort over 10,000 synthetic jobs (median of runs), and the /jobs data size at 1,000 jobs. */
 import { gzipSync } from 'node:zlib';
-import { applyBoard } from '~/features/board/run-board';
+import { applyBoard } from '~/features/board/text-board';
 import { EMPTY_FILTERS, type Filters } from '~/features/board/filters';
 import { toJobSummary } from '~/features/jobs/summaries.server';
 import { ANON_COLUMNS, publicJobSchema } from '~/domain/job';

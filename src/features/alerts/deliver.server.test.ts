@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSyntheticJobs } from '../../../scripts/seed/synthetic';
 import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
 import { PERIOD_MS } from '~/domain/alert';
-import { runBoard } from '~/features/board/run-board';
+import { runBoard } from '~/features/board/text-board';
 import { filtersFromQuery } from '~/features/board/filters';
 import { geocodeTarget } from '~/features/board/location';
 import { indexEntries, searchText } from '~/features/board/indexed';

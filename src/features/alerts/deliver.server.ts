@@ -16,7 +16,7 @@
  */
 import type { PublicJob } from '~/domain/job';
 import type { JobSummary } from '~/domain/job-summary';
-import { applyBoard } from '~/features/board/run-board';
+import { applyBoard } from '~/features/board/text-board';
 import { geocodeTarget } from '~/features/board/location';
 import { toJobSummary } from '~/features/jobs/summaries.server';
 import { geocode, placeName } from '~/features/location/gazetteer.server';

@@ -4,8 +4,9 @@ import { syntheticSummaries } from '../../../scripts/seed/synthetic-summaries';
 import { BoardController, PAGE, type BoardView } from './board-controller';
 import { cardShards, encodeIndex, SHARD_SIZE } from './compact-index';
 import { EMPTY_FILTERS, type Filters } from './filters';
-import { indexJob, searchText } from './indexed';
-import { buildTermIndex } from './term-index';
+import { indexJob } from './indexed';
+import { PT_VOCABULARY } from './keywords';
+import { buildTermIndex } from './term-index.server';
 import { entrySlug } from './term-files';
 
 /** The board's files for a job list, served by a fake fetch that counts and can fail or wait. */
@@ -15,7 +16,6 @@ function site(jobs: JobSummary[]) {
   const terms = buildTermIndex(order, order.map(indexJob), index.t);
   const files = new Map<string, unknown>([
     ['/index.json', index],
-    ['/search.json', order.map(searchText)],
     ['/terms.json', terms.manifest],
     ...cardShards(order).map((s, k) => [`/cards-${k}.json`, s] as [string, unknown]),
     ...terms.words.map((leaf, k) => [`/w-${k}.json`, leaf] as [string, unknown]),
@@ -32,7 +32,7 @@ function site(jobs: JobSummary[]) {
   };
   let view: Partial<BoardView> = {};
   const board = new BoardController(
-    { index: '/index.json', cards: '/cards-', search: '/search.json', terms: '/terms.json', words: '/w-', entries: '/v-' },
+    { index: '/index.json', cards: '/cards-', terms: '/terms.json', words: '/w-', entries: '/v-', vocabulary: Object.keys(PT_VOCABULARY) },
     (patch) => (view = { ...view, ...patch }),
     async () => null,
     fetchJson,
@@ -46,24 +46,24 @@ const f = (over: Partial<Filters>): Filters => ({ ...EMPTY_FILTERS, ...over });
 const jobs = syntheticSummaries(220, new Date('2026-11-24T12:00:00Z'));
 
 describe('the board island engine', () => {
-  it('loads the index, then only the card shards it shows; the search text only for a query the term index does not serve', async () => {
+  it('loads the index, then only the card shards it shows; a keyword query only its term files', async () => {
     const s = site(jobs);
     expect(await s.board.load(EMPTY_FILTERS)).toBe(true);
     const listed = jobs.filter((j) => !j.expires_at || Date.parse(j.expires_at) > Date.parse('2026-11-24T12:00:00Z')).length;
     expect(s.view()).toMatchObject({ ready: true, results: listed, listed, error: null, busy: null });
     expect(s.view().cards).toHaveLength(PAGE);
     expect(s.asked).toEqual(['/index.json', '/cards-0.json']);
+    const asked = s.asked.length;
     await s.board.update(f({ q: s.order[150]!.job_title.split(' ')[0]! }));
-    expect(s.asked).not.toContain('/search.json');
-    await s.board.update(f({ q: 'a' }));
-    expect(s.asked).toContain('/search.json');
+    await s.board.update(f({ q: 'a pt' }));
+    expect(s.asked.slice(asked).every((u) => /^\/(terms|w-\d+|v-[a-z-]+|cards-\d+)\.json$/.test(u))).toBe(true);
   });
 
   it('a keyword query from a fresh page fetches its leaves and cards, never the index or the search text, and answers as the full board does', async () => {
     const fresh = site(jobs);
     const full = site(jobs);
     await full.board.load(EMPTY_FILTERS);
-    for (const q of ['pediatric', 'travel pt', 'riverbend', 'home health']) {
+    for (const q of ['pediatric', 'travel pt', 'riverbend', 'home health', 'a', 'therap']) {
       for (const filters of [f({ q }), f({ q, role: 'pt', sort: 'pay' }), f({ q, minPay: '80000' })]) {
         expect(await fresh.board.update(filters)).toBe(true);
         expect(await full.board.update(filters)).toBe(true);
@@ -72,7 +72,7 @@ describe('the board island engine', () => {
         expect(fresh.board.counts).toEqual(full.board.counts);
       }
     }
-    expect(fresh.asked.filter((u) => u === '/index.json' || u === '/search.json')).toEqual([]);
+    expect(fresh.asked).not.toContain('/index.json');
     expect(fresh.view().listed).toBe(jobs.length);
     // Clearing the keyword needs every job: the index now.
     await fresh.board.update(EMPTY_FILTERS);

@@ -3,11 +3,10 @@
  * index (what filtering, counting and sorting need) after first paint, then only the card shards of the
  * cards it shows; it runs the board's one pass (run-board.ts) and publishes what the island renders.
  *
- * A keyword query fetches neither the index nor the search text when the term index serves it
- * (term-index.ts): only its words' leaves, which carry the postings and the entries of just the jobs that
- * can match, so the board holds some jobs, not all, until a search without a keyword (or with a location,
- * whose rule reads every job's city) loads the index. A query the term index does not serve (a word of a
- * letter or two) loads the index and the search text.
+ * A keyword query fetches neither the index nor any search text (term-index.ts): only its words' leaves,
+ * which carry the postings and the entries of just the jobs that can match, so the board holds some jobs,
+ * not all, until a search without a keyword (or with a location, whose rule reads every job's city) loads
+ * the index.
  *
  * It never shows a wrong state: a location waits for its lookup instead of saying "No jobs found"; a
  * newer search makes an older one's answer stale (it is dropped); a failed load is reported as such.
@@ -23,7 +22,7 @@ import { payRule } from './labels';
 import { geocodeTarget } from './location';
 import { countBoard, rankBoard } from './run-board';
 import { keywordsOf, leafRanks, matchTerms, wordPlan, type TermLeaf, type TermManifest } from './term-index';
-import { entrySlug, queryNeeds } from './term-files';
+import { entrySlug, queryNeeds, splitQuery } from './term-files';
 
 /** Cards shown first, and added per "Show more": few DOM nodes and few shards per change. */
 export const PAGE = 12;
@@ -37,7 +36,7 @@ export interface BoardView {
   ready: boolean;
   /** What the count line says while working ("Looking up Austin…"), null when idle. */
   busy: string | null;
-  /** 'load': the index could not be loaded (filters off, a retry); 'update': shards or search text failed. */
+  /** 'load': the index could not be loaded (filters off, a retry); 'update': term files or card shards failed. */
   error: 'load' | 'update' | null;
   /** The pay rule the shown results follow, in words (labels.ts payRule), or null. */
   note?: string | null;
@@ -48,12 +47,13 @@ export interface BoardUrls {
   index: string;
   /** `${cards}${k}.json` is card shard k. */
   cards: string;
-  search: string;
   /** The word leaves' manifest. */
   terms: string;
   /** `${words}${k}.json` is word leaf k; `${entries}${slug}.json` a vocabulary entry's leaf. */
   words: string;
   entries: string;
+  /** The vocabulary's entries (each has a leaf): what the board needs of keywords.ts, which it does not ship. */
+  vocabulary: string[];
 }
 
 export class BoardController {
@@ -62,9 +62,7 @@ export class BoardController {
   private index: (Indexed | undefined)[] | null = null;
   /** Whether every job is held (the compact index is loaded). */
   private complete = false;
-  private texts: string[] | null = null;
   private indexLoad: Promise<void> | null = null;
-  private textsLoad: Promise<void> | null = null;
   private manifest: Promise<TermManifest> | null = null;
   private leaves = new Map<string, Promise<TermLeaf>>();
   private merged = new WeakSet<TermLeaf>();
@@ -77,7 +75,7 @@ export class BoardController {
   private listed = 0;
   private listedAt = -Infinity;
   /** What the last answer was for: its counts are worked out when asked for (see `counts`). */
-  private answered: { f: Filters; origin: LatLng | null; now: number; keywords: Keywords | null | undefined; counts?: FacetCounts } | null = null;
+  private answered: { f: Filters; origin: LatLng | null; now: number; keywords: Keywords | null; counts?: FacetCounts } | null = null;
 
   /**
    * Every option's count for the last answer, for the island to write beside the options. Counted on
@@ -86,7 +84,7 @@ export class BoardController {
   get counts(): FacetCounts | null {
     const a = this.answered;
     if (!a || !this.index) return null;
-    a.counts ??= countBoard(this.index, a.f, a.origin, a.now, a.keywords);
+    a.counts ??= countBoard(this.index, a.f, a.keywords, a.origin, a.now);
     return a.counts;
   }
 
@@ -125,24 +123,12 @@ export class BoardController {
       this.busiest = null;
       this.anchor = raw.t;
       await nextTask();
-      this.index = indexEntries(this.entries as IndexEntry[], this.texts);
+      this.index = indexEntries(this.entries as IndexEntry[]);
       this.complete = true;
       await nextTask();
     })();
     this.indexLoad.catch(() => (this.indexLoad = null));
     return this.indexLoad;
-  }
-
-  /** The search text, for a query the term index does not serve (after the index). */
-  private ensureTexts(): Promise<void> {
-    this.textsLoad ??= (async () => {
-      const texts = (await this.fetchJson(this.urls.search)) as string[];
-      await this.ensureIndex();
-      this.texts = texts;
-      this.index = indexEntries(this.entries as IndexEntry[], texts);
-    })();
-    this.textsLoad.catch(() => (this.textsLoad = null));
-    return this.textsLoad;
   }
 
   private cached<T>(map: Map<string, Promise<T>>, url: string): Promise<T> {
@@ -155,21 +141,18 @@ export class BoardController {
     return p;
   }
 
-  /**
-   * The keyword query matched through the term index (its leaves' jobs join those held), or undefined
-   * when the term index does not serve it and the index and search text are loaded instead.
-   */
-  private async keywords(q: string): Promise<Keywords | undefined> {
-    const { entries, words } = queryNeeds(q);
-    let plan: number[] | null = [];
+  private entrySet: Set<string> | null = null;
+  private readonly isEntry = (term: string) => (this.entrySet ??= new Set(this.urls.vocabulary)).has(term);
+
+  /** The keyword query matched through the term index (its leaves' jobs join those held). */
+  private async keywords(q: string): Promise<Keywords> {
+    const terms = splitQuery(q, this.isEntry);
+    const { entries, words } = queryNeeds(terms, this.isEntry);
+    let plan: number[] = [];
     if (words.length) {
       this.manifest ??= this.fetchJson(this.urls.terms) as Promise<TermManifest>;
       this.manifest.catch(() => (this.manifest = null));
       plan = wordPlan(words, await this.manifest);
-    }
-    if (!plan) {
-      await this.ensureTexts();
-      return undefined;
     }
     const leaves = await Promise.all([
       ...entries.map((e) => this.cached(this.leaves, `${this.urls.entries}${entrySlug(e)}.json`)),
@@ -181,7 +164,7 @@ export class BoardController {
         throw new Error('not a term leaf');
     }
     if (!this.complete) for (const leaf of leaves) this.hold(leaf);
-    return keywordsOf(matchTerms(q, leaves) ?? new Map());
+    return keywordsOf(matchTerms(terms, this.isEntry, leaves));
   }
 
   /** Holds a leaf's jobs (before the index is loaded). */
@@ -207,7 +190,7 @@ export class BoardController {
   async update(f: Filters, shown = PAGE): Promise<boolean> {
     const run = ++this.run;
     const q = f.q.trim();
-    let keywords: Keywords | null | undefined;
+    let keywords: Keywords | null;
     this.publish({ error: null });
     try {
       // Without a keyword the board shows any job; a location's rule reads every job's city (the state
@@ -236,7 +219,7 @@ export class BoardController {
     }
     if (run !== this.run) return false;
     const now = this.now();
-    this.results = rankBoard(this.index, f, origin, now, this.anchor, keywords);
+    this.results = rankBoard(this.index, f, keywords, origin, now, this.anchor);
     this.answered = { f, origin, now, keywords };
     // The listed total changes only when an expiry passes: counted at most once a minute, once every job is held.
     if (!this.complete) this.listed = this.listedAtBuild;

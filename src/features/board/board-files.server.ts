@@ -1,11 +1,13 @@
-/** The board's files for a build (the compact index, card shards, term index, search text), made once per build. */
+/** The board's files for a build (the compact index, card shards, term index), made once per build. */
 import { createHash } from 'node:crypto';
 import type { JobSummary } from '~/domain/job-summary';
 import { getJobSummaries } from '~/features/jobs/summaries.server';
 import { cardShards, encodeIndex, type CardText, type CompactIndex } from './compact-index';
-import { indexJob, searchText } from './indexed';
+import { indexJob } from './indexed';
+import { PT_VOCABULARY } from './keywords';
 import type { BoardUrls } from './board-controller';
-import { buildTermIndex, type TermLeaf, type TermManifest } from './term-index';
+import type { TermLeaf, TermManifest } from './term-index';
+import { buildTermIndex } from './term-index.server';
 import { entrySlug } from './term-files';
 
 export interface BoardFiles {
@@ -15,7 +17,6 @@ export interface BoardFiles {
   /** Jobs in rank order: position = rank = shard slot. */
   order: JobSummary[];
   shards: CardText[][];
-  search: string[];
   /** The term index (term-index.ts): the word leaves' manifest, the word leaves by number, the vocabulary's leaves by slug. */
   terms: TermManifest;
   words: TermLeaf[];
@@ -33,7 +34,6 @@ export function getBoardFiles(): Promise<BoardFiles> {
   files ??= getJobSummaries().then((byId) => {
     const { index, order } = encodeIndex([...byId.values()], Date.now());
     const shards = cardShards(order);
-    const search = order.map(searchText);
     const { manifest, words, entries } = buildTermIndex(order, order.map(indexJob), index.t);
     const hash = createHash('sha256');
     for (const part of [index, shards, manifest, words, [...entries]]) hash.update(JSON.stringify(part));
@@ -43,17 +43,16 @@ export function getBoardFiles(): Promise<BoardFiles> {
       index,
       order,
       shards,
-      search,
       terms: manifest,
       words,
       entries: new Map([...entries].map(([entry, leaf]) => [entrySlug(entry), leaf])),
       urls: {
         index: `/jobs/board/index-${h}.json`,
         cards: `/jobs/board/cards-${h}-`,
-        search: `/jobs/board/search-${h}.json`,
         terms: `/jobs/board/terms-${h}.json`,
         words: `/jobs/board/w-${h}-`,
         entries: `/jobs/board/v-${h}-`,
+        vocabulary: Object.keys(PT_VOCABULARY),
       },
     };
   });

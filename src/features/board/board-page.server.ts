@@ -3,7 +3,7 @@ import { absoluteUrl } from '~/config/site';
 import type { JobSummary } from '~/domain/job-summary';
 import { EMPTY_FILTERS } from './filters';
 import { indexEntries } from './indexed';
-import { runBoard } from './run-board';
+import { runBoard } from './text-board';
 import { type FacetCounts } from './facets';
 import { decodeIndex } from './compact-index';
 import { getBoardFiles } from './board-files.server';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '~/domain/job-role';
-import { applyBoard, runBoard } from './run-board';
+import { applyBoard, runBoard } from './text-board';
 import { FACETS, type Facet } from './facets';
 import { MIN_PAY_STEPS, EMPTY_FILTERS, filtersFromQuery, filtersToQuery, type Filters } from './filters';
 import { cutDescription } from '~/domain/job-summary';

@@ -3,7 +3,8 @@
  * match at the start of a word of the job's title, employer or description ("ortho" finds "Orthopedic",
  * "OT" no longer finds "Motion"). Words PTs abbreviate expand to what they mean (PT_VOCABULARY): "OT"
  * also finds "occupational therapist" and every job whose role is OT, "SNF" the skilled-nursing setting.
- * An abbreviation matches as a whole word only ("ot" is not "other"); other words match as prefixes.
+ * An abbreviation matches as a whole word only ("ot" is not "other"), and so does any word of one or two
+ * letters ("a" is not every word that starts with a); other words match as prefixes.
  *
  * With a keyword, results can be ranked by how well they match: a word in the title counts 3, in the
  * employer 2, in the structured facts (role, setting, type, specialty) 2, in the description 1; a job's
@@ -11,6 +12,7 @@
  * (server) share it.
  */
 import type { Indexed } from './indexed';
+import { SHORT_WORD, splitQuery } from './term-files';
 
 export type Facts = (e: Indexed) => boolean;
 
@@ -89,23 +91,12 @@ export const PT_VOCABULARY: Record<string, Meaning> = {
 const WHOLE_WORD_MAX = 4;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The query's words and known phrases, in order (lower case; punctuation other than - and / dropped). */
+/** Whether a term is one of the vocabulary's entries. */
+export const isEntry = (term: string) => Object.hasOwn(PT_VOCABULARY, term);
+
+/** The query's words and known phrases, in order (term-files.ts splitQuery, with this vocabulary). */
 export function queryTerms(q: string): string[] {
-  const words = q
-    .toLowerCase()
-    .replaceAll('\u0000', '')
-    .split(/[^a-z0-9/+-]+/)
-    .map((w) => w.replace(/^[-/+]+|[-/+]+$/g, ''))
-    .filter(Boolean);
-  const terms: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const pair = `${words[i]} ${words[i + 1]}`;
-    if (i + 1 < words.length && PT_VOCABULARY[pair]) {
-      terms.push(pair);
-      i++;
-    } else terms.push(words[i]!);
-  }
-  return [...new Set(terms)];
+  return splitQuery(q, isEntry);
 }
 
 /** One way a query term is written in a posting: `whole` ones (abbreviations) must end where a word ends. */
@@ -116,10 +107,14 @@ export interface Form {
 
 /** What a query term means: the forms its text may take, and the structured facts that mean the same. */
 export function meaningOf(term: string): { forms: Form[]; facts: Facts | undefined } {
-  const meaning = PT_VOCABULARY[term];
+  const meaning = isEntry(term) ? PT_VOCABULARY[term] : undefined;
   // A known abbreviation is a whole word ("ot" is not "other"); any other word also finds the words it
   // begins ("pedi", "orth", "therapist" in "therapists").
-  const forms = [term, ...(meaning?.also ?? [])].map((text) => ({ text, whole: meaning !== undefined && text.length <= WHOLE_WORD_MAX }));
+  // A word of a letter or two (SHORT_WORD) is a whole word too: as a start it would match nearly every job.
+  const forms = [term, ...(meaning?.also ?? [])].map((text) => ({
+    text,
+    whole: (meaning !== undefined && text.length <= WHOLE_WORD_MAX) || text.length <= SHORT_WORD,
+  }));
   return { forms, facts: meaning?.facts };
 }
 

@@ -1,23 +1,17 @@
 /**
  * What the board shows for a set of filters: the results in order (rankBoard) and every option's count
- * (countBoard). Pure, shared by the build (the first cards), the island (every change) and job alerts
- * (the server).
+ * (countBoard). Pure, shared by the island (every change) and, through text-board.ts, the build and job
+ * alerts. The text query comes already matched (`keywords`): the island's from the term index, the
+ * server's compiled from the search text; so the island ships no vocabulary.
  */
 import type { LatLng } from '~/features/location/geo';
 import { isExpiredAt } from '~/domain/job-rules';
-import type { JobSummary } from '~/domain/job-summary';
 import { compileFacets, type FacetCounts, type Test } from './facets';
-import { compileKeywords, type Keywords } from './keywords';
+import type { Keywords } from './keywords';
 import type { Filters } from './filters';
-import { indexOf, type Indexed } from './indexed';
+import type { Indexed } from './indexed';
 import { compileLocation } from './location';
 import { payTiers, sortBy, sortIndexed } from './order';
-
-/** What the board shows for a set of filters: the ranks of the jobs, in order, and every option's count. */
-export interface BoardResult {
-  ranks: number[];
-  counts: FacetCounts;
-}
 
 /**
  * The board's jobs by rank. The browser may hold only some (those a keyword query's term files carry,
@@ -25,14 +19,9 @@ export interface BoardResult {
  */
 export type BoardIndex = readonly (Indexed | undefined)[];
 
-/**
- * The filters compiled once per change: the tests every result passes, and the facets. `keywords`, when
- * given, is the text query already matched (the term index's answer); otherwise it is compiled from f.q
- * over the search text.
- */
-function compile(f: Filters, origin: LatLng | null, now: number, given?: Keywords | null) {
+/** The filters compiled once per change: the tests every result passes, and the facets. */
+function compile(f: Filters, keywords: Keywords | null, origin: LatLng | null, now: number) {
   const base: Test[] = [];
-  const keywords = given === undefined ? compileKeywords(f.q) : given;
   if (keywords) base.push(keywords.test);
   const location = compileLocation(f.location, origin, Number(f.radius) || undefined);
   if (location) base.push(location);
@@ -55,8 +44,8 @@ function passesBase(e: Indexed, base: readonly Test[], now: number): boolean {
  * order however much later the page is opened. The island runs this on a change and counts after the
  * frame (countBoard): the results are what the visitor waits for.
  */
-export function rankBoard(index: BoardIndex, f: Filters, origin: LatLng | null, now: number, anchor = now, given?: Keywords | null): number[] {
-  const { base, keywords, rules } = compile(f, origin, now, given);
+export function rankBoard(index: BoardIndex, f: Filters, keywords: Keywords | null, origin: LatLng | null, now: number, anchor = now): number[] {
+  const { base, rules } = compile(f, keywords, origin, now);
   const tests = rules.map((r) => r.test).filter((t): t is Test => t !== null);
   const kept: Indexed[] = [];
   for (const e of index) if (e && passesBase(e, base, now) && tests.every((t) => t(e))) kept.push(e);
@@ -76,8 +65,8 @@ export function rankBoard(index: BoardIndex, f: Filters, origin: LatLng | null, 
  * exactly one facet counts under that facet only (it would be a result if that facet changed); the text
  * query, the location and expiry are not facets, so a job failing one of them counts nowhere.
  */
-export function countBoard(index: BoardIndex, f: Filters, origin: LatLng | null, now: number, given?: Keywords | null): FacetCounts {
-  const { base, rules } = compile(f, origin, now, given);
+export function countBoard(index: BoardIndex, f: Filters, keywords: Keywords | null, origin: LatLng | null, now: number): FacetCounts {
+  const { base, rules } = compile(f, keywords, origin, now);
   const tallies = rules.map((r) => new Int32Array(r.options.length + 1));
   const tests = rules.map((r) => r.test);
   for (const e of index) {
@@ -109,18 +98,4 @@ export function countBoard(index: BoardIndex, f: Filters, origin: LatLng | null,
     counts[r.name] = out;
   });
   return counts;
-}
-
-/** Ranks and counts together (the build's first render, job alerts and tests). */
-export function runBoard(index: readonly Indexed[], f: Filters, origin: LatLng | null, now: number, anchor = now): BoardResult {
-  return { ranks: rankBoard(index, f, origin, now, anchor), counts: countBoard(index, f, origin, now) };
-}
-
-/**
- * Filter + sort: everything the board does to its data on each change. The list is indexed on its
- * first use (keep passing the same array to reuse the index).
- */
-export function applyBoard(jobs: readonly JobSummary[], f: Filters, origin: LatLng | null, now: number, anchor = now): JobSummary[] {
-  const ranked = indexOf(jobs);
-  return rankBoard(ranked.index, f, origin, now, anchor).map((r) => ranked.jobs[r]!);
 }

@@ -6,8 +6,9 @@ import { syntheticSummaries } from '../../../scripts/seed/synthetic-summaries';
 import { buildSeedJobs } from '../../../supabase/seed/jobs';
 import { decodeIndex, encodeIndex } from './compact-index';
 import { indexJob } from './indexed';
-import { compileKeywords, PT_VOCABULARY } from './keywords';
-import { buildTermIndex, fieldTerms, leafRanks, matchTerms, wordPlan, type TermLeaf } from './term-index';
+import { compileKeywords, isEntry, PT_VOCABULARY, queryTerms } from './keywords';
+import { leafRanks, matchTerms, wordPlan, type TermLeaf } from './term-index';
+import { buildTermIndex, fieldTerms } from './term-index.server';
 import { entrySlug, queryNeeds } from './term-files';
 
 const now = new Date('2026-11-24T12:00:00Z');
@@ -32,12 +33,10 @@ const jobs: JobSummary[] = [...seed, ...synthetic, ...tricky.map((t, i) => ({ ..
 const { index, order } = encodeIndex(jobs, now.getTime());
 const built = buildTermIndex(order, order.map(indexJob), index.t);
 
-/** The leaves the browser would fetch for a query (null: it takes the index and search text instead). */
-function leavesFor(q: string): TermLeaf[] | null {
-  const { entries, words } = queryNeeds(q);
-  const plan = wordPlan(words, built.manifest);
-  if (!plan) return null;
-  return [...entries.map((e) => built.entries.get(e)!), ...plan.map((k) => built.words[k]!)];
+/** The leaves the browser fetches for a query. */
+function leavesFor(q: string): TermLeaf[] {
+  const { entries, words } = queryNeeds(queryTerms(q), isEntry);
+  return [...entries.map((e) => built.entries.get(e)!), ...wordPlan(words, built.manifest).map((k) => built.words[k]!)];
 }
 
 /** What compileKeywords finds over the search text, as rank → score. */
@@ -70,6 +69,13 @@ const QUERIES = [
   'oth',
   'therapist',
   'caf',
+  'a',
+  'th',
+  'ot-',
+  'pt ot',
+  'l',
+  '13',
+  'therap',
   'pre-op',
   'riverbend',
   'nothingmatchesthis',
@@ -78,16 +84,12 @@ const QUERIES = [
 
 describe('the term index', () => {
   it.each(QUERIES)('finds and scores what compileKeywords does: %s', (q) => {
-    const leaves = leavesFor(q);
-    expect(leaves, 'a word of three letters or more is looked up in a few leaves').not.toBeNull();
-    expect(matchTerms(q, leaves!)).toEqual(expected(q));
+    expect(matchTerms(queryTerms(q), isEntry, leavesFor(q))).toEqual(expected(q));
   });
 
-  it('sends a word of one or two letters (too many leaves), or one whose leaves hold every job over again, to the index and search text', () => {
-    expect(leavesFor('a')).toBeNull();
-    expect(leavesFor('th')).toBeNull();
-    // "therapist" and "therapy" each hold nearly every job.
-    expect(leavesFor('therap')).toBeNull();
+  it('needs a few leaves for a word of one or two letters, a whole word (its own leaf and its compounds)', () => {
+    for (const q of ['a', 'th', 'l']) expect(leavesFor(q).length, q).toBeLessThanOrEqual(3);
+    expect(expected('th').size).toBeLessThan(expected('the').size);
   });
 
   it('reads words, compounds and their tails as keywords.ts reads a word start', () => {

@@ -2,8 +2,7 @@
  * The board's files (issues 16 and 28), content-hashed and immutable: index-{hash}.json (what filtering,
  * counting and sorting need of every job), cards-{hash}-{k}.json (the text of the cards at positions
  * 20k..20k+19), terms-{hash}.json, w-{hash}-{k}.json and v-{hash}-{entry}.json (the term index: what a
- * keyword query fetches) and search-{hash}.json (the search text, for a query the term index does not
- * serve: a word of a letter or two).
+ * keyword query fetches).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getBoardFiles } from '~/features/board/board-files.server';
@@ -13,7 +12,6 @@ export const getStaticPaths = (async () => {
   const at = (url: string) => url.slice('/jobs/board/'.length).replace(/\.json$/, '');
   return [
     { params: { file: at(f.urls.index) }, props: { body: f.index } },
-    { params: { file: at(f.urls.search) }, props: { body: f.search } },
     { params: { file: at(f.urls.terms) }, props: { body: f.terms } },
     ...f.shards.map((shard, k) => ({ params: { file: `${at(f.urls.cards)}${k}` }, props: { body: shard } })),
     ...f.words.map((leaf, k) => ({ params: { file: `${at(f.urls.words)}${k}` }, props: { body: leaf } })),
