@@ -2,22 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { JobSummary } from '~/domain/job-summary';
 import { syntheticSummaries } from '../../../scripts/seed/synthetic-summaries';
 import { BoardController, PAGE, type BoardView } from './board-controller';
-import { cardShards, encodeIndex, SHARD_SIZE } from './compact-index';
+import { cardShards, decodeIndex, encodeIndex, SHARD_SIZE } from './compact-index';
 import { EMPTY_FILTERS, type Filters } from './filters';
-import { indexJob } from './indexed';
+import { indexEntries, searchText } from './indexed';
 import { PT_VOCABULARY } from './keywords';
-import { buildTermIndex } from './term-index.server';
+import { addFirstCards, buildTermIndex } from './term-index.server';
 import { entrySlug } from './term-files';
 
 /** The board's files for a job list, served by a fake fetch that counts and can fail or wait. */
 function site(jobs: JobSummary[]) {
   const now = Date.parse('2026-11-24T12:00:00Z');
   const { index, order } = encodeIndex(jobs, now);
-  const terms = buildTermIndex(order, order.map(indexJob), index.t);
+  const indexed = indexEntries(decodeIndex(index), order.map(searchText));
+  const terms = buildTermIndex(order, indexed, index.t);
+  const shards = cardShards(order);
+  addFirstCards(terms.entries, indexed, (r) => shards[Math.floor(r / SHARD_SIZE)]![r % SHARD_SIZE]!, now, index.t);
   const files = new Map<string, unknown>([
     ['/index.json', index],
     ['/terms.json', terms.manifest],
-    ...cardShards(order).map((s, k) => [`/cards-${k}.json`, s] as [string, unknown]),
+    ...shards.map((s, k) => [`/cards-${k}.json`, s] as [string, unknown]),
     ...terms.words.map((leaf, k) => [`/w-${k}.json`, leaf] as [string, unknown]),
     ...[...terms.entries].map(([entry, leaf]) => [`/v-${entrySlug(entry)}.json`, leaf] as [string, unknown]),
   ]);
@@ -73,6 +76,11 @@ describe('the board island engine', () => {
       }
     }
     expect(fresh.asked).not.toContain('/index.json');
+    // A search for one vocabulary entry alone (best match, as its URL gives) has its first cards in the entry's leaf: no card shard.
+    const alone = site(jobs);
+    expect(await alone.board.load(f({ q: 'pediatric', sort: 'match' }))).toBe(true);
+    expect(alone.asked).toEqual(['/v-pediatric.json']);
+    expect(alone.view().cards!.map((j) => j.id)).toEqual((await full.board.update(f({ q: 'pediatric', sort: 'match' })), full.view().cards!.map((j) => j.id)));
     expect(fresh.view().listed).toBe(jobs.length);
     // Clearing the keyword needs every job: the index now.
     await fresh.board.update(EMPTY_FILTERS);

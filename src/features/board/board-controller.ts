@@ -164,6 +164,7 @@ export class BoardController {
         throw new Error('not a term leaf');
     }
     if (!this.complete) for (const leaf of leaves) this.hold(leaf);
+    for (const leaf of leaves) leaf.c?.forEach((text, i) => this.known.set(leaf.cr![i]!, text));
     return keywordsOf(matchTerms(terms, this.isEntry, leaves));
   }
 
@@ -270,15 +271,17 @@ export class BoardController {
     return this.cached(this.shards, `${this.urls.cards}${k}.json`);
   }
 
-  /** Shows the first `n` results: the needed shards first, then one publish. */
+  /** Card text a vocabulary entry's leaf carried (its first cards), by rank: no shard needed for these. */
+  private known = new Map<number, CardText>();
+
+  /** Shows the first `n` results: the needed shards first (none for cards already known), then one publish. */
   private async render(n: number, run: number): Promise<boolean> {
     const ranks = this.results.slice(0, n);
     let cards: JobSummary[];
     try {
-      const byShard = new Map(
-        await Promise.all([...new Set(ranks.map((r) => Math.floor(r / SHARD_SIZE)))].map(async (k) => [k, await this.shard(k)] as const)),
-      );
-      cards = ranks.map((r) => toSummary(this.entries[r]!, byShard.get(Math.floor(r / SHARD_SIZE))![r % SHARD_SIZE]!));
+      const wanted = ranks.filter((r) => !this.known.has(r)).map((r) => Math.floor(r / SHARD_SIZE));
+      const byShard = new Map(await Promise.all([...new Set(wanted)].map(async (k) => [k, await this.shard(k)] as const)));
+      cards = ranks.map((r) => toSummary(this.entries[r]!, this.known.get(r) ?? byShard.get(Math.floor(r / SHARD_SIZE))![r % SHARD_SIZE]!));
     } catch {
       if (run === this.run) this.publish({ error: 'update', busy: null });
       return false;

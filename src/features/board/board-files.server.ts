@@ -2,12 +2,12 @@
 import { createHash } from 'node:crypto';
 import type { JobSummary } from '~/domain/job-summary';
 import { getJobSummaries } from '~/features/jobs/summaries.server';
-import { cardShards, encodeIndex, type CardText, type CompactIndex } from './compact-index';
-import { indexJob } from './indexed';
+import { cardShards, decodeIndex, encodeIndex, SHARD_SIZE, type CardText, type CompactIndex } from './compact-index';
+import { indexEntries, searchText } from './indexed';
 import { PT_VOCABULARY } from './keywords';
 import type { BoardUrls } from './board-controller';
 import type { TermLeaf, TermManifest } from './term-index';
-import { buildTermIndex } from './term-index.server';
+import { addFirstCards, buildTermIndex } from './term-index.server';
 import { entrySlug } from './term-files';
 
 export interface BoardFiles {
@@ -34,7 +34,10 @@ export function getBoardFiles(): Promise<BoardFiles> {
   files ??= getJobSummaries().then((byId) => {
     const { index, order } = encodeIndex([...byId.values()], Date.now());
     const shards = cardShards(order);
-    const { manifest, words, entries } = buildTermIndex(order, order.map(indexJob), index.t);
+    // The rules' view of the jobs as the browser decodes them (times to the hour), with their search text.
+    const indexed = indexEntries(decodeIndex(index), order.map(searchText));
+    const { manifest, words, entries } = buildTermIndex(order, indexed, index.t);
+    addFirstCards(entries, indexed, (r) => shards[Math.floor(r / SHARD_SIZE)]![r % SHARD_SIZE]!, Date.now(), index.t);
     const hash = createHash('sha256');
     for (const part of [index, shards, manifest, words, [...entries]]) hash.update(JSON.stringify(part));
     const h = hash.digest('hex').slice(0, 12);

@@ -1,8 +1,11 @@
 /** The term index's writing side (term-index.ts says what it holds): made once per build. */
 import type { JobSummary } from '~/domain/job-summary';
-import { encodeIndex } from './compact-index';
+import { PAGE } from './board-controller';
+import { encodeIndex, type CardText } from './compact-index';
+import { EMPTY_FILTERS } from './filters';
+import { rankBoard } from './run-board';
 import type { Indexed } from './indexed';
-import { formPattern, meaningOf, PT_VOCABULARY } from './keywords';
+import { compileKeywords, formPattern, meaningOf, PT_VOCABULARY } from './keywords';
 import { DESCRIPTION, EMPLOYER, entryKey, FACTS, isAlnum, JOINERS, TITLE, type TermLeaf, type TermManifest } from './term-index';
 
 /** A leaf holding more than this share of all jobs is split by a further character. */
@@ -121,3 +124,22 @@ export function buildTermIndex(
 }
 
 const gaps = (sorted: readonly number[]) => sorted.map((r, i) => r - (i ? sorted[i - 1]! : 0));
+
+/**
+ * Gives each vocabulary entry's leaf the cards a search for that entry alone shows first (best match, as
+ * the browser sorts them at `now`, days counted from `anchor`), so a shared search for it needs no card
+ * shard. `indexed` is the compact index as the browser decodes it (times to the hour), with the search text.
+ */
+export function addFirstCards(
+  entries: Map<string, TermLeaf>,
+  indexed: readonly Indexed[],
+  cardText: (rank: number) => CardText,
+  now: number,
+  anchor: number,
+): void {
+  for (const [entry, leaf] of entries) {
+    const first = rankBoard(indexed, { ...EMPTY_FILTERS, q: entry, sort: 'match' }, compileKeywords(entry), null, now, anchor).slice(0, PAGE);
+    leaf.cr = first;
+    leaf.c = first.map(cardText);
+  }
+}

@@ -22,7 +22,7 @@
  * Pure: this is the reading side, shared by the browser and the tests; term-index.server.ts writes the
  * files at build.
  */
-import type { CompactIndex } from './compact-index';
+import type { CardText, CompactIndex } from './compact-index';
 import type { Keywords } from './keywords';
 import { SHORT_WORD } from './term-files';
 
@@ -46,6 +46,12 @@ export interface TermLeaf {
   i: CompactIndex;
   /** Per term, its postings: each the gap in leaf positions times 16 plus the field bits. */
   w: Record<string, number[]>;
+  /**
+   * A vocabulary entry's leaf only: the card text of the first cards a search for the entry alone shows
+   * (best match, as built), and their ranks, so a shared search for it needs no card shard.
+   */
+  c?: CardText[];
+  cr?: number[];
 }
 /** Characters that join the parts of a compound ("post-acute", "otr/l"). */
 export const JOINERS = '-/+';
