@@ -13,9 +13,10 @@
  * Per query, for each side: the search data fetched, in KB as sent (the board: every file under
  * /jobs/board/, i.e. term leaves, card shards and the index if it were fetched; Pagefind: its JS, WASM,
  * meta, index chunks and fragments, fragments also apart),
- * the requests, and the time from navigation to the first 12 ranked results on screen. The rows give the
- * median over the queries, and the targets: the board's search data at most half of Pagefind's, and its
- * results no later.
+ * the requests, and the time from navigation to the first 12 ranked results on screen. Each query runs
+ * `--rounds N` times a side (3 unless told; board and Pagefind alternate), since a single page load here
+ * swings by half a second. The rows give the median over every query and round, and the targets: the
+ * board's search data at most half of Pagefind's, and its results no later.
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,8 @@ import { startHost } from '../lib/start-host';
 import { boardDataDir, boardDistDir, ensureBoardBuild } from './board-build';
 
 const QUERIES = ['pediatric', 'travel', 'ortho', 'home health', 'neuro', 'per diem', 'sports', 'geriatric'];
+const roundsAt = process.argv.indexOf('--rounds');
+const ROUNDS = roundsAt > 0 ? Math.max(1, Number(process.argv[roundsAt + 1]) || 3) : 3;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 function row(what: string, value: string, target: string): void {
@@ -143,19 +146,21 @@ try {
   const board: Side[] = [];
   const pagefind: Side[] = [];
   console.log(`${'query'.padEnd(14)} ${'board: data, requests, on screen, results'.padEnd(46)} Pagefind: data (fragments), requests, on screen, results`);
-  for (const q of QUERIES) {
-    const b = await measure(browser, host.origin, 'board', q);
-    const p = await measure(browser, host.origin, 'pagefind', q);
-    board.push(b);
-    pagefind.push(p);
-    console.log(
-      `${q.padEnd(14)} ${`${kb(b.searchBytes)}, ${b.requests}, ${Math.round(b.ms)} ms, ${b.results}`.padEnd(46)} ${kb(p.searchBytes)} (${kb(p.fragmentBytes)}), ${p.requests}, ${Math.round(p.ms)} ms, ${p.results}`,
-    );
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const q of QUERIES) {
+      const b = await measure(browser, host.origin, 'board', q);
+      const p = await measure(browser, host.origin, 'pagefind', q);
+      board.push(b);
+      pagefind.push(p);
+      console.log(
+        `${`${q}${ROUNDS > 1 ? ` (${round})` : ''}`.padEnd(14)} ${`${kb(b.searchBytes)}, ${b.requests}, ${Math.round(b.ms)} ms, ${b.results}`.padEnd(46)} ${kb(p.searchBytes)} (${kb(p.fragmentBytes)}), ${p.requests}, ${Math.round(p.ms)} ms, ${p.results}`,
+      );
+    }
   }
   const bBytes = median(board.map((s) => s.searchBytes));
   const pBytes = median(pagefind.map((s) => s.searchBytes));
   const pNoFragments = median(pagefind.map((s) => s.searchBytes - s.fragmentBytes));
-  row(`Pagefind search data per query (median of ${QUERIES.length})`, kb(pBytes), `- (without fragments ${kb(pNoFragments)})`);
+  row(`Pagefind search data per query (median of ${QUERIES.length} x ${ROUNDS})`, kb(pBytes), `- (without fragments ${kb(pNoFragments)})`);
   row(`board search data per query (term files, cards, any index)`, kb(bBytes), `<= ${kb(pBytes / 2)} (half of Pagefind's)`);
   const bMs = median(board.map((s) => s.ms));
   const pMs = median(pagefind.map((s) => s.ms));

@@ -219,27 +219,6 @@ test('the write limit (20 per 10 minutes per client), counted in PostgreSQL, ans
   expect(await db!.sql.query(`select count(*)::int as n from public.rate_limit_counters where key like 'write:%'`)).toEqual([{ n: expect.any(Number) }]);
 });
 
-test('a deployment missing a setting still starts: every function answers 503 naming it', async () => {
-  const other = port + 1;
-  const { SUPABASE_PUBLISHABLE_KEY: _, ...missing } = productionBindings;
-  const started = startPagesDev(other, missing, db?.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:9/none');
-  try {
-    await started.ready(async () => (await fetch(`http://127.0.0.1:${other}/api/health`)).status === 503);
-    const res = await fetch(`http://127.0.0.1:${other}/api/health`);
-    expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: 'The site is misconfigured: SUPABASE_PUBLISHABLE_KEY (or SUPABASE_ANON_KEY) is missing' });
-    expect(
-      (await fetch(`http://127.0.0.1:${other}/api/geocode`, { method: 'POST', body: '{"location":"94043"}', headers: { 'content-type': 'application/json' } }))
-        .status,
-    ).toBe(503);
-    // The static site is still served.
-    expect((await fetch(`http://127.0.0.1:${other}/`)).status).toBe(200);
-    await expect.poll(() => started.log()).toContain('The site is misconfigured: SUPABASE_PUBLISHABLE_KEY');
-  } finally {
-    started.child.kill('SIGTERM');
-  }
-});
-
 test("Cloudflare's static server applies our _headers and _redirects", async ({ request }) => {
   const home = await request.get(`${origin}/`);
   expect(home.status()).toBe(200);
@@ -279,4 +258,27 @@ test('every canonical URL in the sitemaps answers 200 on Cloudflare, not a redir
     if (res.status() !== 200) wrong.push(`${path} ${res.status()}`);
   }
   expect(wrong).toEqual([]);
+});
+
+// Last: a second `wrangler pages dev` in the same project shares its .wrangler folder, and stopping it once
+// left the first one answering 500 for a static page (CI, session 11).
+test('a deployment missing a setting still starts: every function answers 503 naming it', async () => {
+  const other = port + 1;
+  const { SUPABASE_PUBLISHABLE_KEY: _, ...missing } = productionBindings;
+  const started = startPagesDev(other, missing, db?.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:9/none');
+  try {
+    await started.ready(async () => (await fetch(`http://127.0.0.1:${other}/api/health`)).status === 503);
+    const res = await fetch(`http://127.0.0.1:${other}/api/health`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: 'The site is misconfigured: SUPABASE_PUBLISHABLE_KEY (or SUPABASE_ANON_KEY) is missing' });
+    expect(
+      (await fetch(`http://127.0.0.1:${other}/api/geocode`, { method: 'POST', body: '{"location":"94043"}', headers: { 'content-type': 'application/json' } }))
+        .status,
+    ).toBe(503);
+    // The static site is still served.
+    expect((await fetch(`http://127.0.0.1:${other}/`)).status).toBe(200);
+    await expect.poll(() => started.log()).toContain('The site is misconfigured: SUPABASE_PUBLISHABLE_KEY');
+  } finally {
+    started.child.kill('SIGTERM');
+  }
 });
