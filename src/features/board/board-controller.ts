@@ -262,7 +262,7 @@ export class BoardController {
     return this.render(this.asked, this.run);
   }
 
-  /** Retries what failed: the index, or the last update's leaves, shards or text. */
+  /** Retries what failed: the index, or the last update's leaves or shards. */
   retry(f: Filters): Promise<boolean> {
     return this.index ? this.update(f, Math.max(PAGE, this.shown.length)) : this.load(f);
   }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { JobSummary } from '~/domain/job-summary';
 import { getJobSummaries } from '~/features/jobs/summaries.server';
 import { cardShards, decodeIndex, encodeIndex, SHARD_SIZE, type CardText, type CompactIndex } from './compact-index';
-import { indexEntries, searchText } from './indexed';
+import { indexEntries, searchText, type Indexed } from './indexed';
 import { PT_VOCABULARY } from './keywords';
 import type { BoardUrls } from './board-controller';
 import type { TermLeaf, TermManifest } from './term-index';
@@ -17,6 +17,8 @@ export interface BoardFiles {
   /** Jobs in rank order: position = rank = shard slot. */
   order: JobSummary[];
   shards: CardText[][];
+  /** The rules' view of the jobs as the browser decodes the index (times to the hour), with their search text. */
+  indexed: Indexed[];
   /** The term index (term-index.ts): the word leaves' manifest, the word leaves by number, the vocabulary's leaves by slug. */
   terms: TermManifest;
   words: TermLeaf[];
@@ -34,7 +36,6 @@ export function getBoardFiles(): Promise<BoardFiles> {
   files ??= getJobSummaries().then((byId) => {
     const { index, order } = encodeIndex([...byId.values()], Date.now());
     const shards = cardShards(order);
-    // The rules' view of the jobs as the browser decodes them (times to the hour), with their search text.
     const indexed = indexEntries(decodeIndex(index), order.map(searchText));
     const { manifest, words, entries } = buildTermIndex(order, indexed, index.t);
     addFirstCards(entries, indexed, (r) => shards[Math.floor(r / SHARD_SIZE)]![r % SHARD_SIZE]!, Date.now(), index.t);
@@ -46,6 +47,7 @@ export function getBoardFiles(): Promise<BoardFiles> {
       index,
       order,
       shards,
+      indexed,
       terms: manifest,
       words,
       entries: new Map([...entries].map(([entry, leaf]) => [entrySlug(entry), leaf])),

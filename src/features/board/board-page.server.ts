@@ -2,10 +2,8 @@
 import { absoluteUrl } from '~/config/site';
 import type { JobSummary } from '~/domain/job-summary';
 import { EMPTY_FILTERS } from './filters';
-import { indexEntries } from './indexed';
 import { runBoard } from './text-board';
 import { type FacetCounts } from './facets';
-import { decodeIndex } from './compact-index';
 import { getBoardFiles } from './board-files.server';
 import type { BoardUrls } from './board-controller';
 
@@ -30,7 +28,7 @@ export interface BoardPage {
 export async function getBoardPage(): Promise<BoardPage> {
   const files = await getBoardFiles();
   // The browser's own computation over the same index, so the first cards never move when it takes over.
-  const entries = indexEntries(decodeIndex(files.index));
+  const entries = files.indexed;
   const { ranks, counts } = runBoard(entries, EMPTY_FILTERS, null, Date.now(), files.index.t);
   const freshUntil = Math.min(...ranks.map((r) => entries[r]!.expires));
   const first = ranks.slice(0, FIRST_RENDER).map((r) => files.order[r]!);

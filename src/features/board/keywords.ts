@@ -123,12 +123,14 @@ export function formPattern(form: Form): string {
   return `(?:^|[^a-z0-9])${escape(form.text).replace(/ /g, '[\\s-]+')}${form.whole ? '(?![a-z0-9])' : ''}`;
 }
 
-interface Group {
+/** A query term compiled: the pattern of its forms, and its facts. */
+export interface TermMatcher {
   re: RegExp;
   facts: Facts | undefined;
 }
 
-function group(term: string): Group {
+/** A query term compiled (the term index's build uses it for each vocabulary entry too). */
+export function compileTerm(term: string): TermMatcher {
   const { forms, facts } = meaningOf(term);
   return { re: new RegExp(forms.map(formPattern).join('|')), facts };
 }
@@ -142,7 +144,7 @@ export interface Keywords {
 
 /** The query compiled once per search, or null for an empty one. */
 export function compileKeywords(q: string): Keywords | null {
-  const groups = queryTerms(q).map(group);
+  const groups = queryTerms(q).map(compileTerm);
   if (groups.length === 0) return null;
   return {
     test: (e) => e.hay !== null && groups.every((g) => g.re.test(e.hay!) || (g.facts?.(e) ?? false)),

@@ -5,7 +5,7 @@ import { encodeIndex, type CardText } from './compact-index';
 import { EMPTY_FILTERS } from './filters';
 import { rankBoard } from './run-board';
 import type { Indexed } from './indexed';
-import { compileKeywords, formPattern, meaningOf, PT_VOCABULARY } from './keywords';
+import { compileKeywords, compileTerm, PT_VOCABULARY } from './keywords';
 import { DESCRIPTION, EMPLOYER, entryKey, FACTS, isAlnum, JOINERS, TITLE, type TermLeaf, type TermManifest } from './term-index';
 
 /** A leaf holding more than this share of all jobs is split by a further character. */
@@ -44,10 +44,7 @@ export function buildTermIndex(
     if (!p) postings.set(term, (p = new Map()));
     p.set(rank, (p.get(rank) ?? 0) | bits);
   };
-  const entries = Object.keys(PT_VOCABULARY).map((entry) => {
-    const { forms, facts } = meaningOf(entry);
-    return { key: entryKey(entry), re: new RegExp(forms.map(formPattern).join('|')), facts };
-  });
+  const entries = Object.keys(PT_VOCABULARY).map((entry) => ({ key: entryKey(entry), ...compileTerm(entry) }));
   order.forEach((job, rank) => {
     const fields: [string, number][] = [
       [job.job_title.toLowerCase(), TITLE],
@@ -68,7 +65,9 @@ export function buildTermIndex(
   for (const term of terms) {
     // A vocabulary entry is a leaf of its own, never split.
     const key = term.startsWith('~') ? term : term.slice(0, 3);
-    groups.set(key, [...(groups.get(key) ?? []), term]);
+    const group = groups.get(key);
+    if (group) group.push(term);
+    else groups.set(key, [term]);
   }
   const limit = Math.max(50, LEAF_SPLIT * order.length);
   const jobsOf = (ts: readonly string[]) => {
@@ -86,9 +85,10 @@ export function buildTermIndex(
       }
       changed = true;
       for (const term of ts) {
-        const text = term;
-        const k = text.length > key.length ? text.slice(0, key.length + 1) : key;
-        next.set(k, [...(next.get(k) ?? []), term]);
+        const k = term.length > key.length ? term.slice(0, key.length + 1) : key;
+        const group = next.get(k);
+        if (group) group.push(term);
+        else next.set(k, [term]);
       }
     }
     groups = next;
