@@ -140,8 +140,13 @@ test('location as people type it: no comma, state names, boroughs, regions, pref
   ] as const) {
     await page.getByLabel('Location').fill(typed);
     await page.getByLabel('Location').press('Enter');
-    await expect(page.getByTestId('count-line'), typed).toHaveText(/^Showing [1-9][\d,]* of/);
-    for (const p of await places()) expect(p, typed).toMatch(new RegExp(`, ${state}\\b`));
+    // The previous place's count line also reads "Showing N of", so wait on the cards themselves.
+    await expect(async () => {
+      await expect(page.getByTestId('count-line'), typed).toHaveText(/^Showing [1-9][\d,]* of/);
+      const shownPlaces = await places();
+      expect(shownPlaces.length, typed).toBeGreaterThan(0);
+      for (const p of shownPlaces) expect(p, typed).toMatch(new RegExp(`, ${state}\\b`));
+    }).toPass({ timeout: 15_000 });
   }
   // The radius: fewer jobs within 10 miles than within 100, and the URL keeps it.
   await page.getByLabel('Location').fill('San Jose CA');

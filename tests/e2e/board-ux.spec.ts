@@ -96,8 +96,11 @@ test('a shared keyword link fetches its term leaf and cards, never the index or 
   const employer = (await cards.first().locator('p').first().textContent())!.trim().split(/\s+/)[0]!;
   await page.getByLabel('Search', { exact: true }).fill(employer);
   await page.getByLabel('Search', { exact: true }).press('Enter');
-  await expect(page.getByTestId('count-line')).toHaveText(/^Showing [1-9][\d,]* of/);
-  for (const t of await cards.allTextContents()) expect(t.toLowerCase()).toContain(employer.toLowerCase());
+  // The pediatric count line also reads "Showing N of", so wait on the cards themselves.
+  await expect(async () => {
+    await expect(page.getByTestId('count-line')).toHaveText(/^Showing [1-9][\d,]* of/);
+    for (const t of await cards.allTextContents()) expect(t.toLowerCase()).toContain(employer.toLowerCase());
+  }).toPass({ timeout: 15_000 });
   expect(asked).toContain('terms.json');
   expect(asked.some((f) => /^w-\d+\.json$/.test(f))).toBe(true);
   expect(asked).not.toContain('index.json');
