@@ -62,6 +62,7 @@ export const ANON_COLUMNS = [
   'created_at',
   'updated_at',
   'is_active',
+  'employer_verified',
 ] as const;
 
 export const ALL_COLUMNS = [...ANON_COLUMNS, ...CONTACT_COLUMNS] as const;
@@ -123,7 +124,7 @@ const nullablePattern = (pattern: RegExp, message: string) =>
     .transform((v) => v ?? null);
 
 /** The columns anonymous visitors may read, as an object (refined below). */
-const publicJobObject = z.object({
+export const publicJobObject = z.object({
   id: z.union([z.number(), z.string()]).transform((v) => String(v)),
   slug: nullablePattern(SLUG_PATTERN, 'must be lower-case words joined by hyphens'),
   job_title: present(200),
@@ -206,6 +207,8 @@ const publicJobObject = z.object({
   created_at: timestamp,
   updated_at: timestamp,
   is_active: z.boolean(),
+  /** The employer is verified as a licensed PT provider (the Verified Employer badge). */
+  employer_verified: z.boolean().optional().default(false),
 });
 
 const salaryOrder = (job: { salary_min: number | null; salary_max: number | null }, ctx: z.RefinementCtx) => {
@@ -218,7 +221,8 @@ const salaryOrder = (job: { salary_min: number | null; salary_max: number | null
 export const publicJobSchema = publicJobObject.superRefine(salaryOrder);
 export type PublicJob = z.output<typeof publicJobSchema>;
 
-const contactEmail = nullablePattern(STORED_EMAIL_PATTERN, 'must be an email address');
+export const contactEmail = nullablePattern(STORED_EMAIL_PATTERN, 'must be an email address');
+export const salaryOrderRule = salaryOrder;
 
 /** A full row, as staff or the service role reads it. */
 export const jobSchema = publicJobObject

@@ -7,10 +7,19 @@ import type { Backend } from './ports/backend';
 import { createAlertStore } from './store/alerts';
 import { createJobStore } from './store/jobs';
 import { createMailOutbox } from './store/outbox';
+import { createStaffStore } from './store/staff';
 import { createWriteStore } from './store/writes';
 
 export type { Backend } from './ports/backend';
 
 export function sqlBackend(sql: Sql): Backend {
-  return { database: sql.driver, sql, jobs: createJobStore(sql), writes: createWriteStore(sql), outbox: createMailOutbox(sql), alerts: createAlertStore(sql) };
+  return {
+    database: sql.driver,
+    sql,
+    jobs: createJobStore(sql),
+    writes: createWriteStore(sql),
+    outbox: createMailOutbox(sql),
+    alerts: createAlertStore(sql),
+    staff: createStaffStore(sql),
+  };
 }

@@ -6,6 +6,8 @@
  * 60-day term (the FAQ's 90 days is not used), and an extension buys another 60 days.
  */
 import { formatUsd } from '~/domain/job-format';
+// The policy numbers the database enforces live with the lifecycle (src/domain/job-lifecycle.ts).
+import { CCPA_ACK_DAYS, CCPA_EXTENSION_DAYS, CCPA_RESPOND_DAYS, DAILY_POSTINGS, MAX_EDITS, TERM_DAYS } from '~/domain/job-lifecycle';
 
 export const pricing = {
   contingency: { monthlyFee: 180, minimumMonths: 4, placementFee: 9500, placementFeeDueDays: 63 },
@@ -15,17 +17,17 @@ export const pricing = {
 } as const;
 
 export const terms = {
-  postTermDays: 60,
-  extensionDays: 60,
-  dailyPostingCap: 3,
+  postTermDays: TERM_DAYS,
+  extensionDays: TERM_DAYS,
+  dailyPostingCap: DAILY_POSTINGS,
   dailyCapTimeZone: 'Pacific Time',
   refundBeforeGoLivePercent: 90,
-  maxEditsPerListing: 3,
+  maxEditsPerListing: MAX_EDITS,
   guaranteeDays: 63,
   liabilityCapMonths: 12,
-  ccpaAcknowledgeDays: 10,
-  ccpaRespondDays: 45,
-  ccpaExtensionDays: 45,
+  ccpaAcknowledgeDays: CCPA_ACK_DAYS,
+  ccpaRespondDays: CCPA_RESPOND_DAYS,
+  ccpaExtensionDays: CCPA_EXTENSION_DAYS,
   responseHours: 24,
   ptaPayShareOfPt: '65-75%',
   resumeMaxMb: 5,

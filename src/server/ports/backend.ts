@@ -3,6 +3,7 @@ import type { Sql } from '../db/sql';
 import type { AlertStore } from './alert-store';
 import type { JobStore } from './job-store';
 import type { MailOutbox } from './outbox';
+import type { StaffStore } from './staff-store';
 import type { WriteStore } from './write-store';
 
 export interface Backend {
@@ -12,4 +13,5 @@ export interface Backend {
   writes: WriteStore;
   outbox: MailOutbox;
   alerts: AlertStore;
+  staff: StaffStore;
 }

@@ -4,10 +4,13 @@ import { ALL_COLUMNS, type JobInput } from '~/domain/job';
 const BATCH = 500; // 31 columns x 500 rows stays well under Postgres's 65,535 parameters
 
 /**
- * Inserts job rows with parameterised multi-row inserts and moves the id sequence past them.
+ * Imports job rows with parameterised multi-row inserts and moves the id sequence past them.
  * Ids are kept when every row of a batch has one (the curated seed), else left to the identity.
  */
 export async function insertJobs(tx: Queryable, jobs: readonly JobInput[]): Promise<void> {
+  // An import (the seed, fixtures): rows keep the status their is_active and expires_at imply, and the
+  // posting rules for new postings are not applied (supabase/migrations/*_employers_and_lifecycle.sql).
+  await tx.query(`select set_config('jobs.import', 'on', true)`);
   for (let start = 0; start < jobs.length; start += BATCH) {
     const batch = jobs.slice(start, start + BATCH);
     const columns: readonly string[] = batch.every((j) => j.id != null) ? ALL_COLUMNS : ALL_COLUMNS.filter((c) => c !== 'id');
@@ -26,4 +29,5 @@ export async function insertJobs(tx: Queryable, jobs: readonly JobInput[]): Prom
     await tx.query(`insert into public.jobs (${columns.join(', ')}) values ${tuples.join(', ')}`, params);
   }
   await tx.query(`select setval(pg_get_serial_sequence('public.jobs', 'id'), coalesce((select max(id) from public.jobs), 1))`);
+  await tx.query(`select set_config('jobs.import', '', true)`);
 }

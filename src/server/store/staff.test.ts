@@ -1,0 +1,283 @@
+/**
+ * The posting policies, enforced in the database (issue 29), on both drivers: through the staff store
+ * and as a Studio user writes them (direct SQL as the table owner).
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
+import { intakeJobSchema, titleRoles, type IntakeJob } from '~/domain/job-lifecycle';
+import { PolicyRefusal, type StaffStore } from '../ports/staff-store';
+import { createJobStore } from './jobs';
+import { createStaffStore } from './staff';
+
+const DAY = 86_400_000;
+let serial = 0;
+/** A valid intake body; each call a different title (no duplicates unless asked). */
+function posting(over: Partial<Record<string, unknown>> = {}): IntakeJob {
+  serial += 1;
+  return intakeJobSchema.parse({
+    job_title: `Outpatient Physical Therapist ${serial}`,
+    employer_name: 'Harbor Rehab',
+    legal_entity: 'Harbor Rehab Group LLC',
+    city: 'San Diego',
+    state: 'CA',
+    job_type: 'full-time',
+    setting: 'outpatient',
+    description: 'Treat a friendly outpatient caseload.',
+    contact_email: 'hiring@harbor.example',
+    salary_min: 90000,
+    salary_max: 110000,
+    ...over,
+  });
+}
+const hash = (s: string) => createHash('sha256').update(s).digest('hex');
+
+describeEachDriver('the job lifecycle and posting policies', (driver) => {
+  let db: TestDb;
+  let staff: StaffStore;
+  beforeAll(async () => {
+    db = await createTestDb(driver, 'none');
+    staff = createStaffStore(db.sql);
+  });
+  afterAll(() => db.close());
+
+  async function intake(job: IntakeJob): Promise<string> {
+    const r = await staff.intake(job, hash(JSON.stringify(job)));
+    expect(r.status, JSON.stringify(r.answer)).toBe(202);
+    return String(r.answer.id);
+  }
+  async function refusal(work: Promise<unknown>): Promise<PolicyRefusal> {
+    const e = await work.then(
+      () => null,
+      (x: unknown) => x,
+    );
+    expect(e).toBeInstanceOf(PolicyRefusal);
+    return e as PolicyRefusal;
+  }
+  async function verifiedEmployerOf(jobId: string) {
+    const d = await staff.getJob(jobId);
+    await staff.verifyEmployer(d!.job.employer_id, { license_number: 'PT-12345', license_state: 'CA' }, 'staff@x.example');
+  }
+  /** Moves this entity's counted postings to before today, Pacific Time (a new day begins). */
+  async function newPacificDay(entity: string) {
+    await db.sql.query(`update public.job_events set at = at - interval '1 day' where entity_key = $1`, [entity.toLowerCase()]);
+  }
+
+  it('intake stores a job pending review, never listed, logged as created', async () => {
+    const id = await intake(posting());
+    const d = await staff.getJob(id);
+    expect(d!.job).toMatchObject({ status: 'pending_review', employer_verified: false, expires_at: null, legal_entity: 'Harbor Rehab Group LLC' });
+    expect(d!.fields.is_active).toBe(false);
+    expect(d!.events.map((e) => [e.action, e.actor])).toEqual([['created', 'intake']]);
+    expect((await createJobStore(db.sql).listListedJobs()).map((j) => j.id)).not.toContain(id);
+    expect((await staff.listJobs({ status: 'pending_review' })).map((j) => j.id)).toContain(id);
+  });
+
+  it('a listing goes live only for a verified employer; it then runs 60 days and shows the badge', async () => {
+    await newPacificDay('harbor rehab group llc');
+    const id = await intake(posting());
+    const refused = await refusal(staff.act(id, 'publish', { actor: 'staff@x.example' }));
+    expect(refused.rule).toBe('jobs_verified_employer');
+    expect(refused.message).toMatch(/not verified as a licensed PT provider/);
+    await verifiedEmployerOf(id);
+    const live = await staff.act(id, 'publish', { actor: 'staff@x.example' });
+    expect(live!.job.status).toBe('live');
+    expect(Date.parse(live!.job.expires_at!) - Date.parse(live!.job.live_since!)).toBe(60 * DAY);
+    expect(live!.fields).toMatchObject({ is_active: true, employer_verified: true });
+    expect(live!.events[0]).toMatchObject({ action: 'published', actor: 'staff@x.example', before: { status: 'pending_review' }, after: { status: 'live' } });
+    const listed = await createJobStore(db.sql).listListedJobs();
+    expect(listed.find((j) => j.id === id)?.employer_verified).toBe(true);
+  });
+
+  it('the 4th edit is refused by name; status changes are not edits', async () => {
+    await newPacificDay('harbor rehab group llc');
+    const id = await intake(posting());
+    // Edits during review are the review, not the listing's edits.
+    await staff.editJob(id, { description: 'Fixed a typo in review.' }, 'staff@x.example');
+    await staff.act(id, 'publish', { actor: 'staff@x.example' });
+    for (let i = 1; i <= 3; i++) {
+      const d = await staff.editJob(id, { salary_max: 110000 + i * 1000 }, 'staff@x.example');
+      expect(d!.job.edit_count).toBe(i);
+    }
+    await staff.act(id, 'pause', { actor: 'staff@x.example' });
+    await staff.act(id, 'resume', { actor: 'staff@x.example' });
+    await staff.act(id, 'extend', { actor: 'staff@x.example' });
+    expect((await staff.getJob(id))!.job.edit_count).toBe(3);
+    const refused = await refusal(staff.editJob(id, { salary_max: 120000 }, 'staff@x.example'));
+    expect(refused.message).toBe('This listing has used its 3 edits');
+    expect((await staff.getJob(id))!.fields.salary_max).toBe(113000);
+    const edits = (await staff.getJob(id))!.events.filter((e) => e.action === 'edited');
+    expect(edits).toHaveLength(4);
+    expect(edits[0]).toMatchObject({ before: { salary_max: 112000, edit_count: 2 }, after: { salary_max: 113000, edit_count: 3 } });
+  });
+
+  it('an entity makes 3 new postings per Pacific day: the 4th is refused, the first of the next day goes through', async () => {
+    const entity = 'Bayside Therapy Inc';
+    const mine = (over: Record<string, unknown> = {}) => posting({ employer_name: 'Bayside PT', legal_entity: entity, ...over });
+    for (let i = 0; i < 3; i++) await intake(mine());
+    // Another brand of the same legal entity counts against the same cap ("  bayside   THERAPY inc" is the same entity).
+    const fourth = await staff.intake(mine({ employer_name: 'Bayside Kids', legal_entity: '  bayside   THERAPY inc' }), hash('fourth'));
+    expect(fourth.status).toBe(409);
+    expect(fourth.answer).toMatchObject({ rule: 'jobs_daily_cap' });
+    expect(String(fourth.answer.error)).toMatch(/3 new postings today \(Pacific Time\)/);
+    // The boundary is Pacific midnight: the three move to 23:59 yesterday, Pacific, and a new one fits.
+    await db.sql.query(
+      `update public.job_events set at = ((now() at time zone 'America/Los_Angeles')::date::timestamp at time zone 'America/Los_Angeles') - interval '1 minute'
+       where entity_key = 'bayside therapy inc'`,
+    );
+    await intake(mine());
+    // Another entity was never limited by this one.
+    await intake(posting({ employer_name: 'Canyon PT', legal_entity: 'Canyon PT PLLC' }));
+  });
+
+  it('refuses duplicates and multi-role posts; a closed listing can be posted again (and counts as new)', async () => {
+    const entity = 'Duplicate Checks LLC';
+    const job = posting({ employer_name: 'Dupe Clinic', legal_entity: entity, job_title: 'Home Health PT', city: 'Austin', state: 'TX' });
+    const id = await intake(job);
+    const again = await staff.intake({ ...job, description: 'Another wording.' }, hash('dupe-2'));
+    expect(again).toMatchObject({ status: 409, answer: { rule: 'jobs_no_duplicates' } });
+    expect(String(again.answer.error)).toContain(`(job ${id})`);
+    const multi = await staff.intake(posting({ legal_entity: entity, employer_name: 'Dupe Clinic', job_title: 'PT/PTA - Outpatient' }), hash('multi'));
+    expect(multi).toMatchObject({ status: 409, answer: { rule: 'jobs_one_role' } });
+    await staff.act(id, 'close', { actor: 'staff@x.example', reason: 'withdrawn' });
+    const repost = await staff.intake({ ...job, description: 'Reposted.' }, hash('repost'));
+    expect(repost.status).toBe(202);
+  });
+
+  it('titles: the same roles in TypeScript and in the database', async () => {
+    const titles = ['PT/PTA - Outpatient', 'Physical Therapist Assistant', 'Physical Therapist', 'OT or PT (Hand Therapy)', 'COTA', 'OTR/L', 'Travel DPT', 'Rehab Director', 'PTA'];
+    for (const t of titles) {
+      const [row] = await db.sql.query<{ roles: string[] }>('select to_jsonb(public.job_title_roles($1)) as roles', [t]);
+      expect([...(row!.roles ?? [])].sort(), t).toEqual([...titleRoles(t)].sort());
+    }
+    expect(titleRoles('PT/PTA - Outpatient')).toHaveLength(2);
+    expect(titleRoles('Physical Therapist Assistant')).toEqual(['pta']);
+  });
+
+  it('an extension adds 60 days; a pause gives its time back on reinstatement', async () => {
+    await newPacificDay('harbor rehab group llc');
+    const id = await intake(posting());
+    await staff.act(id, 'publish', { actor: 'staff@x.example' });
+    const start = (await staff.getJob(id))!.job;
+    const extended = (await staff.act(id, 'extend', { actor: 'staff@x.example' }))!.job;
+    expect(Date.parse(extended.expires_at!) - Date.parse(start.expires_at!)).toBe(60 * DAY);
+    expect(extended.extensions).toBe(1);
+    await staff.act(id, 'pause', { actor: 'staff@x.example' });
+    expect((await staff.getJob(id))!.fields.is_active).toBe(false);
+    // Five days pass while paused (the clock is moved as an import would, outside the rules).
+    await db.sql.transaction(async (tx) => {
+      await tx.query(`select set_config('jobs.import', 'on', true)`);
+      await tx.query(`update public.jobs set paused_at = paused_at - interval '5 days' where id = $1`, [id]);
+    });
+    const resumed = (await staff.act(id, 'resume', { actor: 'staff@x.example' }))!;
+    const given = Date.parse(resumed.job.expires_at!) - Date.parse(extended.expires_at!);
+    expect(given).toBeGreaterThanOrEqual(5 * DAY);
+    expect(given).toBeLessThan(5 * DAY + 60_000);
+    expect(resumed.events[0]).toMatchObject({ action: 'resumed' });
+  });
+
+  it('cancel works before go-live (also when scheduled) and is refused after', async () => {
+    await newPacificDay('harbor rehab group llc');
+    const a = await intake(posting());
+    expect((await staff.act(a, 'cancel', { actor: 'staff@x.example' }))!.job).toMatchObject({ status: 'closed', close_reason: 'cancelled' });
+    const b = await intake(posting());
+    const when = new Date(Date.now() + 3 * DAY).toISOString();
+    const scheduled = (await staff.act(b, 'publish', { actor: 'staff@x.example', goLiveAt: when }))!;
+    expect(scheduled.job).toMatchObject({ status: 'scheduled' });
+    expect(scheduled.fields.is_active).toBe(false);
+    expect((await staff.act(b, 'cancel', { actor: 'staff@x.example' }))!.job.close_reason).toBe('cancelled');
+    const c = await intake(posting());
+    await staff.act(c, 'publish', { actor: 'staff@x.example' });
+    const refused = await refusal(staff.act(c, 'cancel', { actor: 'staff@x.example' }));
+    expect(refused.rule).toBe('jobs_cancel_before_live');
+    expect(refused.message).toMatch(/no refund after go-live/);
+    expect((await staff.act(c, 'close', { actor: 'staff@x.example', reason: 'filled' }))!.job).toMatchObject({ status: 'closed', close_reason: 'filled' });
+  });
+
+  it('time moves listings on: a scheduled one goes live at its time, a live one expires at its end', async () => {
+    await newPacificDay('harbor rehab group llc');
+    const id = await intake(posting());
+    await staff.act(id, 'publish', { actor: 'staff@x.example', goLiveAt: new Date(Date.now() + DAY).toISOString() });
+    await db.sql.transaction(async (tx) => {
+      await tx.query(`select set_config('jobs.import', 'on', true)`);
+      await tx.query(`update public.jobs set go_live_at = now() - interval '61 days' where id = $1`, [id]);
+    });
+    expect(await staff.advance()).toBeGreaterThanOrEqual(1);
+    let d = (await staff.getJob(id))!;
+    // It went live 61 days ago, so its 60-day term has ended too: the next pass expires it.
+    expect(['live', 'expired']).toContain(d.job.status);
+    await staff.advance();
+    d = (await staff.getJob(id))!;
+    expect(d.job.status).toBe('expired');
+    expect(d.events.map((e) => e.actor)).toContain('schedule');
+    // An extension brings it back for the rest of its second term.
+    expect((await staff.act(id, 'extend', { actor: 'staff@x.example' }))!.job.status).toBe('live');
+  });
+
+  it('Studio-style SQL obeys the same rules', async () => {
+    await newPacificDay('harbor rehab group llc');
+    // A direct insert lands in the review queue, whatever it says.
+    const [row] = await db.sql.query<{ id: string; status: string; is_active: boolean }>(
+      `insert into public.jobs (job_title, employer_name, city, state, job_type, setting, role, description, is_active, status)
+       values ('Studio PT', 'Harbor Rehab', 'San Diego', 'CA', 'full-time', 'outpatient', 'pt', 'd', true, 'live') returning id, status, is_active`,
+    );
+    expect(row).toMatchObject({ status: 'pending_review', is_active: false });
+    const id = String(row!.id);
+    await expect(db.sql.query(`update public.jobs set status = 'live' where id = $1`, [id])).rejects.toThrow(/not verified as a licensed PT provider/);
+    await db.sql.query(
+      `update public.employers set license_number = 'PT-1', license_state = 'CA', verified_by = 'studio', verified_at = now() where id = (select employer_id from public.jobs where id = $1)`,
+      [id],
+    );
+    await db.sql.query(`update public.jobs set status = 'live' where id = $1`, [id]);
+    await expect(db.sql.query(`update public.jobs set expires_at = now() + interval '1 year' where id = $1`, [id])).rejects.toThrow(/follows the 60-day term/);
+    for (let i = 1; i <= 3; i++) await db.sql.query(`update public.jobs set description = $2 where id = $1`, [id, `edit ${i}`]);
+    await expect(db.sql.query(`update public.jobs set description = 'edit 4' where id = $1`, [id])).rejects.toThrow('This listing has used its 3 edits');
+    await expect(db.sql.query(`update public.jobs set edit_count = 0 where id = $1`, [id])).rejects.toThrow(/edit count is kept by the database/);
+    await expect(db.sql.query(`update public.jobs set status = 'closed', close_reason = 'cancelled' where id = $1`, [id])).rejects.toThrow(/cannot be cancelled|not gone live/);
+    await expect(db.sql.query(`update public.jobs set status = 'pending_review' where id = $1`, [id])).rejects.toThrow(/A live listing cannot become pending review/);
+    const events = await db.sql.query<{ action: string; actor: string }>(`select action, actor from public.job_events where job_id = $1 order by id`, [id]);
+    expect(events.map((e) => e.action)).toEqual(['created', 'published', 'edited', 'edited', 'edited']);
+    expect(events[0]!.actor).toBe('postgres');
+  });
+
+  it('a replayed intake within 24 hours answers the first result and stores nothing new', async () => {
+    await newPacificDay('harbor rehab group llc');
+    const job = posting();
+    const key = hash('replay-body');
+    const [first, second] = await Promise.all([staff.intake(job, key), staff.intake(job, key)]);
+    expect(first!.answer).toEqual(second!.answer);
+    expect([first!.replay, second!.replay].sort()).toEqual([false, true]);
+    const [count] = await db.sql.query<{ n: number }>(`select count(*)::int as n from public.jobs where job_title = $1`, [job.job_title]);
+    expect(count!.n).toBe(1);
+    // After 24 hours the same body is a new delivery (here: a duplicate of the first).
+    await db.sql.query(`update public.intake_receipts set created_at = now() - interval '25 hours' where body_hash = $1`, [key]);
+    expect((await staff.intake(job, key)).answer).toMatchObject({ rule: 'jobs_no_duplicates' });
+  });
+
+  it('submissions: listed newest first, marked answered once; CCPA acknowledged and extended', async () => {
+    await db.sql.query(`insert into public.ccpa_requests (name, email, request_type, description) values ('Ann', 'ann@x.example', 'delete', 'Delete my data')`);
+    await db.sql.query(`insert into public.contact_messages (name, email, user_type, message) values ('Bo', 'bo@x.example', 'therapist', 'Hello')`);
+    const [ccpa] = await staff.listSubmissions('ccpa');
+    expect(ccpa).toMatchObject({ name: 'Ann', answered_at: null, details: { request_type: 'delete' } });
+    expect((await staff.markSubmission('ccpa', ccpa!.id, 'acknowledged', 'staff@x.example'))!.acknowledged_at).not.toBeNull();
+    expect((await staff.markSubmission('ccpa', ccpa!.id, 'extended', 'staff@x.example'))!.extended_at).not.toBeNull();
+    const answered = await staff.markSubmission('ccpa', ccpa!.id, 'answered', 'staff@x.example');
+    expect(answered).toMatchObject({ answered_by: 'staff@x.example' });
+    const [contact] = await staff.listSubmissions('contact');
+    expect(await staff.markSubmission('contact', contact!.id, 'extended', 'staff@x.example')).toBeNull();
+    expect(await staff.markSubmission('contact', contact!.id, 'answered', 'a@x.example')).toMatchObject({ answered_by: 'a@x.example' });
+    // Answered once: a second mark keeps the first answer.
+    expect(await staff.markSubmission('contact', contact!.id, 'answered', 'b@x.example')).toMatchObject({ answered_by: 'a@x.example' });
+  });
+
+  it('employers: created once per legal entity and name; verifying needs a licence and shows on their jobs', async () => {
+    const e = await staff.createEmployer({ name: 'Summit PT', legal_entity: 'Summit Physical Therapy PC' });
+    expect(e.verified_at).toBeNull();
+    const dup = await refusal(staff.createEmployer({ name: 'summit pt', legal_entity: 'SUMMIT physical therapy pc' }));
+    expect(dup.message).toMatch(/exists already/);
+    await expect(db.sql.query(`update public.employers set verified_by = 'x', verified_at = now() where id = $1`, [e.id])).rejects.toThrow(/employers_verified_licensed/);
+    const v = await staff.verifyEmployer(e.id, { license_number: 'PT 998', license_state: 'CO' }, 'staff@x.example');
+    expect(v).toMatchObject({ verified_by: 'staff@x.example', license_state: 'CO' });
+    expect((await staff.listEmployers()).find((x) => x.id === e.id)?.verified_at).not.toBeNull();
+  });
+});
