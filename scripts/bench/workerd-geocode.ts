@@ -23,6 +23,7 @@ const bindings = {
   SUPABASE_SECRET_KEY: 'sb_secret_bench',
   SIGNING_SECRET: 'bench-signing-secret-of-at-least-32-chars',
   RESEND_API_KEY: 're_bench',
+  INTAKE_SECRET: 'an-intake-secret-of-at-least-32-characters',
 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

@@ -95,6 +95,13 @@ export const SETTINGS: readonly Setting[] = [
     check: minLength(32),
   },
   {
+    names: ['INTAKE_SECRET'],
+    targets: ['functions'],
+    github: 'secret',
+    what: "the posting form's webhook key (X-Signature: sha256=HMAC of the body)",
+    check: minLength(32),
+  },
+  {
     names: ['RESEND_API_KEY'],
     targets: ['functions', 'scheduled'],
     github: 'secret',

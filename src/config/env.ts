@@ -87,10 +87,24 @@ export const envSchema = z
     DIST_DIR: optionalString,
     QUIET: z.enum(['0', '1']).optional(),
     TRUST_PROXY: z.enum(['0', '1']).optional(),
+    /**
+     * The external posting form's webhook key: POST /api/intake/jobs must carry
+     * `X-Signature: sha256=<hex HMAC-SHA256 of the raw body>` under it.
+     */
+    INTAKE_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional()),
+    /**
+     * Whether the staff API and console need a verified second factor (Supabase MFA, `aal2`). Default:
+     * `required` whenever SUPABASE_URL is set; `off` only for the embedded stand-in (which supports TOTP,
+     * so `required` can be tried locally).
+     */
+    STAFF_MFA: z.enum(['required', 'off']).optional(),
     /** The local host delivers due job alerts itself every this many seconds (unset: `npm run alerts` on a schedule). */
     ALERTS_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.SUPABASE_URL && env.STAFF_MFA === 'off') {
+      ctx.addIssue({ code: 'custom', message: 'must be required with a Supabase project: staff sign in with a second factor', path: ['STAFF_MFA'] });
+    }
     const { publicKey } = supabaseKeys(env);
     if (Boolean(env.SUPABASE_URL) !== Boolean(publicKey)) {
       ctx.addIssue({

@@ -20,6 +20,7 @@ import { type RateLimiter } from './ports/rate-limit';
 import { LIMITS, type LimitName } from './ports/limits';
 import { siteFacts, type Services } from './ports/services';
 import { signingSecret as keptSigningSecret } from './signing';
+import { embeddedStaffAuth, supabaseStaffAuth } from './staff-auth';
 import { lazyStorage } from './storage';
 
 const cache = ((globalThis as { __nodeServices?: Map<string, Promise<Services>> }).__nodeServices ??= new Map());
@@ -90,6 +91,7 @@ async function createNodeServices(env: Env): Promise<Services> {
       return createEmbeddedStorage(`${dataDir}/resumes`, signingSecret());
     }),
     signingSecret,
+    staffAuth: env.SUPABASE_URL ? supabaseStaffAuth(env.SUPABASE_URL) : embeddedStaffAuth(signingSecret),
     limiter(name) {
       let l = limiters.get(name);
       if (!l) limiters.set(name, (l = createMemoryRateLimiter(LIMITS[name])));

@@ -45,6 +45,7 @@ describeEachDriver('the Worker composition root', (driver) => {
         MAIL_FROM: 'RehabMatch <jobs@example.com>',
         SIGNING_SECRET: 'a-signing-secret-of-at-least-32-characters',
         RESEND_API_KEY: 're_test',
+        INTAKE_SECRET: 'an-intake-secret-of-at-least-32-characters',
         RESEND_API_URL: resendUrl,
       });
       expect(services.drainLimit).toBe(WORKER_DRAIN_LIMIT);

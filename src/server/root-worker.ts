@@ -8,6 +8,7 @@
  * a 503 naming every missing or malformed setting (`workerConfigProblems`), and the log says the same.
  */
 import { describeProblem, functionProblems } from '~/config/deploy-settings';
+import { supabaseStaffAuth } from './staff-auth';
 import { envProblems, parseEnv, supabaseKeys } from '~/config/env';
 import { site } from '~/config/site';
 import { sqlBackend } from './backend';
@@ -72,6 +73,8 @@ export function createWorkerServices(rawEnv: Record<string, unknown>): Services 
       if (!env.SIGNING_SECRET) throw new Error('SIGNING_SECRET must be set for the functions');
       return env.SIGNING_SECRET;
     },
+    // The Worker never runs the embedded stand-in: without a Supabase project no staff token verifies.
+    staffAuth: env.SUPABASE_URL ? supabaseStaffAuth(env.SUPABASE_URL) : { verify: async () => null },
     limiter: (name) => createSqlRateLimiter(sql, name, LIMITS[name]),
     drainLimit: WORKER_DRAIN_LIMIT,
     ...siteFacts(env, site),

@@ -71,3 +71,25 @@ create table if not exists auth.embedded_link_tokens (
   created_at timestamptz not null default now(),
   used_at timestamptz
 );
+
+-- Second factors of the embedded stand-in (Supabase Auth's MFA, TOTP only), so the staff console's
+-- `STAFF_MFA=required` path runs locally: a factor is enrolled unverified and verified by its first code;
+-- a challenge lives 5 minutes and is answered once; a code (its 30-second step) works once per factor.
+create table if not exists auth.embedded_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  secret text not null,
+  status text not null default 'unverified' check (status in ('unverified', 'verified')),
+  last_step bigint,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create table if not exists auth.embedded_challenges (
+  id uuid primary key default gen_random_uuid(),
+  factor_id uuid not null references auth.embedded_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz
+);
+-- The level a session reached (aal2 after a second factor); a refresh keeps it.
+alter table auth.refresh_tokens add column if not exists aal text not null default 'aal1';

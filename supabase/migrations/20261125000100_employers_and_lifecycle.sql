@@ -236,6 +236,17 @@ begin
   end if;
   select * into emp from public.employers where id = new.employer_id;
 
+  -- A write of is_active alone (older tools, a Studio toggle) is read as the status it means: off closes
+  -- the listing as withdrawn, on asks for it to go live (and meets the same rules as publishing).
+  if new.is_active is distinct from old.is_active and new.status = old.status then
+    if not new.is_active and old.status in ('live', 'expired') then
+      new.status := 'closed';
+      new.close_reason := coalesce(new.close_reason, 'withdrawn');
+    elsif new.is_active then
+      new.status := 'live';
+    end if;
+  end if;
+
   if new.status is distinct from old.status then
     -- The transitions the policies allow.
     if not (

@@ -67,6 +67,7 @@ const productionBindings: Record<string, string> = {
   SUPABASE_SECRET_KEY: 'sb_secret_workerd_test',
   SIGNING_SECRET: 'workerd-test-signing-secret-0123456789',
   RESEND_API_KEY: 're_test_key',
+  INTAKE_SECRET: 'an-intake-secret-of-at-least-32-characters',
 };
 
 /** `wrangler pages dev dist` with these bindings; `ready` polls until `up` answers true. */

@@ -173,6 +173,7 @@ describe('the deploy preflight and the scheduled jobs', () => {
     SUPABASE_SECRET_KEY: 'sb_secret_abc',
     SIGNING_SECRET: '0123456789abcdef0123456789abcdef0123456789abcdef',
     RESEND_API_KEY: 're_abc',
+    INTAKE_SECRET: 'an-intake-secret-of-at-least-32-characters',
     PUBLIC_POST_JOB_URL: 'https://forms.example.com/post',
     PUBLIC_CANDIDATE_PROFILE_URL: 'https://forms.example.com/profile',
     PUBLIC_EMPLOYER_BROCHURE_URL: 'https://files.example.com/employers.pdf',

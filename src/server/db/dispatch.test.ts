@@ -9,7 +9,7 @@ describeEachDriver('jobs-changed dispatch trigger', (driver) => {
   afterAll(() => db.close());
   it('applies without pg_net, and job writes still succeed', async () => {
     await db.sql.query(
-      `insert into public.jobs (job_title, employer_name, city, state, job_type, setting, role, description) values ('PT', 'Clinic', 'Austin', 'TX', 'full-time', 'outpatient', 'pt', 'd')`,
+      `insert into public.jobs (job_title, employer_name, city, state, job_type, setting, role, description) values ('PT ' || gen_random_uuid(), 'Clinic', 'Austin', 'TX', 'full-time', 'outpatient', 'pt', 'd')`,
     );
     await db.sql.query(`update public.jobs set job_title = 'Senior PT'`);
     expect(await db.sql.query('select job_title from public.jobs')).toEqual([{ job_title: 'Senior PT' }]);
@@ -21,7 +21,7 @@ describeEachDriver('jobs-changed dispatch with pg_net and Vault (stand-ins of th
   let db: TestDb;
   const insertJob = () =>
     db.sql.query(
-      `insert into public.jobs (job_title, employer_name, city, state, job_type, setting, role, description) values ('PT', 'Clinic', 'Austin', 'TX', 'full-time', 'outpatient', 'pt', 'd')`,
+      `insert into public.jobs (job_title, employer_name, city, state, job_type, setting, role, description) values ('PT ' || gen_random_uuid(), 'Clinic', 'Austin', 'TX', 'full-time', 'outpatient', 'pt', 'd')`,
     );
   const lastSent = async () => (await db.sql.query<{ epoch: boolean }>(`select last_sent_at = 'epoch' as epoch from public.rebuild_dispatch`))[0]!.epoch;
   beforeAll(async () => {

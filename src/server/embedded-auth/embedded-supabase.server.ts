@@ -10,6 +10,8 @@
  * can read. It is never deployed: production talks to Supabase itself.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
+import QRCode from 'qrcode';
 import { z } from 'zod';
 import { ALL_COLUMNS, CONTACT_COLUMNS } from '~/domain/job';
 import { MIN_PASSWORD_LENGTH } from '~/domain/password';
@@ -38,6 +40,7 @@ export function embeddedServiceKey(secret: string): string {
 }
 
 const LINK_TOKEN_HOURS = 24;
+const CHALLENGE_SECONDS = 300;
 const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const newPassword = z.object({ password: z.string().min(MIN_PASSWORD_LENGTH).max(200) });
 
@@ -62,7 +65,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const cors = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'authorization, apikey, content-type, x-client-info, accept-profile, content-profile, prefer, x-supabase-api-version',
-  'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
+  'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
 };
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'cache-control': 'no-store', ...cors } });
 /** Supabase Auth's error shape: supabase-js reads `error_code`/`msg` and the status. */
@@ -80,7 +83,17 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-function userJson(user: UserRow) {
+/** A factor as Supabase lists it on the user (supabase-js reads `factor_type` and `status`). */
+interface FactorJson {
+  id: string;
+  friendly_name: string | null;
+  factor_type: 'totp';
+  status: 'verified' | 'unverified';
+  created_at: string;
+  updated_at: string;
+}
+
+function userJson(user: UserRow, factors: FactorJson[] = []) {
   return {
     id: user.id,
     aud: 'authenticated',
@@ -91,7 +104,7 @@ function userJson(user: UserRow) {
     app_metadata: appMetadata(user),
     user_metadata: {},
     identities: [],
-    factors: [],
+    factors,
     created_at: user.created_at.toISOString(),
     updated_at: user.created_at.toISOString(),
   };
@@ -295,11 +308,32 @@ export function createEmbeddedSupabase(options: {
     return found[0] ? json(userJson(userRow.parse(found[0]))) : authError(404, 'user_not_found', 'User not found');
   }
 
-  async function session(db: Queryable, user: UserRow) {
+  async function factorsOf(db: Queryable, userId: string): Promise<FactorJson[]> {
+    const rows = await db.query(`select id, friendly_name, status, created_at, updated_at from auth.embedded_factors where user_id = $1 order by created_at`, [
+      userId,
+    ]);
+    return rows.map((r) => ({
+      id: String(r.id),
+      friendly_name: (r.friendly_name as string | null) ?? null,
+      factor_type: 'totp',
+      status: r.status === 'verified' ? 'verified' : 'unverified',
+      created_at: new Date(r.created_at as string).toISOString(),
+      updated_at: new Date(r.updated_at as string).toISOString(),
+    }));
+  }
+
+  async function session(db: Queryable, user: UserRow, aal: 'aal1' | 'aal2' = 'aal1') {
     const refresh = randomBytes(32).toString('base64url');
-    await db.query('insert into auth.refresh_tokens (token_hash, user_id) values ($1, $2)', [sha256(refresh), user.id]);
-    const { token, expiresAt } = await signAccessToken(options.secret, { ...user, app_metadata: appMetadata(user) }, randomUUID(), now());
-    return { access_token: token, token_type: 'bearer', expires_in: ACCESS_TOKEN_SECONDS, expires_at: expiresAt, refresh_token: refresh, user: userJson(user) };
+    await db.query('insert into auth.refresh_tokens (token_hash, user_id, aal) values ($1, $2, $3)', [sha256(refresh), user.id, aal]);
+    const { token, expiresAt } = await signAccessToken(options.secret, { ...user, app_metadata: appMetadata(user) }, randomUUID(), now(), aal);
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: ACCESS_TOKEN_SECONDS,
+      expires_at: expiresAt,
+      refresh_token: refresh,
+      user: userJson(user, await factorsOf(db, user.id)),
+    };
   }
 
   async function bearerClaims(request: Request): Promise<AccessClaims | null> {
@@ -339,14 +373,14 @@ export function createEmbeddedSupabase(options: {
       if (!parsed.success) return authError(400, 'validation_failed', 'A refresh token is required');
       // Rotation: each refresh token works once; the answer carries the next one.
       const result = await db.transaction(async (tx) => {
-        const used = await tx.query<{ user_id: string }>(
-          'update auth.refresh_tokens set revoked = true where token_hash = $1 and not revoked returning user_id',
+        const used = await tx.query<{ user_id: string; aal: string }>(
+          'update auth.refresh_tokens set revoked = true where token_hash = $1 and not revoked returning user_id, aal',
           [sha256(parsed.data.refresh_token)],
         );
         const userId = used[0]?.user_id;
         if (!userId) return null;
         const user = await tx.query(`select ${USER_COLUMNS} from auth.users where id = $1`, [userId]);
-        return user[0] ? session(tx, userRow.parse(user[0])) : null;
+        return user[0] ? session(tx, userRow.parse(user[0]), used[0]!.aal === 'aal2' ? 'aal2' : 'aal1') : null;
       });
       return result ? json(result) : authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     }
@@ -358,7 +392,99 @@ export function createEmbeddedSupabase(options: {
     if (!claims) return authError(401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
     const db = await options.getDb();
     const found = await db.query(`select ${USER_COLUMNS} from auth.users where id = $1`, [claims.sub]);
-    return found[0] ? json(userJson(userRow.parse(found[0]))) : authError(404, 'user_not_found', 'User not found');
+    return found[0] ? json(userJson(userRow.parse(found[0]), await factorsOf(db, claims.sub))) : authError(404, 'user_not_found', 'User not found');
+  }
+
+  /** POST /auth/v1/factors: enrols a TOTP factor (unverified until its first code), as Supabase does. */
+  async function enroll(request: Request): Promise<Response> {
+    const claims = await bearerClaims(request);
+    if (!claims) return authError(401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+    const body = z
+      .object({ factor_type: z.literal('totp'), friendly_name: z.string().max(100).optional(), issuer: z.string().max(100).optional() })
+      .safeParse(await readBody(request));
+    if (!body.success) return authError(422, 'validation_failed', 'Only TOTP factors are supported here');
+    const db = await options.getDb();
+    const verified = await db.query(`select 1 from auth.embedded_factors where user_id = $1 and status = 'verified'`, [claims.sub]);
+    // Adding a factor to an account that has one needs that factor first (aal2), as on Supabase.
+    if (verified.length && claims.aal !== 'aal2') return authError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
+    await db.query(`delete from auth.embedded_factors where user_id = $1 and status = 'unverified'`, [claims.sub]);
+    const totp = new OTPAuth.TOTP({ issuer: body.data.issuer ?? 'RehabMatch', label: claims.email, secret: new OTPAuth.Secret({ size: 20 }) });
+    const rows = await db.query<{ id: string }>(`insert into auth.embedded_factors (user_id, friendly_name, secret) values ($1, $2, $3) returning id`, [
+      claims.sub,
+      body.data.friendly_name ?? null,
+      totp.secret.base32,
+    ]);
+    const uri = totp.toString();
+    return json({
+      id: rows[0]!.id,
+      type: 'totp',
+      friendly_name: body.data.friendly_name ?? null,
+      totp: { qr_code: await QRCode.toString(uri, { type: 'svg', margin: 1 }), secret: totp.secret.base32, uri },
+    });
+  }
+
+  async function ownFactor(db: Queryable, userId: string, factorId: string) {
+    if (!z.uuid().safeParse(factorId).success) return null;
+    const rows = await db.query<{ id: string; secret: string; status: string; last_step: string | number | null }>(
+      `select id, secret, status, last_step from auth.embedded_factors where id = $1 and user_id = $2`,
+      [factorId, userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** POST /auth/v1/factors/{id}/challenge: a challenge to answer within 5 minutes. */
+  async function challenge(request: Request, factorId: string): Promise<Response> {
+    const claims = await bearerClaims(request);
+    if (!claims) return authError(401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+    const db = await options.getDb();
+    if (!(await ownFactor(db, claims.sub, factorId))) return authError(404, 'mfa_factor_not_found', 'Factor not found');
+    const rows = await db.query<{ id: string; created_at: string }>(`insert into auth.embedded_challenges (factor_id) values ($1) returning id, created_at`, [
+      factorId,
+    ]);
+    return json({ id: rows[0]!.id, type: 'totp', expires_at: Math.floor(new Date(rows[0]!.created_at).getTime() / 1000) + CHALLENGE_SECONDS });
+  }
+
+  /** POST /auth/v1/factors/{id}/verify { challenge_id, code }: a right code makes the session aal2. */
+  async function verifyFactor(request: Request, factorId: string): Promise<Response> {
+    const claims = await bearerClaims(request);
+    if (!claims) return authError(401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+    const body = z.object({ challenge_id: z.uuid(), code: z.string().regex(/^\d{6}$/) }).safeParse(await readBody(request));
+    if (!body.success) return authError(422, 'validation_failed', 'A challenge and a 6-digit code are required');
+    const allowed = await perAccount.limit(`mfa:${claims.sub}`);
+    if (!allowed.ok) return authError(429, 'over_request_rate_limit', 'Too many attempts. Please try again later.');
+    const db = await options.getDb();
+    const result = await db.transaction(async (tx) => {
+      const factor = await ownFactor(tx, claims.sub, factorId);
+      if (!factor) return authError(404, 'mfa_factor_not_found', 'Factor not found');
+      const used = await tx.query(
+        `update auth.embedded_challenges set verified_at = now()
+         where id = $1 and factor_id = $2 and verified_at is null and created_at > now() - make_interval(secs => $3) returning id`,
+        [body.data.challenge_id, factorId, CHALLENGE_SECONDS],
+      );
+      if (!used[0]) return authError(422, 'mfa_challenge_expired', 'MFA challenge has expired, verify against another challenge');
+      const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor.secret) });
+      const delta = totp.validate({ token: body.data.code, timestamp: now(), window: 1 });
+      const step = Math.floor(now() / 30_000) + (delta ?? 0);
+      // A code works once: its step must be newer than the last one accepted.
+      if (delta === null || (factor.last_step != null && step <= Number(factor.last_step)))
+        return authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+      await tx.query(`update auth.embedded_factors set status = 'verified', last_step = $2, updated_at = now() where id = $1`, [factorId, step]);
+      const user = await tx.query(`select ${USER_COLUMNS} from auth.users where id = $1`, [claims.sub]);
+      return json(await session(tx, userRow.parse(user[0]!), 'aal2'));
+    });
+    return result;
+  }
+
+  /** DELETE /auth/v1/factors/{id}: removes a factor (a verified one only from an aal2 session). */
+  async function unenroll(request: Request, factorId: string): Promise<Response> {
+    const claims = await bearerClaims(request);
+    if (!claims) return authError(401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+    const db = await options.getDb();
+    const factor = await ownFactor(db, claims.sub, factorId);
+    if (!factor) return authError(404, 'mfa_factor_not_found', 'Factor not found');
+    if (factor.status === 'verified' && claims.aal !== 'aal2') return authError(403, 'insufficient_aal', 'AAL2 required to unenroll a verified factor');
+    await db.query(`delete from auth.embedded_factors where id = $1`, [factorId]);
+    return json({ id: factorId });
   }
 
   async function logout(request: Request): Promise<Response> {
@@ -436,6 +562,11 @@ export function createEmbeddedSupabase(options: {
       const admin = /^\/auth\/v1\/admin\/users\/([^/]+)$/.exec(path);
       if (admin && request.method === 'PUT') return adminUpdate(request, admin[1]!);
       if (path === '/auth/v1/logout' && request.method === 'POST') return logout(request);
+      if (path === '/auth/v1/factors' && request.method === 'POST') return enroll(request);
+      const factor = /^\/auth\/v1\/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(path);
+      if (factor && request.method === 'POST' && factor[2] === '/challenge') return challenge(request, factor[1]!);
+      if (factor && request.method === 'POST' && factor[2] === '/verify') return verifyFactor(request, factor[1]!);
+      if (factor && request.method === 'DELETE' && !factor[2]) return unenroll(request, factor[1]!);
       const relation = path.slice('/rest/v1/'.length);
       if (request.method === 'GET' && Object.hasOwn(relations, relation)) return rest(request, relation);
       return path.startsWith('/auth/') ? authError(404, 'not_found', 'Not found') : restError(404, 'PGRST205', 'Not found');

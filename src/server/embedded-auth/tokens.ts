@@ -16,6 +16,8 @@ export const accessClaimsSchema = z.object({
   session_id: z.string(),
   /** Set by the service, never by the user: `role: 'staff'` opens the contact columns (public.is_staff()). */
   app_metadata: z.object({ role: z.string().optional() }).loose().optional(),
+  /** Supabase's assurance level: aal2 once a second factor was verified in this session. */
+  aal: z.enum(['aal1', 'aal2']).optional(),
   exp: z.number(),
   iat: z.number(),
 });
@@ -28,10 +30,13 @@ export async function signAccessToken(
   user: { id: string; email: string; app_metadata?: Record<string, unknown> },
   sessionId: string,
   now = Date.now(),
+  aal: 'aal1' | 'aal2' = 'aal1',
 ): Promise<{ token: string; expiresAt: number }> {
   const iat = Math.floor(now / 1000);
   const expiresAt = iat + ACCESS_TOKEN_SECONDS;
-  const token = await new SignJWT({ email: user.email, role: 'authenticated', session_id: sessionId, app_metadata: user.app_metadata ?? {} })
+  // amr as Supabase writes it: the methods this session used, newest first.
+  const amr = [...(aal === 'aal2' ? [{ method: 'totp', timestamp: iat }] : []), { method: 'password', timestamp: iat }];
+  const token = await new SignJWT({ email: user.email, role: 'authenticated', session_id: sessionId, app_metadata: user.app_metadata ?? {}, aal, amr })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setAudience('authenticated')

@@ -8,6 +8,7 @@ import type { Backend } from './backend';
 import type { Mailer } from './mail';
 import type { LimitName } from './limits';
 import type { RateLimiter } from './rate-limit';
+import type { StaffAuth } from './staff-auth';
 import type { ResumeStorage } from './storage';
 
 export interface Services {
@@ -19,6 +20,8 @@ export interface Services {
   /** HMAC secret for signed links (resume downloads, unsubscribe tokens). Throws when none is configured. */
   signingSecret(): string;
   limiter(name: LimitName): RateLimiter;
+  /** Verifies the staff API's bearer tokens. */
+  staffAuth: StaffAuth;
   /** The most mails one after-response outbox drain sends (a Worker's subrequests are capped). */
   drainLimit: number;
   staffEmail: string;

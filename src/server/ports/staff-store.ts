@@ -92,7 +92,11 @@ export interface StaffStore {
   getJob(id: string): Promise<StaffJobDetail | null>;
   /** Null when there is no such job. Throws PolicyRefusal when a rule says no. */
   editJob(id: string, edit: JobEdit, actor: string): Promise<StaffJobDetail | null>;
-  act(id: string, action: JobAction, options: { actor: string; note?: string; reason?: 'filled' | 'withdrawn'; goLiveAt?: string }): Promise<StaffJobDetail | null>;
+  act(
+    id: string,
+    action: JobAction,
+    options: { actor: string; note?: string; reason?: 'filled' | 'withdrawn'; goLiveAt?: string },
+  ): Promise<StaffJobDetail | null>;
   /**
    * The intake webhook: the job pending review, or the first answer for this body within 24 hours.
    * `answer` is what to send back (202 with the id, or the refusal the first delivery got).

@@ -112,6 +112,7 @@ function workerEnvFor(db?: TestDb): Record<string, unknown> {
     SUPABASE_SECRET_KEY: 'sb_secret_test',
     SIGNING_SECRET: 'a-signing-secret-of-at-least-32-characters',
     RESEND_API_KEY: 're_test',
+    INTAKE_SECRET: 'an-intake-secret-of-at-least-32-characters',
   };
 }
 
@@ -155,6 +156,7 @@ describe('the Worker with a setting missing', () => {
       'SUPABASE_PUBLISHABLE_KEY (or SUPABASE_ANON_KEY) is missing',
       'SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY) is missing',
       'SIGNING_SECRET is missing',
+      'INTAKE_SECRET is missing',
       'RESEND_API_KEY is missing',
       expect.stringMatching(/^MAIL_TRANSPORT: /),
     ]);

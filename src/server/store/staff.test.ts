@@ -145,7 +145,17 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
   });
 
   it('titles: the same roles in TypeScript and in the database', async () => {
-    const titles = ['PT/PTA - Outpatient', 'Physical Therapist Assistant', 'Physical Therapist', 'OT or PT (Hand Therapy)', 'COTA', 'OTR/L', 'Travel DPT', 'Rehab Director', 'PTA'];
+    const titles = [
+      'PT/PTA - Outpatient',
+      'Physical Therapist Assistant',
+      'Physical Therapist',
+      'OT or PT (Hand Therapy)',
+      'COTA',
+      'OTR/L',
+      'Travel DPT',
+      'Rehab Director',
+      'PTA',
+    ];
     for (const t of titles) {
       const [row] = await db.sql.query<{ roles: string[] }>('select to_jsonb(public.job_title_roles($1)) as roles', [t]);
       expect([...(row!.roles ?? [])].sort(), t).toEqual([...titleRoles(t)].sort());
@@ -233,8 +243,12 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
     for (let i = 1; i <= 3; i++) await db.sql.query(`update public.jobs set description = $2 where id = $1`, [id, `edit ${i}`]);
     await expect(db.sql.query(`update public.jobs set description = 'edit 4' where id = $1`, [id])).rejects.toThrow('This listing has used its 3 edits');
     await expect(db.sql.query(`update public.jobs set edit_count = 0 where id = $1`, [id])).rejects.toThrow(/edit count is kept by the database/);
-    await expect(db.sql.query(`update public.jobs set status = 'closed', close_reason = 'cancelled' where id = $1`, [id])).rejects.toThrow(/cannot be cancelled|not gone live/);
-    await expect(db.sql.query(`update public.jobs set status = 'pending_review' where id = $1`, [id])).rejects.toThrow(/A live listing cannot become pending review/);
+    await expect(db.sql.query(`update public.jobs set status = 'closed', close_reason = 'cancelled' where id = $1`, [id])).rejects.toThrow(
+      /cannot be cancelled|not gone live/,
+    );
+    await expect(db.sql.query(`update public.jobs set status = 'pending_review' where id = $1`, [id])).rejects.toThrow(
+      /A live listing cannot become pending review/,
+    );
     const events = await db.sql.query<{ action: string; actor: string }>(`select action, actor from public.job_events where job_id = $1 order by id`, [id]);
     expect(events.map((e) => e.action)).toEqual(['created', 'published', 'edited', 'edited', 'edited']);
     expect(events[0]!.actor).toBe('postgres');
@@ -275,7 +289,9 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
     expect(e.verified_at).toBeNull();
     const dup = await refusal(staff.createEmployer({ name: 'summit pt', legal_entity: 'SUMMIT physical therapy pc' }));
     expect(dup.message).toMatch(/exists already/);
-    await expect(db.sql.query(`update public.employers set verified_by = 'x', verified_at = now() where id = $1`, [e.id])).rejects.toThrow(/employers_verified_licensed/);
+    await expect(db.sql.query(`update public.employers set verified_by = 'x', verified_at = now() where id = $1`, [e.id])).rejects.toThrow(
+      /employers_verified_licensed/,
+    );
     const v = await staff.verifyEmployer(e.id, { license_number: 'PT 998', license_state: 'CO' }, 'staff@x.example');
     expect(v).toMatchObject({ verified_by: 'staff@x.example', license_state: 'CO' });
     expect((await staff.listEmployers()).find((x) => x.id === e.id)?.verified_at).not.toBeNull();

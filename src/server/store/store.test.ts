@@ -121,10 +121,14 @@ describeEachDriver('SQL store', (driver) => {
       const [{ def } = { def: '' }] = await db.sql.query<{ def: string }>(
         `select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'jobs_city_present' and conrelid = 'public.jobs'::regclass`,
       );
-      await db.sql.exec(`alter table public.jobs drop constraint jobs_city_present;
-        insert into public.jobs (id, job_title, employer_name, city, state, job_type, setting, role, description, posted_at, contact_email)
-        values (50, 'Blank City PT', 'Clinic', '', 'TX', 'full-time', 'outpatient', 'pt', 'd', '2026-11-21T00:00:00Z', 'blank@clinic.example');
-        alter table public.jobs add constraint jobs_city_present ${def};`);
+      await db.sql.exec('alter table public.jobs drop constraint jobs_city_present');
+      // Written as an import (legacy rows predate the posting policies too).
+      await db.sql.transaction(async (tx) => {
+        await tx.query(`select set_config('jobs.import', 'on', true)`);
+        await tx.query(`insert into public.jobs (id, job_title, employer_name, city, state, job_type, setting, role, description, posted_at, contact_email)
+        values (50, 'Blank City PT', 'Clinic', '', 'TX', 'full-time', 'outpatient', 'pt', 'd', '2026-11-21T00:00:00Z', 'blank@clinic.example')`);
+      });
+      await db.sql.exec(`alter table public.jobs add constraint jobs_city_present ${def}`);
       warnings.length = 0;
       expect((await store().listListedJobs(now)).map((j) => j.id)).toEqual(['4', '1']);
       expect(warnings).toEqual(['Skipped job 50: city must not be empty']);
@@ -140,10 +144,14 @@ describeEachDriver('SQL store', (driver) => {
         `select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'jobs_city_present' and conrelid = 'public.jobs'::regclass`,
       );
       expect(def).toMatch(/NOT is_active/);
-      await db.sql.exec(`alter table public.jobs drop constraint jobs_city_present;
-        insert into public.jobs (id, job_title, employer_name, city, state, job_type, setting, role, description, posted_at)
-        values (51, 'Legacy PT', 'Clinic', '', 'TX', 'full-time', 'outpatient', 'pt', 'd', '2026-11-21T00:00:00Z');
-        alter table public.jobs add constraint jobs_city_present ${def};`);
+      await db.sql.exec('alter table public.jobs drop constraint jobs_city_present');
+      // Written as an import (legacy rows predate the posting policies too).
+      await db.sql.transaction(async (tx) => {
+        await tx.query(`select set_config('jobs.import', 'on', true)`);
+        await tx.query(`insert into public.jobs (id, job_title, employer_name, city, state, job_type, setting, role, description, posted_at)
+        values (51, 'Legacy PT', 'Clinic', '', 'TX', 'full-time', 'outpatient', 'pt', 'd', '2026-11-21T00:00:00Z')`);
+      });
+      await db.sql.exec(`alter table public.jobs add constraint jobs_city_present ${def}`);
       await expect(db.sql.query(`update public.jobs set job_title = 'Still broken' where id = 51`)).rejects.toMatchObject({ code: '23514' });
       expect(await db.sql.query(`update public.jobs set is_active = false where id = 51 returning id`)).toHaveLength(1);
       // Every rule added after a table existed binds active rows only.

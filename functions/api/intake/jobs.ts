@@ -1,0 +1,45 @@
+/**
+ * POST /api/intake/jobs: the external posting form's webhook (issue 29). The body is a job's columns plus
+ * `legal_entity`, signed with `X-Signature: sha256=<hex HMAC-SHA256 of the raw body>` under INTAKE_SECRET.
+ * 202 `{ id }` with the job pending review (never listed until staff publish it); 401 for a missing or
+ * wrong signature (nothing read further, nothing stored); 400 naming every invalid field; 409 naming the
+ * posting rule that refused it. The same body again within 24 hours gets the first answer.
+ */
+import { intakeJobSchema } from '../../../src/domain/job-lifecycle';
+import { services } from '../../_lib/context';
+import { error, json } from '../../_lib/http';
+import { bodyHash, signatureValid } from '../../_lib/signature';
+import { readLimited } from '../../../src/lib/read-body';
+import type { PagesFunction } from '../../_lib/types';
+
+/** A posting with a long description fits easily; anything bigger is not a job. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export const onRequestPost: PagesFunction = async (ctx) => {
+  const s = await services(ctx);
+  const secret = s.env.INTAKE_SECRET;
+  if (!secret) return error(503, 'Job intake is not set up: INTAKE_SECRET is missing');
+  const body = await readLimited(ctx.request, MAX_BODY_BYTES);
+  if (!body) return error(413, `Request body must be at most ${MAX_BODY_BYTES} bytes`);
+  if (!(await signatureValid(secret, body, ctx.request.headers.get('x-signature')))) {
+    return error(401, 'Missing or wrong X-Signature: expected sha256=<hex HMAC-SHA256 of the raw body> under the intake secret');
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return error(400, 'Request body must be valid JSON');
+  }
+  const parsed = intakeJobSchema.safeParse(value);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      // Unknown fields come as one issue listing their keys.
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || 'body'];
+      for (const k of keys) fields[k] ??= issue.code === 'unrecognized_keys' ? 'is not a job field' : issue.message;
+    }
+    return json({ error: `Invalid fields: ${Object.keys(fields).join(', ')}`, fields }, 400);
+  }
+  const result = await s.backend.staff.intake(parsed.data, await bodyHash(body));
+  return json(result.answer, result.status, result.replay ? { 'x-replay': 'true' } : {});
+};

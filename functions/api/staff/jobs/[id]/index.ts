@@ -1,0 +1,26 @@
+/** GET /api/staff/jobs/{id} (with its events) and PATCH /api/staff/jobs/{id} (edit fields): staff only. */
+import { jobEditSchema } from '../../../../../src/domain/job-lifecycle';
+import { readJson, validate } from '../../../../_lib/http';
+import { refusedByRule, staffOnly } from '../../../../_lib/staff';
+import type { PagesFunction } from '../../../../_lib/types';
+import { detailResponse } from '../../../../_lib/staff-detail';
+
+export const onRequestGet: PagesFunction<'id'> = async (ctx) => {
+  const gate = await staffOnly(ctx);
+  if (!gate.ok) return gate.response;
+  return detailResponse(await gate.services.backend.staff.getJob(String(ctx.params.id)));
+};
+
+export const onRequestPatch: PagesFunction<'id'> = async (ctx) => {
+  const gate = await staffOnly(ctx);
+  if (!gate.ok) return gate.response;
+  const body = await readJson(ctx.request, 64 * 1024);
+  if (!body.ok) return body.response;
+  const edit = validate(jobEditSchema, body.value);
+  if (!edit.ok) return edit.response;
+  try {
+    return detailResponse(await gate.services.backend.staff.editJob(String(ctx.params.id), edit.value, gate.actor));
+  } catch (e) {
+    return refusedByRule(e);
+  }
+};
