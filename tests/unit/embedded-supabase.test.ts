@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { JOB_ROW_BASE } from '../support/job-rows';
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, describeEachDriver, type TestDb } from '../support/databases';
 import { AUTH_STORAGE_KEY } from '~/features/auth/auth-config';
@@ -105,10 +106,35 @@ describeEachDriver('embedded Supabase with the real supabase-js client', (driver
     expect((await supabase.auth.getUser()).data.user?.email).toBe('member@example.com');
   });
 
-  it('gives a staff member the contact columns of active jobs only (staff claim and row-level security)', async () => {
+  it('gives a staff member the contact columns of active jobs only, after a second factor (staff claim, aal2 and row-level security)', async () => {
     const { supabase } = client();
     const signed = await supabase.auth.signInWithPassword({ email: 'staff@example.com', password: 'tr0ub4dor' });
     expect(signed.data.user?.app_metadata.role).toBe('staff');
+    // A password alone (aal1) is not enough where MFA is required (the database's default).
+    expect(await fetchJobContact(supabase, '1')).toBeNull();
+    expect((await supabase.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
+    // Enrol TOTP with supabase-js's own MFA calls, then answer a challenge with the authenticator's code.
+    const enrolled = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone' });
+    expect(enrolled.error).toBeNull();
+    const factor = enrolled.data as { id: string; totp: { secret: string; qr_code: string; uri: string } };
+    expect(factor.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg/);
+    expect(factor.totp.uri).toMatch(/^otpauth:\/\/totp\//);
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor.totp.secret) });
+    const wrong = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totp.generate().replace(/^./, (d) => String((Number(d) + 1) % 10)) });
+    expect(wrong.error?.message).toMatch(/Invalid TOTP code/);
+    const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totp.generate() });
+    expect(verified.error).toBeNull();
+    expect((await supabase.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
+    // The same code again is refused (a code works once).
+    const replay = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totp.generate() });
+    expect(replay.error?.message).toMatch(/Invalid TOTP code/);
+    // A refresh keeps the level.
+    await supabase.auth.refreshSession();
+    expect((await supabase.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal2');
+    // The next sign-in starts at aal1 and knows a second factor is due.
+    const again = client().supabase;
+    await again.auth.signInWithPassword({ email: 'staff@example.com', password: 'tr0ub4dor' });
+    expect((await again.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
     const contact = await fetchJobContact(supabase, '1');
     expect(contact).toEqual({
       contact_name: 'Dana Reyes',

@@ -25,8 +25,9 @@ const rows: JobInput[] = [
   { ...base, id: 4, slug: null, job_title: 'Newest PT', posted_at: '2026-11-22T08:00:00Z', expires_at: '2026-12-22T00:00:00Z', is_active: true },
 ];
 
-const user = (role?: string): JwtClaims => ({
+const user = (role?: string, aal: 'aal1' | 'aal2' = 'aal2'): JwtClaims => ({
   role: 'authenticated',
+  aal,
   sub: '5b0e1c9e-8a55-4f0e-9d1a-1b2c3d4e5f60',
   app_metadata: role ? { provider: 'email', role } : { provider: 'email' },
 });
@@ -79,6 +80,15 @@ describeEachDriver('SQL store', (driver) => {
       );
       expect(seen.map((r) => Number(r.id))).toEqual([1, 3, 4]);
       expect(seen[0]?.contact_email).toBe('secret-contact@leakcheck.example');
+    });
+    it('needs a verified second factor (aal2) for contacts, unless the deployment turned that off (STAFF_MFA=off)', async () => {
+      const contacts = () => read('authenticated', 'select id from public.job_contacts', user('staff', 'aal1'));
+      expect(await contacts()).toEqual([]);
+      await db.sql.query('update public.staff_settings set mfa_required = false where id');
+      expect(await contacts()).toHaveLength(3);
+      await db.sql.query('update public.staff_settings set mfa_required = true where id');
+      // Nobody but the owner changes the setting.
+      await expect(read('authenticated', 'update public.staff_settings set mfa_required = false', user('staff'))).rejects.toMatchObject({ code: '42501' });
     });
     it('refuses writes by anon and authenticated, staff included', async () => {
       await expect(read('anon', `update public.jobs set job_title = 'x'`)).rejects.toMatchObject({ code: '42501' });
