@@ -13,4 +13,5 @@ module.exports = {
   policies: ['business'],
   publishing: ['jobs'],
   'saved-jobs': ['jobs'],
+  staff: ['auth'],
 };

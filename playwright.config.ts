@@ -9,6 +9,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 export const BOARD_DIR = process.env.E2E_BOARD_DIR ?? '.data/e2e-board';
 export const BOARD_PORT = port + 2;
 const boardBuilt = existsSync(`${BOARD_DIR}/dist/jobs.html`);
+// The staff console (tests/e2e/staff.spec.ts) runs against a host that requires a second factor
+// (STAFF_MFA=required, as production does), on a data folder of its own that starts empty each run.
+export const STAFF_PORT = port + 4;
+export const STAFF_DIR = '.data/e2e-staff';
+export const STAFF_INTAKE_SECRET = 'e2e-intake-secret-0123456789abcdef0123';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,6 +54,20 @@ export default defineConfig({
         EMBEDDED_AUTH_USERS: 'staff@rehabmatch.test:correct-horse-battery:staff, member@rehabmatch.test:battery-staple-horse',
         // The host delivers due job alerts itself, so a confirmed alert's mail arrives during its test.
         ALERTS_EVERY_SECONDS: '2',
+      },
+    },
+    {
+      command: `rm -rf ${STAFF_DIR} && exec node_modules/.bin/tsx scripts/serve.ts`,
+      url: `http://127.0.0.1:${STAFF_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: {
+        PORT: String(STAFF_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: STAFF_DIR,
+        EMBEDDED_AUTH_USERS: 'staff@rehabmatch.test:correct-horse-battery:staff',
+        STAFF_MFA: 'required',
+        INTAKE_SECRET: STAFF_INTAKE_SECRET,
       },
     },
     ...(boardBuilt

@@ -25,6 +25,7 @@ const KINDS = [
   '/contact',
   '/ccpa-rights',
   '/account',
+  '/staff',
   '/about',
   '/faq',
   '/privacy-policy',

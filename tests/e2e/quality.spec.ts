@@ -125,6 +125,7 @@ const pageKinds: Record<string, string | undefined> = {
   ccpa: '/ccpa-rights',
   'sitemap viewer': '/sitemap-pages',
   account: '/account',
+  'staff console': '/staff',
   'set password': '/account/set-password',
   '404': '/this-page-does-not-exist',
 };

@@ -1,0 +1,103 @@
+/** Employers: create one, and verify its PT licence (the Verified Employer badge follows). */
+import { useCallback, useEffect, useState } from 'react';
+import { US_STATE_CODES } from '~/domain/job';
+import type { EmployerRow, StaffApi } from './api';
+import { announce } from './store';
+import { button, field, label, when } from './ui';
+
+export default function EmployersView({ api }: { api: StaffApi }) {
+  const [employers, setEmployers] = useState<EmployerRow[] | null>(null);
+  const load = useCallback(async () => {
+    const r = await api.employers();
+    if (r.ok) setEmployers(r.body.employers);
+    else announce(r.message, true);
+  }, [api]);
+  useEffect(() => void load(), [load]);
+
+  async function create(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const r = await api.createEmployer({ name: String(data.get('name') ?? ''), legal_entity: String(data.get('legal_entity') ?? '') });
+    if (!r.ok) return announce(r.message, true);
+    form.reset();
+    announce(`${r.body.employer.name} added.`);
+    void load();
+  }
+
+  async function verify(e: React.FormEvent<HTMLFormElement>, employer: EmployerRow) {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const r = await api.verifyEmployer(employer.id, {
+      license_number: String(data.get('license_number') ?? ''),
+      license_state: String(data.get('license_state') ?? ''),
+    });
+    if (!r.ok) return announce(r.message, true);
+    announce(`${employer.name} is verified.`);
+    void load();
+  }
+
+  return (
+    <div className="space-y-6">
+      <form className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={(e) => void create(e)}>
+        <h2 className="text-lg font-bold sm:col-span-3">Add an employer</h2>
+        <div>
+          <label htmlFor="emp-name" className={label}>
+            Brand name
+          </label>
+          <input id="emp-name" name="name" required className={field} />
+        </div>
+        <div>
+          <label htmlFor="emp-entity" className={label}>
+            Legal entity
+          </label>
+          <input id="emp-entity" name="legal_entity" required className={field} />
+        </div>
+        <button type="submit" className={button('primary')}>
+          Add
+        </button>
+      </form>
+      <ul className="space-y-3" aria-label="Employers">
+        {employers?.map((e) => (
+          <li key={e.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <p className="font-semibold">
+              {e.name} <span className="font-normal text-slate-700">({e.legal_entity})</span>
+            </p>
+            <p className="text-sm text-slate-700">
+              {e.jobs} {e.jobs === 1 ? 'job' : 'jobs'} ·{' '}
+              {e.verified_at
+                ? `Verified Employer: licence ${e.license_number} (${e.license_state}), by ${e.verified_by} on ${when(e.verified_at)}`
+                : 'Not verified'}
+            </p>
+            {!e.verified_at && (
+              <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={(ev) => void verify(ev, e)} aria-label={`Verify ${e.name}`}>
+                <div>
+                  <label htmlFor={`lic-${e.id}`} className={label}>
+                    PT licence number
+                  </label>
+                  <input id={`lic-${e.id}`} name="license_number" required className={field} />
+                </div>
+                <div>
+                  <label htmlFor={`lst-${e.id}`} className={label}>
+                    Licence state
+                  </label>
+                  <select id={`lst-${e.id}`} name="license_state" required className={field} defaultValue="">
+                    <option value="" disabled>
+                      State
+                    </option>
+                    {US_STATE_CODES.map((s) => (
+                      <option key={s}>{s}</option>
+                    ))}
+                  </select>
+                </div>
+                <button type="submit" className={button('primary')}>
+                  Verify
+                </button>
+              </form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

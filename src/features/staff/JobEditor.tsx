@@ -1,0 +1,187 @@
+/**
+ * One job: the rules' state (edits left, days left, today's postings for its legal entity), its fields,
+ * the lifecycle actions its status allows, and its log. Every refusal names the rule that said no.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { MAX_EDITS, DAILY_POSTINGS, STATUS_LABELS, type JobAction } from '~/domain/job-lifecycle';
+import type { JobDetail, StaffApi } from './api';
+import { announce } from './store';
+import { button, field, label, when } from './ui';
+
+const EDITABLE: [string, string, 'text' | 'number' | 'textarea'][] = [
+  ['job_title', 'Job title', 'text'],
+  ['city', 'City', 'text'],
+  ['state', 'State', 'text'],
+  ['salary_min', 'Pay from', 'number'],
+  ['salary_max', 'Pay to', 'number'],
+  ['application_email', 'Application email', 'text'],
+  ['description', 'Description', 'textarea'],
+];
+
+const ACTION_LABELS: Record<JobAction, string> = {
+  publish: 'Publish',
+  extend: 'Extend 60 days',
+  pause: 'Pause',
+  resume: 'Resume',
+  close: 'Close',
+  cancel: 'Cancel posting',
+};
+
+export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: string; onChange: () => void }) {
+  const [detail, setDetail] = useState<JobDetail | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState<'filled' | 'withdrawn'>('filled');
+  const [goLive, setGoLive] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    setDetail(null);
+    void api.job(id).then((r) => {
+      if (r.ok) {
+        setDetail(r.body);
+        requestAnimationFrame(() => heading.current?.focus());
+      } else announce(r.message, true);
+    });
+  }, [api, id]);
+
+  async function run(label: string, work: Promise<{ ok: true; body: JobDetail } | { ok: false; message: string }>) {
+    setBusy(true);
+    const r = await work;
+    setBusy(false);
+    if (!r.ok) return announce(r.message, true);
+    setDetail(r.body);
+    announce(label);
+    onChange();
+  }
+
+  if (!detail) return <p className="text-slate-700">Loading the job…</p>;
+  const { job, fields, rules, events, actions } = detail;
+
+  function save(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const changed: Record<string, unknown> = {};
+    for (const [name, , kind] of EDITABLE) {
+      const raw = String(form.get(name) ?? '');
+      const value = kind === 'number' ? (raw.trim() === '' ? null : Number(raw)) : raw.trim() === '' && name !== 'description' ? null : raw;
+      if (value !== (fields[name] ?? null)) changed[name] = value;
+    }
+    if (Object.keys(changed).length === 0) return announce('Nothing changed.');
+    void run('Changes saved.', api.edit(id, changed));
+  }
+
+  return (
+    <section aria-labelledby="editor-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="editor-title" ref={heading} tabIndex={-1} className="text-lg font-bold">
+        {job.job_title}
+      </h2>
+      <p className="text-sm text-slate-700">
+        {job.employer_name} ({job.legal_entity}) · {job.city}, {job.state} · job {job.id}
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4" data-testid="rules">
+        <div>
+          <dt className="text-slate-600">Status</dt>
+          <dd className="font-semibold">
+            {STATUS_LABELS[job.status]}
+            {job.close_reason ? ` (${job.close_reason})` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Edits left</dt>
+          <dd className="font-semibold" data-testid="edits-left">
+            {rules.editsLeft} of {MAX_EDITS}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Days left</dt>
+          <dd className="font-semibold">{rules.daysLeft ?? 'Not live'}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Entity's postings today (PT)</dt>
+          <dd className="font-semibold">
+            {rules.postingsToday} of {DAILY_POSTINGS}
+          </dd>
+        </div>
+      </dl>
+      <p className={`mt-3 text-sm font-semibold ${job.employer_verified ? 'text-green-800' : 'text-amber-800'}`}>
+        {job.employer_verified ? 'Verified Employer' : 'Employer not verified: verify its licence under Employers before publishing.'}
+      </p>
+
+      <div className="mt-4 flex flex-wrap items-end gap-3" role="group" aria-label="Lifecycle actions">
+        {actions.includes('publish') && (
+          <div>
+            <label htmlFor="go-live" className={label}>
+              Go live at (optional)
+            </label>
+            <input id="go-live" type="datetime-local" className={field} value={goLive} onChange={(e) => setGoLive(e.target.value)} />
+          </div>
+        )}
+        {actions.includes('close') && (
+          <div>
+            <label htmlFor="close-reason" className={label}>
+              Close as
+            </label>
+            <select id="close-reason" className={field} value={reason} onChange={(e) => setReason(e.target.value as 'filled' | 'withdrawn')}>
+              <option value="filled">Filled</option>
+              <option value="withdrawn">Withdrawn</option>
+            </select>
+          </div>
+        )}
+        {actions.map((a) => (
+          <button
+            key={a}
+            type="button"
+            disabled={busy}
+            className={button(a === 'cancel' || a === 'close' ? 'danger' : a === 'publish' ? 'primary' : 'secondary')}
+            onClick={() => {
+              const body: Record<string, unknown> =
+                a === 'close' ? { reason } : a === 'publish' && goLive ? { go_live_at: new Date(goLive).toISOString() } : {};
+              void run(`${ACTION_LABELS[a]}: done.`, api.act(id, a, body));
+            }}
+          >
+            {ACTION_LABELS[a]}
+          </button>
+        ))}
+      </div>
+
+      <form className="mt-6 space-y-3" onSubmit={save} key={String(fields.updated_at)}>
+        <h3 className="font-bold">Fields</h3>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {EDITABLE.map(([name, text, kind]) => (
+            <div key={name} className={kind === 'textarea' ? 'sm:col-span-2' : ''}>
+              <label htmlFor={`f-${name}`} className={label}>
+                {text}
+              </label>
+              {kind === 'textarea' ? (
+                <textarea id={`f-${name}`} name={name} rows={5} className={field} defaultValue={String(fields[name] ?? '')} />
+              ) : (
+                <input id={`f-${name}`} name={name} type={kind} className={field} defaultValue={fields[name] == null ? '' : String(fields[name])} />
+              )}
+            </div>
+          ))}
+        </div>
+        <button type="submit" className={button('primary')} disabled={busy}>
+          Save changes
+        </button>
+      </form>
+
+      <h3 className="mt-6 font-bold">History</h3>
+      <ol className="mt-2 space-y-2 text-sm" aria-label="History">
+        {events.map((e) => (
+          <li key={e.id} className="rounded border border-slate-200 p-2">
+            <span className="font-semibold">{e.action}</span> by {e.actor} · {when(e.at)}
+            {e.note && <span className="block text-slate-700">“{e.note}”</span>}
+            {e.after && Object.keys(e.after).length > 0 && (
+              <span className="block break-words text-xs text-slate-600">
+                changed{' '}
+                {Object.keys(e.after)
+                  .filter((k) => k !== 'edit_count')
+                  .join(', ')}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+/** The review queue (or every job, filtered by status) and the editor of the job opened from it. */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import { JOB_STATUSES, STATUS_LABELS, type JobStatus } from '~/domain/job-lifecycle';
+import type { StaffApi, StaffJobRow } from './api';
+import JobEditor from './JobEditor';
+import { $openJob, announce } from './store';
+import { button, field, label, when } from './ui';
+
+export default function JobsView({ api, status: fixed }: { api: StaffApi; status?: JobStatus }) {
+  const [status, setStatus] = useState<JobStatus | ''>(fixed ?? '');
+  const [jobs, setJobs] = useState<StaffJobRow[] | null>(null);
+  const open = useStore($openJob);
+
+  const load = useCallback(async () => {
+    const r = await api.jobs(status || undefined);
+    if (r.ok) setJobs(r.body.jobs);
+    else announce(r.message, true);
+  }, [api, status]);
+  useEffect(() => void load(), [load]);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <section aria-labelledby="jobs-title" className="min-w-0">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="jobs-title" className="text-lg font-bold">
+            {fixed === 'pending_review' ? 'Waiting for review' : 'Jobs'}
+            {jobs && <span className="ml-2 text-sm font-semibold text-slate-600">({jobs.length})</span>}
+          </h2>
+          {!fixed && (
+            <div>
+              <label htmlFor="jobs-status" className={label}>
+                Status
+              </label>
+              <select id="jobs-status" className={field} value={status} onChange={(e) => setStatus(e.target.value as JobStatus | '')}>
+                <option value="">Any</option>
+                {JOB_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+        {jobs && jobs.length === 0 && <p className="mt-4 text-slate-700">Nothing here.</p>}
+        <ul className="mt-4 space-y-2" aria-label={fixed === 'pending_review' ? 'Review queue' : 'Jobs'}>
+          {jobs?.map((j) => (
+            <li key={j.id}>
+              <button
+                type="button"
+                aria-current={open === j.id ? 'true' : undefined}
+                className={`w-full rounded-lg border p-3 text-left ${open === j.id ? 'border-brand-700 bg-brand-50' : 'border-slate-200 bg-white hover:border-brand-400'}`}
+                onClick={() => $openJob.set(j.id)}
+              >
+                <span className="block font-semibold">{j.job_title}</span>
+                <span className="block text-sm text-slate-700">
+                  {j.employer_name} · {j.city}, {j.state}
+                </span>
+                <span className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600">
+                  <span>{STATUS_LABELS[j.status]}</span>
+                  <span>received {when(j.created_at)}</span>
+                  {!j.employer_verified && <span className="font-semibold text-amber-800">employer not verified</span>}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className={button('secondary', 'mt-4')} onClick={() => void load()}>
+          Refresh
+        </button>
+      </section>
+      <div className="min-w-0">
+        {open ? <JobEditor api={api} id={open} onChange={() => void load()} /> : <p className="text-slate-700">Open a job to review or edit it.</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+/**
+ * The staff console (issue 29): sign in with Supabase Auth (the embedded stand-in locally), a second
+ * factor by authenticator app where the deployment requires it, then the review queue, the job editor,
+ * employers and the submissions with their deadlines. A React island on /staff.
+ */
+import { useStore } from '@nanostores/react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { authClient, signOut } from '~/features/auth/session';
+import type { AuthConfig } from '~/features/auth/auth-config';
+import { staffApi } from './api';
+import EmployersView from './EmployersView';
+import JobsView from './JobsView';
+import SubmissionsView from './SubmissionsView';
+import { $notice, $phase, $staffEmail, announce } from './store';
+import { button, field, label } from './ui';
+
+type Tab = 'queue' | 'jobs' | 'employers' | 'submissions';
+const TABS: [Tab, string][] = [
+  ['queue', 'Review queue'],
+  ['jobs', 'All jobs'],
+  ['employers', 'Employers'],
+  ['submissions', 'Submissions'],
+];
+
+export default function StaffConsole({ auth }: { auth: AuthConfig }) {
+  const phase = useStore($phase);
+  const email = useStore($staffEmail);
+  const notice = useStore($notice);
+  const [client, setClient] = useState<SupabaseClient | null>(null);
+  const [tab, setTab] = useState<Tab>('queue');
+  const api = useMemo(() => staffApi(async () => (client ? ((await client.auth.getSession()).data.session?.access_token ?? null) : null)), [client]);
+
+  /** Where a session stands: aal2 done; a verified factor to answer; else ask the API whether one is needed. */
+  async function decide(c: SupabaseClient) {
+    const { data } = await c.auth.getSession();
+    if (!data.session) return $phase.set('signed-out');
+    $staffEmail.set(data.session.user.email ?? null);
+    const level = (await c.auth.mfa.getAuthenticatorAssuranceLevel()).data;
+    if (level?.currentLevel !== 'aal2' && level?.nextLevel === 'aal2') return $phase.set('mfa-challenge');
+    const probe = await staffApi(async () => data.session!.access_token).jobs('pending_review');
+    if (probe.ok) return $phase.set('ready');
+    if (probe.status === 403 && /second factor/.test(probe.message)) return $phase.set('mfa-enroll');
+    if (probe.status === 403) return $phase.set('not-staff');
+    announce(probe.message, true);
+    $phase.set('signed-out');
+  }
+
+  useEffect(() => {
+    void authClient(auth).then(async (c) => {
+      setClient(c);
+      await decide(c);
+    });
+  }, [auth]);
+
+  async function leave() {
+    if (client) await signOut(client).catch(() => undefined);
+    $staffEmail.set(null);
+    $phase.set('signed-out');
+    announce('Signed out.');
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Staff console</h1>
+        {email && phase !== 'signed-out' && (
+          <p className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+            <span>
+              Signed in as <strong>{email}</strong>
+            </span>
+            <button type="button" className={button('secondary')} onClick={() => void leave()}>
+              Sign out
+            </button>
+          </p>
+        )}
+      </div>
+      <p role="status" aria-live="polite" className="mt-3 min-h-6 text-sm font-semibold text-green-800" data-testid="staff-status">
+        {notice && !notice.error ? notice.text : ''}
+      </p>
+      <p role="alert" className="min-h-6 text-sm font-semibold text-red-800" data-testid="staff-error">
+        {notice?.error ? notice.text : ''}
+      </p>
+      {phase === 'loading' && <p className="mt-6 text-slate-700">Checking your session…</p>}
+      {phase === 'signed-out' && client && <SignIn client={client} onDone={() => void decide(client)} />}
+      {phase === 'mfa-enroll' && client && <Enroll client={client} onDone={() => void decide(client)} />}
+      {phase === 'mfa-challenge' && client && <Challenge client={client} onDone={() => void decide(client)} />}
+      {phase === 'not-staff' && <p className="mt-6 text-slate-800">This account is not a staff account. Sign out and sign in with a staff account.</p>}
+      {phase === 'ready' && (
+        <>
+          <nav aria-label="Staff sections" className="mt-4 flex gap-2 overflow-x-auto border-b border-slate-200 pb-2">
+            {TABS.map(([id, name]) => (
+              <button
+                key={id}
+                type="button"
+                aria-current={tab === id ? 'page' : undefined}
+                className={`shrink-0 rounded-md px-3 py-2 text-sm font-semibold ${tab === id ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`}
+                onClick={() => setTab(id)}
+              >
+                {name}
+              </button>
+            ))}
+          </nav>
+          <div className="mt-6">
+            {tab === 'queue' && <JobsView api={api} status="pending_review" key="queue" />}
+            {tab === 'jobs' && <JobsView api={api} key="jobs" />}
+            {tab === 'employers' && <EmployersView api={api} />}
+            {tab === 'submissions' && <SubmissionsView api={api} />}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function SignIn({ client, onDone }: { client: SupabaseClient; onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  async function submit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setBusy(true);
+    const { error } = await client.auth.signInWithPassword({ email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') });
+    setBusy(false);
+    if (error) return announce(error.message === 'Invalid login credentials' ? 'That email and password do not match a staff account.' : error.message, true);
+    announce('Signed in.');
+    onDone();
+  }
+  return (
+    <form className="mt-6 max-w-md space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" onSubmit={(e) => void submit(e)}>
+      <h2 className="text-lg font-bold">Sign in</h2>
+      <div>
+        <label htmlFor="staff-email" className={label}>
+          Email
+        </label>
+        <input id="staff-email" name="email" type="email" autoComplete="username" required className={field} />
+      </div>
+      <div>
+        <label htmlFor="staff-password" className={label}>
+          Password
+        </label>
+        <input id="staff-password" name="password" type="password" autoComplete="current-password" required className={field} />
+      </div>
+      <button type="submit" className={button('primary', 'w-full')} disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}
+
+function CodeField({ onCode, busy }: { onCode: (code: string) => void; busy: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  return (
+    <form
+      className="mt-4 flex flex-wrap items-end gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onCode(input.current?.value.replace(/\s/g, '') ?? '');
+      }}
+    >
+      <div>
+        <label htmlFor="staff-code" className={label}>
+          6-digit code from your authenticator app
+        </label>
+        <input ref={input} id="staff-code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required className={field} />
+      </div>
+      <button type="submit" className={button('primary')} disabled={busy}>
+        {busy ? 'Checking…' : 'Verify'}
+      </button>
+    </form>
+  );
+}
+
+function Enroll({ client, onDone }: { client: SupabaseClient; onDone: () => void }) {
+  const [factor, setFactor] = useState<{ id: string; qr: string; secret: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Staff console' }).then(({ data, error }) => {
+      if (error || !data || data.type !== 'totp') return announce(error?.message ?? 'Could not start the second-factor setup.', true);
+      setFactor({ id: data.id, qr: data.totp.qr_code, secret: data.totp.secret });
+    });
+  }, [client]);
+  async function verify(code: string) {
+    if (!factor) return;
+    setBusy(true);
+    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+    setBusy(false);
+    if (error) return announce('That code did not match. Check the time on your phone and try the next code.', true);
+    announce('Second factor set up. Welcome.');
+    onDone();
+  }
+  return (
+    <section className="mt-6 max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="enroll-title">
+      <h2 id="enroll-title" className="text-lg font-bold">
+        Set up your second factor
+      </h2>
+      <p className="mt-2 text-slate-700">
+        The staff tools need a code from an authenticator app. Scan the code, or type the key into the app, then enter the 6 digits it shows.
+      </p>
+      {factor && (
+        <div className="mt-4 flex flex-wrap items-start gap-4">
+          <img src={factor.qr} alt="QR code for your authenticator app" width={160} height={160} className="rounded border border-slate-200" />
+          <p className="min-w-0 text-sm">
+            Key:{' '}
+            <code className="break-all font-mono font-semibold" data-testid="totp-secret">
+              {factor.secret}
+            </code>
+          </p>
+        </div>
+      )}
+      <CodeField onCode={(c) => void verify(c)} busy={busy} />
+    </section>
+  );
+}
+
+function Challenge({ client, onDone }: { client: SupabaseClient; onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  async function verify(code: string) {
+    setBusy(true);
+    const factors = await client.auth.mfa.listFactors();
+    const totp = factors.data?.totp[0];
+    if (!totp) {
+      setBusy(false);
+      return announce('No authenticator is set up on this account.', true);
+    }
+    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: totp.id, code });
+    setBusy(false);
+    if (error) return announce('That code did not match. Check the time on your phone and try the next code.', true);
+    announce('Verified.');
+    onDone();
+  }
+  return (
+    <section className="mt-6 max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="challenge-title">
+      <h2 id="challenge-title" className="text-lg font-bold">
+        Enter your authenticator code
+      </h2>
+      <CodeField onCode={(c) => void verify(c)} busy={busy} />
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+/** Contact messages, employer interest and CCPA requests, unanswered first; CCPA with its deadlines. */
+import { useCallback, useEffect, useState } from 'react';
+import { SUBMISSION_KINDS, type SubmissionKind } from '~/domain/job-lifecycle';
+import type { StaffApi, SubmissionRow } from './api';
+import { announce } from './store';
+import { button, field, label, when } from './ui';
+
+const KIND_LABELS: Record<SubmissionKind, string> = { contact: 'Contact messages', interest: 'Employer interest', ccpa: 'CCPA requests' };
+
+export default function SubmissionsView({ api }: { api: StaffApi }) {
+  const [kind, setKind] = useState<SubmissionKind>('ccpa');
+  const [rows, setRows] = useState<SubmissionRow[] | null>(null);
+  const load = useCallback(async () => {
+    const r = await api.submissions(kind);
+    if (r.ok) setRows(r.body.submissions);
+    else announce(r.message, true);
+  }, [api, kind]);
+  useEffect(() => void load(), [load]);
+
+  async function mark(row: SubmissionRow, action: 'answered' | 'acknowledged' | 'extended') {
+    const r = await api.mark(kind, row.id, action);
+    if (!r.ok) return announce(r.message, true);
+    announce(`Marked ${action}.`);
+    void load();
+  }
+
+  return (
+    <section aria-labelledby="subs-title">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="subs-title" className="text-lg font-bold">
+          {KIND_LABELS[kind]}
+        </h2>
+        <div>
+          <label htmlFor="subs-kind" className={label}>
+            Show
+          </label>
+          <select id="subs-kind" className={field} value={kind} onChange={(e) => setKind(e.target.value as SubmissionKind)}>
+            {SUBMISSION_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {rows && rows.length === 0 && <p className="mt-4 text-slate-700">Nothing here.</p>}
+      <ul className="mt-4 space-y-3" aria-label={KIND_LABELS[kind]}>
+        {rows?.map((r) => (
+          <li key={r.id} className={`rounded-xl border bg-white p-4 ${r.deadlines?.dueSoon && !r.answered_at ? 'border-red-600' : 'border-slate-200'}`}>
+            <p className="font-semibold">
+              {r.name} <span className="font-normal text-slate-700">&lt;{r.email}&gt;</span>
+            </p>
+            <p className="text-sm text-slate-600">Received {when(r.created_at)}</p>
+            <dl className="mt-2 space-y-1 text-sm">
+              {Object.entries(r.details)
+                .filter(([, v]) => v)
+                .map(([k, v]) => (
+                  <div key={k}>
+                    <dt className="inline font-semibold">{k.replace(/_/g, ' ')}: </dt>
+                    <dd className="inline whitespace-pre-wrap break-words">{v}</dd>
+                  </div>
+                ))}
+            </dl>
+            {r.deadlines && (
+              <p className="mt-2 text-sm">
+                Acknowledge by <strong>{when(r.deadlines.acknowledgeBy)}</strong>
+                {r.acknowledged_at ? ' (done)' : ''} · respond by <strong>{when(r.deadlines.respondBy)}</strong>
+                {r.extended_at ? ' (extended)' : ''}
+                {r.deadlines.dueSoon && !r.answered_at && (
+                  <strong className="ml-2 text-red-800">{r.deadlines.overdue ? 'Overdue' : 'Due within 3 days'}</strong>
+                )}
+              </p>
+            )}
+            <div className="mt-3 flex flex-wrap gap-2">
+              {r.answered_at ? (
+                <span className="text-sm font-semibold text-green-800">
+                  Answered by {r.answered_by} on {when(r.answered_at)}
+                </span>
+              ) : (
+                <button type="button" className={button('primary')} onClick={() => void mark(r, 'answered')}>
+                  Mark answered
+                </button>
+              )}
+              {kind === 'ccpa' && !r.acknowledged_at && (
+                <button type="button" className={button('secondary')} onClick={() => void mark(r, 'acknowledged')}>
+                  Mark acknowledged
+                </button>
+              )}
+              {kind === 'ccpa' && !r.extended_at && !r.answered_at && (
+                <button type="button" className={button('secondary')} onClick={() => void mark(r, 'extended')}>
+                  Extend by 45 days
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

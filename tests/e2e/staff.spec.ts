@@ -1,0 +1,125 @@
+/**
+ * The staff console (issue 29), on a host that requires a second factor as production does: sign in with
+ * a password and TOTP, publish a posting from the review queue (after verifying its employer), edit it
+ * until the limit, close it as filled. At 390 and 1280 px, axe clean. The first run enrols the
+ * authenticator; the second signs in with it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { STAFF_INTAKE_SECRET, STAFF_PORT } from '../../playwright.config';
+import { signBody } from '../../functions/_lib/signature';
+
+const ORIGIN = `http://127.0.0.1:${STAFF_PORT}`;
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: ORIGIN });
+
+let secret: string | null = null;
+const code = (later = 0) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret!) }).generate({ timestamp: Date.now() + later });
+
+async function intake(title: string, entity: string): Promise<string> {
+  const body = JSON.stringify({
+    job_title: title,
+    employer_name: entity.replace(/ LLC$/, ''),
+    legal_entity: entity,
+    city: 'Portland',
+    state: 'OR',
+    job_type: 'full-time',
+    setting: 'outpatient',
+    description: 'Outpatient orthopedics with a 1:1 caseload.',
+    contact_email: 'hiring@cascade.example',
+    salary_min: 85000,
+    salary_max: 100000,
+  });
+  const res = await fetch(`${ORIGIN}/api/intake/jobs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-signature': await signBody(STAFF_INTAKE_SECRET, body) },
+    body,
+  });
+  expect(res.status).toBe(202);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode(true).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+] as const) {
+  test(`staff sign in with TOTP, publish from the queue, edit until the limit, close as filled (${width} px)`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height });
+    const title = `Outpatient Orthopedic PT ${width}`;
+    const entity = `Cascade Rehab ${width} LLC`;
+    await intake(title, entity);
+
+    await page.goto('/staff');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.getByLabel('Email').fill('staff@rehabmatch.test');
+    await page.getByLabel('Password').fill('correct-horse-battery');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    if (!secret) {
+      // First time: the console asks to set up the authenticator, showing the key.
+      await expect(page.getByRole('heading', { name: 'Set up your second factor' })).toBeVisible();
+      secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+      await page.getByLabel('6-digit code from your authenticator app').fill('000000');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByTestId('staff-error')).toHaveText(/did not match/);
+      await page.getByLabel('6-digit code from your authenticator app').fill(code());
+    } else {
+      await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
+      // The next 30-second step: a code works once, and the first run used this one.
+      await page.getByLabel('6-digit code from your authenticator app').fill(code(30_000));
+    }
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('button', { name: 'Review queue' })).toBeVisible();
+    await axeClean(page);
+
+    // The queue lists the posting; publishing is refused until the employer is verified.
+    await page
+      .getByRole('list', { name: 'Review queue' })
+      .getByRole('button', { name: new RegExp(title) })
+      .click();
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeFocused();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByTestId('staff-error')).toHaveText(/not verified as a licensed PT provider/);
+    await page.getByRole('button', { name: 'Employers' }).click();
+    const verify = page.getByRole('form', { name: `Verify ${entity.replace(/ LLC$/, '')}` });
+    await verify.getByLabel('PT licence number').fill('PT-55321');
+    await verify.getByLabel('Licence state').selectOption('OR');
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByTestId('staff-status')).toHaveText(/is verified/);
+    await page.getByRole('button', { name: 'Review queue' }).click();
+    await page
+      .getByRole('list', { name: 'Review queue' })
+      .getByRole('button', { name: new RegExp(title) })
+      .click();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByTestId('staff-status')).toHaveText('Publish: done.');
+    await expect(page.getByTestId('rules')).toContainText('Live');
+    await expect(page.getByText('Verified Employer', { exact: true })).toBeVisible();
+
+    // Three edits, then the rule says no.
+    for (let i = 1; i <= 3; i++) {
+      await page.getByLabel('Pay to').fill(String(100000 + i * 1000));
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByTestId('edits-left')).toHaveText(`${3 - i} of 3`);
+    }
+    await page.getByLabel('Pay to').fill('120000');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByTestId('staff-error')).toHaveText('This listing has used its 3 edits.');
+
+    await page.getByLabel('Close as').selectOption('filled');
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.getByTestId('rules')).toContainText('Closed (filled)');
+    const history = page.getByRole('list', { name: 'History' }).getByRole('listitem');
+    await expect(history.first()).toContainText('closed by staff@rehabmatch.test');
+    await expect(history).toHaveCount(6); // created, published, 3 edits, closed
+    await axeClean(page);
+    // Nothing sticks out sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
