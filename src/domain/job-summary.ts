@@ -37,6 +37,8 @@ export type JobSummary = Pick<
   lng: number | null;
   /** A recruiting-partner job (employer_name is the product's name). */
   partner: boolean;
+  /** The employer is verified as a licensed PT provider (the Verified Employer badge); absent when not. */
+  employer_verified?: true;
 };
 
 /** What a card needs at the least (the saved-jobs cookie keeps exactly this, so the dialog can show it). */

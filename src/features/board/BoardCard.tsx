@@ -27,6 +27,7 @@ function BoardCard({ job }: { job: JobSummary }) {
         <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{JOB_TYPE_LABELS[job.job_type] ?? job.job_type}</span>
         <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-900">{SETTING_LABELS[job.setting] ?? job.setting}</span>
         {job.partner && <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">★ Recruiting partner</span>}
+        {job.employer_verified && <span className="rounded-full bg-sky-50 px-2.5 py-1 text-sky-900">✓ Verified Employer</span>}
       </div>
       <h3 id={id} className="mt-3 text-lg leading-snug font-bold">
         <a href={job.url} className="text-slate-900 hover:text-brand-700 hover:underline">

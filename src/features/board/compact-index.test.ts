@@ -113,3 +113,18 @@ describe('the compact index', () => {
     entries.forEach((e, i) => expect(toSummary(e, shards[Math.floor(i / SHARD_SIZE)]![i % SHARD_SIZE]!)).toEqual(order[i]));
   });
 });
+
+describe('the Verified Employer badge (issue 29)', () => {
+  it('travels in the card text only when the employer is verified, and the card shows it', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { createElement } = await import('react');
+    const { default: BoardCard } = await import('./BoardCard');
+    const verified: JobSummary = { ...base, id: '2', employer_verified: true };
+    const { index, order } = encodeIndex([base, verified], Date.parse('2026-11-21T00:00:00Z'));
+    const [shard] = cardShards(order);
+    expect(shard!.map((c) => 'employer_verified' in c)).toEqual(order.map((j) => j.id === '2'));
+    const cards = decodeIndex(index).map((entry, i) => toSummary(entry, shard![i]!));
+    const html = cards.map((job) => renderToStaticMarkup(createElement(BoardCard, { job })));
+    expect(html.map((h) => h.includes('Verified Employer'))).toEqual(cards.map((c) => c.id === '2'));
+  });
+});

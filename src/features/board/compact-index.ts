@@ -260,7 +260,17 @@ export function decodeIndex(index: CompactIndex): IndexEntry[] {
 /** What a card shows that the index does not hold: text, links, the exact times and the figures it states. */
 export type CardText = Pick<
   JobSummary,
-  'id' | 'url' | 'job_title' | 'employer_name' | 'description' | 'posted_at' | 'expires_at' | 'sign_on_bonus' | 'patients_per_hour' | 'visits_per_day'
+  | 'id'
+  | 'url'
+  | 'job_title'
+  | 'employer_name'
+  | 'description'
+  | 'posted_at'
+  | 'expires_at'
+  | 'sign_on_bonus'
+  | 'patients_per_hour'
+  | 'visits_per_day'
+  | 'employer_verified'
 >;
 
 /** The text shards, in rank order: shard k holds the cards of positions k*SHARD_SIZE onwards. */
@@ -270,18 +280,21 @@ export function cardShards(order: readonly JobSummary[], size = SHARD_SIZE): Car
     shards.push(
       order
         .slice(i, i + size)
-        .map(({ id, url, job_title, employer_name, description, posted_at, expires_at, sign_on_bonus, patients_per_hour, visits_per_day }) => ({
-          id,
-          url,
-          job_title,
-          employer_name,
-          description,
-          posted_at,
-          expires_at,
-          sign_on_bonus,
-          patients_per_hour,
-          visits_per_day,
-        })),
+        .map(
+          ({ id, url, job_title, employer_name, description, posted_at, expires_at, sign_on_bonus, patients_per_hour, visits_per_day, employer_verified }) => ({
+            id,
+            url,
+            job_title,
+            employer_name,
+            description,
+            posted_at,
+            expires_at,
+            sign_on_bonus,
+            patients_per_hour,
+            visits_per_day,
+            ...(employer_verified ? { employer_verified } : {}),
+          }),
+        ),
     );
   }
   return shards;

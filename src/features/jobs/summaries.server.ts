@@ -39,6 +39,8 @@ export function toJobSummary(job: PublicJob): JobSummary {
     lat: at?.lat ?? null,
     lng: at?.lng ?? null,
     partner: isRecruitingPartnerJob(job, site.name),
+    // Only when true: most cards carry no badge, and the board's card files stay as small as they were.
+    ...(job.employer_verified ? { employer_verified: true as const } : {}),
   };
 }
 
