@@ -10,6 +10,7 @@ import { measureIndex } from './board-index-size';
 import { benchFilter } from './filter';
 import { benchFunctions, benchGeocodeLookup } from './load';
 import { measurePage } from './pages';
+import { benchStaff } from './staff';
 
 function row(what: string, value: string, target: string): void {
   console.log(`${what.padEnd(58)} ${value.padStart(14)}   target ${target}`);
@@ -78,6 +79,14 @@ console.log('\nSeed');
   const t = performance.now();
   buildSyntheticJobs(10_000, { now: new Date(), startId: 1 });
   row('10,000 synthetic jobs generated', `${(performance.now() - t).toFixed(0)} ms`, '-');
+}
+
+console.log('\nStaff API on PGlite, 10,000 jobs (scripts/bench/staff.ts; medians of 20, token check and audit log included)');
+{
+  const staff = await benchStaff();
+  row(`review queue, ${staff.pending} pending of ${staff.jobs.toLocaleString('en-US')} jobs`, `${staff.queueMs.toFixed(1)} ms`, '<= 100 ms');
+  row('publish through the API', `${staff.publishMs.toFixed(1)} ms`, '<= 50 ms');
+  row('edit through the API', `${staff.editMs.toFixed(1)} ms`, '<= 50 ms');
 }
 
 console.log('\nFunctions on the local host (loopback, 10 connections, bounded count and 20 s)');
