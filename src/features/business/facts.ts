@@ -7,7 +7,7 @@
  */
 import { formatUsd } from '~/domain/job-format';
 // The policy numbers the database enforces live with the lifecycle (src/domain/job-lifecycle.ts).
-import { CCPA_ACK_DAYS, CCPA_EXTENSION_DAYS, CCPA_RESPOND_DAYS, DAILY_POSTINGS, MAX_EDITS, TERM_DAYS } from '~/domain/job-lifecycle';
+import { CCPA_ACK_DAYS, CCPA_EXTENSION_DAYS, CCPA_RESPOND_DAYS, DAILY_POSTINGS, MAX_EDITS, TERM_DAYS } from '~/domain/job-status';
 
 export const pricing = {
   contingency: { monthlyFee: 180, minimumMonths: 4, placementFee: 9500, placementFeeDueDays: 63 },

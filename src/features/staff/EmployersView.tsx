@@ -1,6 +1,6 @@
 /** Employers: create one, and verify its PT licence (the Verified Employer badge follows). */
 import { useCallback, useEffect, useState } from 'react';
-import { US_STATE_CODES } from '~/domain/job';
+import { US_STATES } from '~/domain/us-states';
 import type { EmployerRow, StaffApi } from './api';
 import { announce } from './store';
 import { button, field, label, when } from './ui';
@@ -85,7 +85,7 @@ export default function EmployersView({ api }: { api: StaffApi }) {
                     <option value="" disabled>
                       State
                     </option>
-                    {US_STATE_CODES.map((s) => (
+                    {Object.keys(US_STATES).map((s) => (
                       <option key={s}>{s}</option>
                     ))}
                   </select>

@@ -3,7 +3,7 @@
  * the lifecycle actions its status allows, and its log. Every refusal names the rule that said no.
  */
 import { useEffect, useRef, useState } from 'react';
-import { MAX_EDITS, DAILY_POSTINGS, STATUS_LABELS, type JobAction } from '~/domain/job-lifecycle';
+import { MAX_EDITS, DAILY_POSTINGS, STATUS_LABELS, type JobAction } from '~/domain/job-status';
 import type { JobDetail, StaffApi } from './api';
 import { announce } from './store';
 import { button, field, label, when } from './ui';
@@ -33,16 +33,23 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
   const [reason, setReason] = useState<'filled' | 'withdrawn'>('filled');
   const [goLive, setGoLive] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
+  const focusedFor = useRef<string | null>(null);
 
   useEffect(() => {
     setDetail(null);
     void api.job(id).then((r) => {
-      if (r.ok) {
-        setDetail(r.body);
-        requestAnimationFrame(() => heading.current?.focus());
-      } else announce(r.message, true);
+      if (r.ok) setDetail(r.body);
+      else announce(r.message, true);
     });
   }, [api, id]);
+
+  // A job just opened: focus its heading (after it is on the page), so keyboard and screen-reader users
+  // land on it; an action's answer for the same job leaves focus where it is.
+  useEffect(() => {
+    if (!detail || focusedFor.current === detail.job.id) return;
+    focusedFor.current = detail.job.id;
+    heading.current?.focus();
+  }, [detail]);
 
   async function run(label: string, work: Promise<{ ok: true; body: JobDetail } | { ok: false; message: string }>) {
     setBusy(true);

@@ -1,7 +1,7 @@
 /** The review queue (or every job, filtered by status) and the editor of the job opened from it. */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { JOB_STATUSES, STATUS_LABELS, type JobStatus } from '~/domain/job-lifecycle';
+import { JOB_STATUSES, STATUS_LABELS, type JobStatus } from '~/domain/job-status';
 import type { StaffApi, StaffJobRow } from './api';
 import JobEditor from './JobEditor';
 import { $openJob, announce } from './store';

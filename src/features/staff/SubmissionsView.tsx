@@ -1,6 +1,6 @@
 /** Contact messages, employer interest and CCPA requests, unanswered first; CCPA with its deadlines. */
 import { useCallback, useEffect, useState } from 'react';
-import { SUBMISSION_KINDS, type SubmissionKind } from '~/domain/job-lifecycle';
+import { SUBMISSION_KINDS, type SubmissionKind } from '~/domain/job-status';
 import type { StaffApi, SubmissionRow } from './api';
 import { announce } from './store';
 import { button, field, label, when } from './ui';

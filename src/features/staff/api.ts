@@ -3,7 +3,7 @@
  * into a sentence (src/lib/api.ts). Browser-safe; the shapes are the API's (src/server/ports/staff-store.ts).
  */
 import { callApi, type ApiResult } from '~/lib/api';
-import type { CloseReason, JobAction, JobStatus, SubmissionKind } from '~/domain/job-lifecycle';
+import type { CloseReason, JobAction, JobStatus, SubmissionKind } from '~/domain/job-status';
 
 export interface StaffJobRow {
   id: string;
