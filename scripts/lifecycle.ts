@@ -1,17 +1,46 @@
 /**
- * `npm run lifecycle`: moves listings on with time (issue 29): scheduled listings go live at their time,
- * live ones whose term has ended become expired. The database does the work (public.advance_jobs(), under
- * the same policies as every other write, logged as `schedule`); the staff API runs it too before it reads
- * the queue. Scheduled hourly (.github/workflows/lifecycle.yml); safe to rerun.
+ * `npm run lifecycle [-- --now <ISO time>]`: the daily pass (issues 29 and 30). Scheduled listings go live
+ * and ended ones expire; each live job's contact gets "Still open?" 14 days after its last confirmation,
+ * a job silent 7 days after that is paused (staff told), and 7 days before a job ends its contact gets the
+ * reminder with the extension button; counters older than 400 days are deleted. Every mail is queued in
+ * the outbox with the record that it was sent (one per job and window, whatever runs at once), then the
+ * outbox is drained. `--now` runs the pass as of another time (tests, rehearsals). Safe to rerun.
+ * Scheduled daily (.github/workflows/lifecycle.yml).
  */
+import { parseArgs } from 'node:util';
+import { TERM_DAYS } from '~/domain/job-status';
+import { confirmMail, expiryMail, pausedNotice } from '~/features/job-checks/check-mail';
+import { ownerToken, ownerUrl } from '~/features/job-checks/check-links';
+import { closeBackends, getNodeServices } from '~/server/root-node';
+import { SILENCE_DAYS } from '~/server/store/lifecycle';
 import { refuseWithoutSettings } from './lib/scheduled-guard';
-import { closeBackends, getBackend } from '~/server/root-node';
 
 refuseWithoutSettings('npm run lifecycle');
+const { values } = parseArgs({ options: { now: { type: 'string' } } });
+const now = values.now ? new Date(values.now) : new Date();
+if (Number.isNaN(now.getTime())) {
+  console.error(`--now must be an ISO time, e.g. 2026-12-01T09:00:00Z (got ${values.now})`);
+  process.exit(2);
+}
 let exit = 0;
 try {
-  const moved = await (await getBackend(process.env)).staff.advance();
-  console.log(`Lifecycle: ${moved} listing(s) moved on (scheduled to live, ended to expired)`);
+  const s = await getNodeServices(process.env);
+  const secret = s.signingSecret();
+  // Tokens are HMACs (async); the store's mail callbacks are synchronous, so links are signed first.
+  const links = new Map<string, string>();
+  const link = (jobId: string) => links.get(jobId)!;
+  const due = await s.backend.sql.query<{ id: string | number }>(`select id from public.jobs where status = 'live' and contact_email is not null`);
+  for (const { id } of due) links.set(String(id), ownerUrl(s.siteUrl, await ownerToken(secret, String(id))));
+  const report = await s.backend.lifecycle.runPass(now, {
+    confirm: (job) => confirmMail(job, link(job.jobId), s.productName, SILENCE_DAYS),
+    expiry: (job) => expiryMail(job, link(job.jobId), s.productName, TERM_DAYS),
+    paused: (jobs) => pausedNotice(jobs, s.staffEmail, s.siteUrl, SILENCE_DAYS),
+  });
+  console.log(
+    `Lifecycle at ${now.toISOString()}: ${report.advanced} moved on (scheduled to live, ended to expired), ${report.confirmRequests} "Still open?" sent, ${report.paused} paused after silence, ${report.expiryReminders} expiry reminders, ${report.countsSwept} old counters deleted`,
+  );
+  const drained = await s.backend.outbox.drain(await s.mailer(), { limit: 10_000 });
+  console.log(`Outbox: ${drained.sent} sent, ${drained.failed} failed, ${drained.pending} waiting`);
 } catch (error) {
   console.error('Lifecycle pass failed:', (error as Error).message);
   exit = 1;

@@ -7,6 +7,7 @@ import type { Backend } from './ports/backend';
 import { createAlertStore } from './store/alerts';
 import { createJobStore } from './store/jobs';
 import { createMailOutbox } from './store/outbox';
+import { createLifecycleStore } from './store/lifecycle';
 import { createStaffStore } from './store/staff';
 import { createWriteStore } from './store/writes';
 
@@ -21,5 +22,6 @@ export function sqlBackend(sql: Sql): Backend {
     outbox: createMailOutbox(sql),
     alerts: createAlertStore(sql),
     staff: createStaffStore(sql),
+    lifecycle: createLifecycleStore(sql),
   };
 }

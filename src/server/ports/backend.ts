@@ -3,6 +3,7 @@ import type { Sql } from '../db/sql';
 import type { AlertStore } from './alert-store';
 import type { JobStore } from './job-store';
 import type { MailOutbox } from './outbox';
+import type { LifecycleStore } from './lifecycle-store';
 import type { StaffStore } from './staff-store';
 import type { WriteStore } from './write-store';
 
@@ -14,4 +15,5 @@ export interface Backend {
   outbox: MailOutbox;
   alerts: AlertStore;
   staff: StaffStore;
+  lifecycle: LifecycleStore;
 }

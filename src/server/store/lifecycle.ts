@@ -1,0 +1,195 @@
+/** The "really open" store (issue 30), written once in SQL over either driver, as Supabase's service_role. */
+import { jobUrl } from '~/domain/job-rules';
+import { asRole, type Queryable, type Row, type Sql } from '../db/sql';
+import type { CheckedJob, CountKind, LifecycleStore, OwnerView } from '../ports/lifecycle-store';
+import { enqueueMails } from './outbox';
+
+/** Days after the last confirmation that "Still open?" goes out; days of silence before the pause. */
+export const CONFIRM_AFTER_DAYS = 14;
+export const SILENCE_DAYS = 7;
+export const EXPIRY_REMINDER_DAYS = 7;
+export const KEEP_COUNTS_DAYS = 400;
+
+const iso = (v: unknown): string | null => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+
+const CHECKED = `c.id as check_id, j.id as job_id, j.slug, j.job_title, j.employer_name, j.city, j.state, j.contact_email, j.expires_at`;
+function checked(r: Row): CheckedJob {
+  return {
+    checkId: String(r.check_id),
+    jobId: String(r.job_id),
+    title: String(r.job_title),
+    employer: String(r.employer_name),
+    city: String(r.city),
+    state: String(r.state),
+    contactEmail: String(r.contact_email),
+    expiresAt: iso(r.expires_at),
+    url: jobUrl({ id: String(r.job_id), slug: (r.slug as string | null) ?? null }),
+  };
+}
+
+export function createLifecycleStore(sql: Sql): LifecycleStore {
+  const service = <T>(fn: (tx: Queryable) => Promise<T>) => asRole(sql, 'service_role', fn);
+  const acting = async (tx: Queryable, actor: string, note: string) =>
+    tx.query(`select set_config('jobs.actor', $1, true), set_config('jobs.note', $2, true)`, [actor, note]);
+
+  async function view(tx: Queryable, jobId: string, now: Date, days: number): Promise<OwnerView | null> {
+    if (!/^\d{1,18}$/.test(jobId)) return null;
+    const rows = await tx.query(
+      `select j.id, j.job_title, j.employer_name, j.city, j.state, j.status, j.close_reason, j.confirmed_at, j.expires_at, j.posted_at,
+              exists (select 1 from public.job_checks c where c.job_id = j.id and c.paused_job_at is not null and c.answered_at is null) as silent
+       from public.jobs j where j.id = $1`,
+      [jobId],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    const counts = await tx.query<{ day: string | Date; kind: CountKind; count: number }>(
+      `select day, kind, count from public.job_daily_counts where job_id = $1 and day > ($2::timestamptz at time zone 'UTC')::date - $3::int order by day desc`,
+      [jobId, now.toISOString(), days],
+    );
+    const byDay = new Map<string, OwnerView['days'][number]>();
+    const totals = { view: 0, apply: 0, save: 0, resume: 0 };
+    for (const c of counts) {
+      const day = c.day instanceof Date ? c.day.toISOString().slice(0, 10) : String(c.day).slice(0, 10);
+      const d = byDay.get(day) ?? { day, view: 0, apply: 0, save: 0, resume: 0 };
+      d[c.kind] += Number(c.count);
+      totals[c.kind] += Number(c.count);
+      byDay.set(day, d);
+    }
+    return {
+      id: String(r.id),
+      title: String(r.job_title),
+      employer: String(r.employer_name),
+      city: String(r.city),
+      state: String(r.state),
+      status: String(r.status),
+      closeReason: (r.close_reason as string | null) ?? null,
+      confirmedAt: iso(r.confirmed_at),
+      expiresAt: iso(r.expires_at),
+      postedAt: iso(r.posted_at)!,
+      pausedForSilence: r.status === 'paused' && Boolean(r.silent),
+      days: [...byDay.values()],
+      totals,
+    };
+  }
+
+  return {
+    async runPass(now, mails) {
+      const at = now.toISOString();
+      // Scheduled listings go live and ended ones expire (the database's clock).
+      const [moved] = await service((tx) => tx.query<{ moved: number }>('select public.advance_jobs() as moved'));
+
+      // "Still open?": 14 days after the last confirmation (go-live counts as the first). The unique window key
+      // makes a second pass running at the same time insert nothing, and so queue nothing.
+      const confirmRequests = await service(async (tx) => {
+        const rows = await tx.query(
+          `with sent as (
+             insert into public.job_checks (job_id, kind, window_start, sent_at)
+             select j.id, 'confirm', coalesce(j.confirmed_at, j.live_since, j.posted_at), $1
+             from public.jobs j
+             where j.status = 'live' and j.contact_email is not null
+               and coalesce(j.confirmed_at, j.live_since, j.posted_at) <= $1::timestamptz - make_interval(days => $2)
+             on conflict (job_id, kind, window_start) do nothing
+             returning id, job_id)
+           select ${CHECKED} from sent c join public.jobs j on j.id = c.job_id`,
+          [at, CONFIRM_AFTER_DAYS],
+        );
+        await enqueueMails(
+          tx,
+          rows.map((r) => mails.confirm(checked(r))),
+        );
+        return rows.length;
+      });
+
+      // Silence: a request unanswered for 7 days pauses a live job (off the board); staff hear of it.
+      const paused = await service(async (tx) => {
+        const rows = await tx.query(
+          `with due as (
+             select c.id from public.job_checks c join public.jobs j on j.id = c.job_id
+             where c.kind = 'confirm' and c.answered_at is null and c.paused_job_at is null and j.status = 'live'
+               and c.sent_at <= $1::timestamptz - make_interval(days => $2)
+             for update of c skip locked),
+           marked as (update public.job_checks c set paused_job_at = $1 from due where c.id = due.id returning c.id, c.job_id)
+           select ${CHECKED} from marked c join public.jobs j on j.id = c.job_id`,
+          [at, SILENCE_DAYS],
+        );
+        if (!rows.length) return 0;
+        await acting(tx, 'lifecycle', `No answer to "Still open?" within ${SILENCE_DAYS} days`);
+        await tx.query(`update public.jobs set status = 'paused' where id = any($1::bigint[]) and status = 'live'`, [
+          `{${rows.map((r) => r.job_id).join(',')}}`,
+        ]);
+        await enqueueMails(tx, [mails.paused(rows.map(checked))]);
+        return rows.length;
+      });
+
+      // The expiry reminder, 7 days before the end: once per end date (an extension moves it, and earns another).
+      const expiryReminders = await service(async (tx) => {
+        const rows = await tx.query(
+          `with sent as (
+             insert into public.job_checks (job_id, kind, window_start, sent_at)
+             select j.id, 'expiry', j.expires_at, $1
+             from public.jobs j
+             where j.status = 'live' and j.contact_email is not null and j.expires_at > $1::timestamptz
+               and j.expires_at <= $1::timestamptz + make_interval(days => $2)
+             on conflict (job_id, kind, window_start) do nothing
+             returning id, job_id)
+           select ${CHECKED} from sent c join public.jobs j on j.id = c.job_id`,
+          [at, EXPIRY_REMINDER_DAYS],
+        );
+        await enqueueMails(
+          tx,
+          rows.map((r) => mails.expiry(checked(r))),
+        );
+        return rows.length;
+      });
+
+      const swept = await service((tx) =>
+        tx.query(`delete from public.job_daily_counts where day < ($1::timestamptz at time zone 'UTC')::date - $2::int returning job_id`, [
+          at,
+          KEEP_COUNTS_DAYS,
+        ]),
+      );
+      return { confirmRequests, expiryReminders, paused, advanced: Number(moved?.moved ?? 0), countsSwept: swept.length };
+    },
+
+    async answer(jobId, answer, now, extendMail) {
+      if (!/^\d{1,18}$/.test(jobId)) return null;
+      return service(async (tx) => {
+        const found = await tx.query<{ status: string }>('select status from public.jobs where id = $1 for update', [jobId]);
+        if (!found[0]) return null;
+        const status = found[0].status;
+        const at = now.toISOString();
+        const open = ['live', 'paused', 'expired'].includes(status);
+        if (answer === 'open' && open) {
+          await acting(tx, 'employer', 'Still open');
+          const silent = await tx.query(`select 1 from public.job_checks where job_id = $1 and paused_job_at is not null and answered_at is null`, [jobId]);
+          // Silence paused it: the answer brings it back (a pause staff chose stays).
+          if (status === 'paused' && silent.length) await tx.query(`update public.jobs set status = 'live' where id = $1`, [jobId]);
+          await tx.query(`update public.jobs set confirmed_at = $2 where id = $1`, [jobId, at]);
+        } else if ((answer === 'filled' || answer === 'close') && open) {
+          await acting(tx, 'employer', answer === 'filled' ? 'Filled' : 'Closed early by the employer');
+          await tx.query(`update public.jobs set status = 'closed', close_reason = $2 where id = $1`, [jobId, answer === 'filled' ? 'filled' : 'withdrawn']);
+        }
+        await tx.query(`update public.job_checks set answered_at = $2, answer = $3 where job_id = $1 and answered_at is null`, [jobId, at, answer]);
+        const after = await view(tx, jobId, now, 30);
+        if (answer === 'extend' && after && open) await enqueueMails(tx, [extendMail(after)]);
+        return after;
+      });
+    },
+
+    ownerView: (jobId, now, days = 30) => service((tx) => view(tx, jobId, now, days)),
+
+    async count(jobId, kind, day) {
+      if (!/^\d{1,18}$/.test(jobId)) return false;
+      const rows = await service((tx) =>
+        tx.query(
+          `insert into public.job_daily_counts (job_id, day, kind, count)
+           select id, $2::date, $3, 1 from public.jobs where id = $1 and is_active
+           on conflict (job_id, day, kind) do update set count = public.job_daily_counts.count + 1
+           returning count`,
+          [jobId, day, kind],
+        ),
+      );
+      return rows.length > 0;
+    },
+  };
+}
