@@ -5,13 +5,13 @@
  */
 module.exports = {
   alerts: ['board', 'jobs', 'location'],
-  apply: ['auth'],
+  apply: ['auth', 'job-checks'],
   board: ['apply', 'jobs', 'location', 'saved-jobs'],
-  jobs: ['apply', 'auth', 'location', 'publishing'],
+  jobs: ['apply', 'auth', 'job-checks', 'location', 'publishing'],
   market: ['apply', 'jobs'],
   marketing: ['business'],
   policies: ['business'],
   publishing: ['jobs'],
-  'saved-jobs': ['jobs'],
+  'saved-jobs': ['jobs', 'job-checks'],
   staff: ['auth'],
 };

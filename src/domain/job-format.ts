@@ -144,3 +144,13 @@ export function cardFacts(job: Pick<PublicJob, 'sign_on_bonus' | 'new_grad' | 's
   if (job.visits_per_day != null) facts.push(`${job.visits_per_day} visits a day`);
   return facts;
 }
+
+/**
+ * "Confirmed open N days ago" (issue 30), from when the employer last confirmed and the reader's clock;
+ * before a clock is known (the built page), the date itself.
+ */
+export function confirmedOpen(at: string, now: number | null): string {
+  if (now === null) return `Confirmed open on ${formatDate(at)}`;
+  const days = Math.max(0, Math.floor((now - Date.parse(at)) / 86_400_000));
+  return days === 0 ? 'Confirmed open today' : days === 1 ? 'Confirmed open 1 day ago' : `Confirmed open ${days} days ago`;
+}

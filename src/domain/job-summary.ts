@@ -39,6 +39,8 @@ export type JobSummary = Pick<
   partner: boolean;
   /** The employer is verified as a licensed PT provider (the Verified Employer badge); absent when not. */
   employer_verified?: true;
+  /** When the employer last confirmed the job is open (issue 30); absent when never. */
+  confirmed_at?: string;
 };
 
 /** What a card needs at the least (the saved-jobs cookie keeps exactly this, so the dialog can show it). */

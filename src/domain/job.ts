@@ -63,6 +63,7 @@ export const ANON_COLUMNS = [
   'updated_at',
   'is_active',
   'employer_verified',
+  'confirmed_at',
 ] as const;
 
 export const ALL_COLUMNS = [...ANON_COLUMNS, ...CONTACT_COLUMNS] as const;
@@ -209,6 +210,11 @@ export const publicJobObject = z.object({
   is_active: z.boolean(),
   /** The employer is verified as a licensed PT provider (the Verified Employer badge). */
   employer_verified: z.boolean().optional().default(false),
+  /** When the employer last confirmed the job is open (go-live counts); null when never. */
+  confirmed_at: timestamp
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 
 const salaryOrder = (job: { salary_min: number | null; salary_max: number | null }, ctx: z.RefinementCtx) => {

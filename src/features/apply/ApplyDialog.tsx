@@ -11,6 +11,7 @@
  * on a mailto, silently, and the visitor must still be able to send it. What was typed is kept until the
  * visitor closes the dialog. No server call sends the application.
  */
+import { countJob } from '~/features/job-checks/count';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '~/components/ui/toast';
 import type { AuthConfig } from '~/features/auth/auth-config';
@@ -77,6 +78,7 @@ export default function ApplyDialog({ staffEmail, auth }: Props) {
         setError('');
         setSent(null);
         dialog.current?.showModal();
+        countJob(job.id, 'apply');
       }),
     [],
   );

@@ -3,6 +3,7 @@
  * badges, title, employer and place, pay and date, clamped description, and Apply (asks for the page's
  * apply dialog; without script it goes to the detail page's), Save Job and View details.
  */
+import ConfirmedOpen from './ConfirmedOpen';
 import { memo } from 'react';
 import { JOB_TYPE_LABELS, SETTING_LABELS } from '~/domain/job-options';
 import type { JobSummary } from '~/domain/job-summary';
@@ -41,6 +42,7 @@ function BoardCard({ job }: { job: JobSummary }) {
         <span className="font-semibold text-slate-900">{formatSalary(job)}</span>
         {hint && <span>{hint}</span>}
         <span>Posted {formatDate(job.posted_at)}</span>
+        {job.confirmed_at && <ConfirmedOpen at={job.confirmed_at} />}
       </p>
       {facts.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-1.5 text-xs text-slate-800" aria-label="Job facts">

@@ -271,6 +271,7 @@ export type CardText = Pick<
   | 'patients_per_hour'
   | 'visits_per_day'
   | 'employer_verified'
+  | 'confirmed_at'
 >;
 
 /** The text shards, in rank order: shard k holds the cards of positions k*SHARD_SIZE onwards. */
@@ -281,7 +282,20 @@ export function cardShards(order: readonly JobSummary[], size = SHARD_SIZE): Car
       order
         .slice(i, i + size)
         .map(
-          ({ id, url, job_title, employer_name, description, posted_at, expires_at, sign_on_bonus, patients_per_hour, visits_per_day, employer_verified }) => ({
+          ({
+            id,
+            url,
+            job_title,
+            employer_name,
+            description,
+            posted_at,
+            expires_at,
+            sign_on_bonus,
+            patients_per_hour,
+            visits_per_day,
+            employer_verified,
+            confirmed_at,
+          }) => ({
             id,
             url,
             job_title,
@@ -293,6 +307,7 @@ export function cardShards(order: readonly JobSummary[], size = SHARD_SIZE): Car
             patients_per_hour,
             visits_per_day,
             ...(employer_verified ? { employer_verified } : {}),
+            ...(confirmed_at ? { confirmed_at } : {}),
           }),
         ),
     );

@@ -41,6 +41,7 @@ export function toJobSummary(job: PublicJob): JobSummary {
     partner: isRecruitingPartnerJob(job, site.name),
     // Only when true: most cards carry no badge, and the board's card files stay as small as they were.
     ...(job.employer_verified ? { employer_verified: true as const } : {}),
+    ...(job.confirmed_at ? { confirmed_at: job.confirmed_at } : {}),
   };
 }
 

@@ -2,6 +2,7 @@
  * Saved jobs, shared by every island on a page (board, saved-jobs button and dialog, detail pages).
  * Persisted to the `{product}_saved_jobs` cookie for 30 days.
  */
+import { countJob } from '~/features/job-checks/count';
 import { atom, computed } from 'nanostores';
 import { SAVED_JOBS_COOKIE, SAVED_JOBS_COOKIE_MAX_AGE_SECONDS } from '~/config/public';
 import { parseSavedJobs, readCookie, serializeSavedJobs, type SavedJob } from './saved-job';
@@ -37,6 +38,7 @@ export function toggleSavedJob(job: SavedJob): boolean {
     return false;
   }
   $savedJobs.set(persist([...list, job]));
+  countJob(job.id, 'save');
   return true;
 }
 

@@ -37,6 +37,11 @@ export const LIMITS = {
   inbox: { limit: 5, windowSeconds: 3600 },
   /** Which saved jobs are still listed (the saved-jobs dialog), per client. */
   listed: { limit: 120, windowSeconds: 600 },
+  /**
+   * Job counters (views, apply starts, saves), per client: a person reads far fewer than 120 job pages in
+   * 10 minutes; a script cannot inflate one job's figures past that.
+   */
+  beacon: { limit: 120, windowSeconds: 600 },
   /** Staff API calls, per client: a console session makes a few a minute; token guessing is slowed. */
   staff: { limit: 300, windowSeconds: 600 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
