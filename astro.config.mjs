@@ -82,6 +82,8 @@ export default defineConfig({
       PUBLIC_CANDIDATE_BROCHURE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
       PUBLIC_SCHEDULING_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
       PUBLIC_SOCIAL_PROFILE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
+      // IndexNow's key (issue 30): public by design, served at /indexnow-key.txt for the engines to check.
+      INDEXNOW_KEY: envField.string({ context: 'server', access: 'public', optional: true }),
       ALLOW_BOARD_SHRINK: envField.enum({ values: ['0', '1'], context: 'server', access: 'secret', optional: true }),
     },
   },

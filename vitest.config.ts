@@ -14,6 +14,7 @@ const STORE = [
   'src/server/**/*.test.ts',
   'src/domain/job-db-rules.test.ts',
   'src/features/alerts/deliver.server.test.ts',
+  'src/features/publishing/search-notify.server.test.ts',
   'tests/unit/embedded-supabase.test.ts',
   'scripts/host/host.test.ts',
 ];

@@ -98,6 +98,19 @@ export const envSchema = z
      * so `required` can be tried locally).
      */
     STAFF_MFA: z.enum(['required', 'off']).optional(),
+    /** IndexNow's key (8-128 letters, digits or dashes), served at /indexnow-key.txt; unset: IndexNow is not told. */
+    INDEXNOW_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]{8,128}$/, 'must be 8 to 128 letters, digits or dashes')
+        .optional(),
+    ),
+    /** IndexNow's endpoint (default https://api.indexnow.org/indexnow); tests point it at a local server. */
+    INDEXNOW_URL: optionalString.pipe(z.url().optional()),
+    /** A Google service account's JSON key with the Indexing API enabled; unset: Google is not told. */
+    GOOGLE_SERVICE_ACCOUNT_JSON: optionalString,
+    /** The Indexing API's publish endpoint (default Google's); tests point it at a local server. */
+    GOOGLE_INDEXING_URL: optionalString.pipe(z.url().optional()),
     /** The local host delivers due job alerts itself every this many seconds (unset: `npm run alerts` on a schedule). */
     ALERTS_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   })

@@ -4,6 +4,7 @@ import type { AlertStore } from './alert-store';
 import type { JobStore } from './job-store';
 import type { MailOutbox } from './outbox';
 import type { LifecycleStore } from './lifecycle-store';
+import type { SearchNoticeStore } from './search-notice-store';
 import type { StaffStore } from './staff-store';
 import type { WriteStore } from './write-store';
 
@@ -16,4 +17,5 @@ export interface Backend {
   alerts: AlertStore;
   staff: StaffStore;
   lifecycle: LifecycleStore;
+  searchNotices: SearchNoticeStore;
 }
