@@ -39,8 +39,12 @@ try {
   console.log(
     `Lifecycle at ${now.toISOString()}: ${report.advanced} moved on (scheduled to live, ended to expired), ${report.confirmRequests} "Still open?" sent, ${report.paused} paused after silence, ${report.expiryReminders} expiry reminders, ${report.countsSwept} old counters deleted`,
   );
-  const drained = await s.backend.outbox.drain(await s.mailer(), { limit: 10_000 });
-  console.log(`Outbox: ${drained.sent} sent, ${drained.failed} failed, ${drained.pending} waiting`);
+  // Everything the pass queued goes now, in batches (a failure stays queued for npm run outbox's retries).
+  const mailer = await s.mailer();
+  let sent = 0;
+  let last = await s.backend.outbox.drain(mailer, { limit: 2_000 });
+  for (sent = last.sent; last.sent > 0; sent += last.sent) last = await s.backend.outbox.drain(mailer, { limit: 2_000 });
+  console.log(`Outbox: ${sent} sent, ${last.failed} failed, ${last.pending} waiting for a retry`);
 } catch (error) {
   console.error('Lifecycle pass failed:', (error as Error).message);
   exit = 1;

@@ -1682,6 +1682,8 @@ export function buildSeedJobs(now: Date): JobInput[] {
       created_at: postedAt,
       updated_at: new Date(new Date(postedAt).getTime() + (id % 3) * 3_600_000).toISOString(),
       is_active: !r.inactive,
+      // Issue 30: most employers have confirmed their job is still open at some point since posting.
+      confirmed_at: r.inactive || id % 4 === 0 ? null : new Date(Math.min(now.getTime(), Date.parse(postedAt) + (id % 12) * 86_400_000)).toISOString(),
       contact_email: `contact-${id}@leakcheck.example`,
       contact_phone: `555-0100-${String(id).padStart(4, '0')}`,
       contact_name: `Leakcheck Contact ${id}`,
