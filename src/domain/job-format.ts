@@ -150,7 +150,11 @@ export function cardFacts(job: Pick<PublicJob, 'sign_on_bonus' | 'new_grad' | 's
  * before a clock is known (the built page), the date itself.
  */
 export function confirmedOpen(at: string, now: number | null): string {
-  if (now === null) return `Confirmed open on ${formatDate(at)}`;
+  return now === null ? `Confirmed open on ${formatDate(at)}` : confirmedOpenAgo(at, now);
+}
+
+/** The relative form alone. Self-contained (no imports, no closures): the board page inlines its source. */
+export function confirmedOpenAgo(at: string, now: number): string {
   const days = Math.max(0, Math.floor((now - Date.parse(at)) / 86_400_000));
   return days === 0 ? 'Confirmed open today' : days === 1 ? 'Confirmed open 1 day ago' : `Confirmed open ${days} days ago`;
 }

@@ -1,13 +1,20 @@
 import { useEffect, useState } from 'react';
 import { confirmedOpen } from '~/domain/job-format';
 
-/** "Confirmed open N days ago": the built page says the date; the browser's clock makes it relative. */
+/**
+ * "Confirmed open N days ago": the built page says the date; the browser's clock makes it relative (a
+ * page script does it before the board hydrates, src/features/job-checks/relative-dates.ts, so the text
+ * may differ from the built one on purpose).
+ */
 export default function ConfirmedOpen({ at }: { at: string }) {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => setNow(Date.now()), []);
   return (
-    <time dateTime={at} className="text-emerald-800" data-confirmed-open>
-      ✓ {confirmedOpen(at, now)}
-    </time>
+    <span className="text-emerald-800">
+      ✓{' '}
+      <time dateTime={at} data-confirmed-open suppressHydrationWarning>
+        {confirmedOpen(at, now)}
+      </time>
+    </span>
   );
 }
