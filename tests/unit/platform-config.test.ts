@@ -143,7 +143,9 @@ describe('GitHub Actions workflows', () => {
     expect(runs.indexOf('npm run deploy:check')).toBeGreaterThan(-1);
     expect(runs.indexOf('npm run deploy:check')).toBeLessThan(runs.indexOf('npm run db:migrate'));
     expect(runs.indexOf('npm run db:migrate')).toBeLessThan(runs.indexOf('npm run build'));
-    expect(runs.at(-1)).toBe('npm run deploy');
+    expect(runs.indexOf('npm run build')).toBeLessThan(runs.indexOf('npm run deploy'));
+    // After the upload, search engines hear of the new and removed job URLs (issue 30).
+    expect(runs.slice(-2)).toEqual(['npm run deploy', 'npm run notify-search']);
   });
 
   it('every setting the catalogue names reaches the steps that read it', () => {
