@@ -13,8 +13,14 @@ import SaveJobButton from './SaveJobButton';
 import SavedJobs from './SavedJobs';
 import { $savedJobs } from './store';
 
+/** The employer's counters (issue 30): each beacon the islands send, by its body. */
+const beacons: string[] = [];
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  navigator.sendBeacon = (url: string | URL, body?: BodyInit | null) => {
+    void (body as Blob).text().then((t) => beacons.push(`${String(url)} ${t}`));
+    return true;
+  };
 });
 
 const job = (id: string, title: string): JobSummary =>
@@ -71,6 +77,9 @@ describe('saved jobs islands', () => {
     // The toasts say so (SPEC 2).
     expect(document.body.textContent).toContain('Job Saved!');
     expect(document.body.textContent).toContain('Job Removed');
+    // Each save (not the unsave) counted once for its employer's figures, with nothing but the job and the kind.
+    await new Promise((r) => setTimeout(r, 0));
+    expect(beacons).toEqual(['/api/beacon {"job":"1","kind":"save"}', '/api/beacon {"job":"2","kind":"save"}']);
   });
 });
 
