@@ -50,7 +50,19 @@ test.describe('job board', () => {
     });
     await page.goto('/jobs');
     const before = (await cardTitles(page)).length;
-    await page.getByRole('button', { name: /Show more jobs/ }).click();
+    const more = page.getByRole('button', { name: /Show more jobs/ });
+    // Cards above the button are laid out only when scrolled into view (content-visibility), which moves the
+    // button: the pointer goes where it settles (a click on the moving spot landed on the section instead).
+    await more.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => {
+        const a = await more.boundingBox();
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const b = await more.boundingBox();
+        return a !== null && b !== null && a.y === b.y;
+      })
+      .toBe(true);
+    await more.click();
     await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThan(before);
   });
 
