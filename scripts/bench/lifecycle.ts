@@ -35,7 +35,11 @@ const env = { DATA_DIR: DIR, MAIL_TRANSPORT: 'outbox', SIGNING_SECRET: 'bench-li
 
 function pass(): { seconds: number; peakMb: number; out: string } {
   const t = performance.now();
-  const r = spawnSync('/usr/bin/time', ['-v', 'node_modules/.bin/tsx', 'scripts/lifecycle.ts'], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  const r = spawnSync('/usr/bin/time', ['-v', 'node_modules/.bin/tsx', 'scripts/lifecycle.ts'], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const seconds = (performance.now() - t) / 1000;
   const kb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr)?.[1] ?? NaN);
   if (r.status !== 0) throw new Error(`lifecycle failed: ${r.stderr.slice(-2000)}`);
