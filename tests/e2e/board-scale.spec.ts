@@ -106,7 +106,11 @@ test('a failed index load shows the error with a retry and disables the filters;
   await expect(error).toBeHidden();
   await expect(page.getByLabel('Setting')).toBeEnabled();
   await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
-  for (const t of await page.getByRole('list', { name: 'Jobs' }).locator('article').allTextContents()) expect(t).toContain('Pediatric');
+  await expect(async () => {
+    const texts = await page.getByRole('list', { name: 'Jobs' }).locator('article').allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const t of texts) expect(t).toContain('Pediatric');
+  }).toPass({ timeout: 15_000 });
 });
 
 test('no "No jobs found" while a location is looked up', async ({ page }) => {

@@ -87,8 +87,11 @@ test('a shared keyword link fetches its term leaf and cards, never the index or 
   await page.goto('/jobs?q=pediatric');
   await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
   const cards = page.getByRole('list', { name: 'Jobs' }).locator('article');
-  await expect(cards.first()).toBeVisible();
-  for (const t of await cards.allTextContents()) expect(t).toMatch(/pediatric|peds|children|paediatric/i);
+  await expect(async () => {
+    const texts = await cards.allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const t of texts) expect(t).toMatch(/pediatric|peds|children|paediatric/i);
+  }).toPass({ timeout: 15_000 });
   expect(asked).toContain('v-pediatric.json');
   expect(asked.filter((f) => f === 'index.json' || f === 'search.json')).toEqual([]);
 
@@ -132,7 +135,12 @@ test('keywords are words: q=OT lists OT jobs first, never for letters inside a w
   await page.getByLabel('Search', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\?q=peds$/);
   await expect(page.getByLabel('Sort by')).toHaveValue('match');
-  for (const t of await page.getByRole('list', { name: 'Jobs' }).locator('article').allTextContents()) expect(t).toMatch(/Pediatric|Peds|children/i);
+  // The sort shows Best match as the URL changes; the cards follow once the search text has loaded, so wait on them.
+  await expect(async () => {
+    const texts = await page.getByRole('list', { name: 'Jobs' }).locator('article').allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const t of texts) expect(t).toMatch(/Pediatric|Peds|children/i);
+  }).toPass({ timeout: 15_000 });
   await page.getByLabel('Search', { exact: true }).fill('');
   await page.getByLabel('Search', { exact: true }).press('Enter');
   await expect(page.getByLabel('Sort by')).toHaveValue('newest');
