@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ownerToken } from '../../src/features/job-checks/check-links';
+import { reachBoard } from './support/board';
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 const JOB = '/jobs/outpatient-orthopedic-pt-los-angeles'; // seed job 1, confirmed after posting
@@ -47,3 +48,25 @@ for (const [width, height] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+test('the board sorts by "Recently confirmed": the latest confirmation first, jobs never confirmed last', async ({ page }) => {
+  await page.goto('/jobs');
+  await reachBoard(page);
+  await page.getByLabel('Sort by').selectOption({ label: 'Recently confirmed' });
+  await expect(page).toHaveURL(/[?&]sort=confirmed\b/);
+  const hour = 3_600_000;
+  await expect(async () => {
+    const at = await page
+      .getByRole('list', { name: 'Jobs' })
+      .locator('article')
+      .evaluateAll((cards) => cards.map((c) => c.querySelector('time[data-confirmed-open]')?.getAttribute('datetime') ?? null));
+    expect(at.length).toBeGreaterThan(1);
+    // To the hour, as the board's index holds it; never-confirmed (null) only after every confirmed one.
+    const keys = at.map((t) => (t ? Math.floor(Date.parse(t) / hour) : -Infinity));
+    expect(keys[0]).toBeGreaterThan(-Infinity);
+    for (let i = 1; i < keys.length; i++) expect(keys[i]!, at.join(' | ')).toBeLessThanOrEqual(keys[i - 1]!);
+  }).toPass({ timeout: 15_000 });
+  // The choice survives a reload (it is in the URL).
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('confirmed');
+});

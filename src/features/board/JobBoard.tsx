@@ -15,7 +15,7 @@ import { flushSync } from 'react-dom';
 import type { JobSummary } from '~/domain/job-summary';
 import BoardCard from './BoardCard';
 import BoardFilters from './BoardFilters';
-import { PAGE, type BoardUrls, type BoardView } from './board-controller';
+import { keywordCode, PAGE, type BoardUrls, type BoardView } from './board-controller';
 import { filtersFromUrl, readControls, writeControls, writeCounts } from './board-form';
 import type { FacetCounts } from './facets';
 import { defaultSort, EMPTY_FILTERS, filtersToQuery, type Filters } from './filters';
@@ -202,6 +202,10 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
         clearTimeout(timers.current.commit);
         timers.current.type = setTimeout(() => latest.current.search('type'), DEBOUNCE_MS);
         timers.current.commit = setTimeout(() => latest.current.commitTyped(), COMMIT_MS);
+      },
+      // The keyword code loads as the visitor reaches the search field, so it is there by the first word.
+      onFocus: (e: React.FocusEvent) => {
+        if (e.target instanceof HTMLInputElement && e.target.name === 'q') void keywordCode();
       },
       onBlur: (e: React.FocusEvent) => {
         if (e.target instanceof HTMLInputElement && typing.current) latest.current.commitTyped();

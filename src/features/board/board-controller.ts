@@ -21,8 +21,13 @@ import type { Keywords } from './keywords';
 import { payRule } from './labels';
 import { geocodeTarget } from './location';
 import { countBoard, rankBoard } from './run-board';
-import { keywordsOf, leafRanks, matchTerms, wordPlan, type TermLeaf, type TermManifest } from './term-index';
-import { entrySlug, queryNeeds, splitQuery } from './term-files';
+import type { TermLeaf, TermManifest } from './term-index';
+
+/**
+ * The keyword code loads when the visitor first goes to the search field (or a shared link carries a
+ * keyword), not with the page: the first screen does without it (the island's JavaScript budget, issue 30).
+ */
+export const keywordCode = () => Promise.all([import('./term-index'), import('./term-files')]).then(([index, files]) => ({ ...index, ...files }));
 
 /** Cards shown first, and added per "Show more": few DOM nodes and few shards per change. */
 export const PAGE = 12;
@@ -146,6 +151,7 @@ export class BoardController {
 
   /** The keyword query matched through the term index (its leaves' jobs join those held). */
   private async keywords(q: string): Promise<Keywords> {
+    const { entrySlug, keywordsOf, leafRanks, matchTerms, queryNeeds, splitQuery, wordPlan } = await keywordCode();
     const terms = splitQuery(q, this.isEntry);
     const { entries, words } = queryNeeds(terms, this.isEntry);
     let plan: number[] = [];
@@ -163,16 +169,15 @@ export class BoardController {
       if (!leaf || !Array.isArray(leaf.r) || typeof leaf.w !== 'object' || !isCompactIndex(leaf.i) || leaf.i.n !== leaf.r.length)
         throw new Error('not a term leaf');
     }
-    if (!this.complete) for (const leaf of leaves) this.hold(leaf);
+    if (!this.complete) for (const leaf of leaves) this.hold(leaf, leafRanks(leaf));
     for (const leaf of leaves) leaf.c?.forEach((text, i) => this.known.set(leaf.cr![i]!, text));
     return keywordsOf(matchTerms(terms, this.isEntry, leaves));
   }
 
   /** Holds a leaf's jobs (before the index is loaded). */
-  private hold(leaf: TermLeaf): void {
+  private hold(leaf: TermLeaf, ranks: number[]): void {
     if (this.merged.has(leaf)) return;
     this.merged.add(leaf);
-    const ranks = leafRanks(leaf);
     const local = decodeIndex(leaf.i);
     const indexed = indexEntries(local);
     this.index ??= [];

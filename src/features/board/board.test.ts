@@ -11,7 +11,7 @@ import { compileKeywords, queryTerms } from './keywords';
 import { indexJob, indexOf } from './indexed';
 import { compileLocation } from './location';
 import { sortIndexed } from './order';
-import { payRule } from './labels';
+import { payRule, SORT_LABELS } from './labels';
 import type { LatLng } from '~/features/location/geo';
 
 type BoardJob = JobSummary;
@@ -355,6 +355,18 @@ describe('the facts filters and sorts (issue 17)', () => {
     const salary = job({ id: 'salary', salary_min: 95_000, salary_max: 105_000, posted_at: hoursAgo(3) });
     const hourly = job({ id: 'hourly', salary_min: 50, salary_max: 60, pay_unit: 'hour', posted_at: hoursAgo(4) });
     expect(applyBoard([perDiem, salary, hourly], f({ sort: 'pay' }), null, now).map((j) => j.id)).toEqual(['salary', 'hourly', 'perdiem']);
+  });
+  it('sorts by recently confirmed open: the latest "Still open" (or publication) first, never-confirmed last, ties in the board order', () => {
+    const fresh = job({ id: 'fresh', posted_at: hoursAgo(300), confirmed_at: hoursAgo(2) });
+    const newest = job({ id: 'newest', posted_at: hoursAgo(1), confirmed_at: hoursAgo(1) });
+    const stale = job({ id: 'stale', posted_at: hoursAgo(400), confirmed_at: hoursAgo(330) });
+    const never = job({ id: 'never', posted_at: hoursAgo(0.5) });
+    const sameHour = job({ id: 'samehour', posted_at: hoursAgo(200), confirmed_at: new Date(Date.parse(hoursAgo(2)) + 60_000).toISOString() });
+    const ids = (sort: string) => applyBoard([stale, never, fresh, newest, sameHour], f({ sort }), null, now).map((j) => j.id);
+    // fresh and samehour were confirmed within the same hour: the board's order (newer posting first) decides.
+    expect(ids('confirmed')).toEqual(['newest', 'samehour', 'fresh', 'stale', 'never']);
+    expect(ids('newest')).toEqual(['never', 'newest', 'samehour', 'fresh', 'stale']);
+    expect(SORT_LABELS.confirmed).toBe('Recently confirmed');
   });
   it('"$100k+" puts ranges starting at $100k or more before "$85,000 - $100,000", and says its rule', () => {
     const reaches = job({ id: 'reaches', salary_min: 85_000, salary_max: 100_000, posted_at: hoursAgo(1) });

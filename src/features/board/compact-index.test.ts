@@ -30,6 +30,7 @@ const base: JobSummary = {
   lat: 32.716,
   lng: -117.161,
   partner: false,
+  confirmed_at: '2026-11-21T09:30:00.000Z',
 };
 const jobs: JobSummary[] = [
   base,
@@ -37,6 +38,7 @@ const jobs: JobSummary[] = [
   {
     ...base,
     id: '3',
+    confirmed_at: undefined,
     zip_code: null,
     lat: null,
     lng: null,
@@ -89,6 +91,9 @@ describe('the compact index', () => {
         expect(entry.expires!).toBeLessThanOrEqual(Date.parse(order[i]!.expires_at!));
         expect(Date.parse(order[i]!.expires_at!) - entry.expires!).toBeLessThan(2 * hour);
       } else expect(entry.expires).toBeNull();
+      // The last confirmation to the hour ("Recently confirmed"), none for a job never confirmed.
+      const confirmed = order[i]!.confirmed_at;
+      expect(entry.confirmed).toBe(confirmed ? Math.floor(Date.parse(confirmed) / hour) * hour : null);
     });
     expect(index.places).toHaveLength(3); // one San Diego, one without coordinates, Chicago
     expect(index.extra).toEqual(['hippotherapy']);

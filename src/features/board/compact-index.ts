@@ -24,7 +24,7 @@ import type { JobSummary } from '~/domain/job-summary';
 import { ROLES } from '~/domain/job-role';
 import { PAY_UNITS } from '~/domain/pay';
 
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 /** Cards per text shard: about 5 KB gzip each, and at 10,000 jobs 500 files (pages stay one per job). */
 export const SHARD_SIZE = 20;
 
@@ -58,6 +58,8 @@ export interface CompactIndex {
   posted: number[];
   /** Whole hours from posting to expiry, or -1. */
   expires: number[];
+  /** Whole hours from posting to the employer's last "Still open" (issue 30), or -1: the "Recently confirmed" sort. */
+  confirmed: number[];
   salaryMin: number[];
   /** The maximum minus the minimum when both are set, else the maximum (or -1). */
   salaryMax: number[];
@@ -88,6 +90,8 @@ export interface IndexEntry {
   posted: number;
   /** ms, or null when it never expires */
   expires: number | null;
+  /** ms (whole hours), or null when never confirmed */
+  confirmed: number | null;
   salary_min: number | null;
   salary_max: number | null;
   partner: boolean;
@@ -141,6 +145,7 @@ export function encodeIndex(jobs: readonly JobSummary[], generatedAt: number): {
     schedule: '',
     posted: [],
     expires: [],
+    confirmed: [],
     salaryMin: [],
     salaryMax: [],
     partner: [],
@@ -182,6 +187,7 @@ export function encodeIndex(jobs: readonly JobSummary[], generatedAt: number): {
     index.posted.push((previous - posted) / HOUR);
     previous = posted;
     index.expires.push(job.expires_at ? Math.max(0, Math.floor((Date.parse(job.expires_at) - posted) / HOUR)) : -1);
+    index.confirmed.push(job.confirmed_at ? Math.max(0, Math.floor((Date.parse(job.confirmed_at) - posted) / HOUR)) : -1);
     index.salaryMin.push(job.salary_min ?? -1);
     index.salaryMax.push(job.salary_max == null ? -1 : job.salary_min == null ? job.salary_max : job.salary_max - job.salary_min);
     if (job.partner) index.partner.push(i);
@@ -198,7 +204,7 @@ export function isCompactIndex(raw: unknown): raw is CompactIndex {
   if (!x || typeof x !== 'object' || x.v !== INDEX_VERSION || !Number.isInteger(x.n)) return false;
   const n = x.n;
   return (
-    [x.posted, x.expires, x.salaryMin, x.salaryMax].every((c) => Array.isArray(c) && c.length === n) &&
+    [x.posted, x.expires, x.confirmed, x.salaryMin, x.salaryMax].every((c) => Array.isArray(c) && c.length === n) &&
     Number.isInteger(x.width) &&
     typeof x.place === 'string' &&
     x.place.length === n * x.width &&
@@ -227,6 +233,7 @@ export function decodeIndex(index: CompactIndex): IndexEntry[] {
     const s = uncode(index.specialty[i]!);
     const level = uncode(index.level[i]!);
     const expires = index.expires[i]!;
+    const confirmed = index.confirmed[i]!;
     const min = index.salaryMin[i]!;
     const max = index.salaryMax[i]!;
     const newGrad = uncode(index.newGrad[i]!);
@@ -249,6 +256,7 @@ export function decodeIndex(index: CompactIndex): IndexEntry[] {
       lng: lng == null ? null : lng / 1000,
       posted,
       expires: expires < 0 ? null : posted + expires * HOUR,
+      confirmed: confirmed < 0 ? null : posted + confirmed * HOUR,
       salary_min: min < 0 ? null : min,
       salary_max: max < 0 ? null : min < 0 ? max : min + max,
       partner: partner.has(i),

@@ -6,8 +6,8 @@
 import { ROLES } from '~/domain/job-role';
 import { SCHEDULES } from '~/domain/job-options';
 
-/** The board's sorts (issue 17): the spec's rule, highest annual-equivalent pay, nearest to the location. */
-export const SORTS = ['match', 'newest', 'pay', 'distance'] as const;
+/** The board's sorts (issue 17): best match, the spec's rule, recently confirmed open (issue 30), highest annual-equivalent pay, nearest. */
+export const SORTS = ['match', 'newest', 'confirmed', 'pay', 'distance'] as const;
 export type Sort = (typeof SORTS)[number];
 /** The location's radius choices, in miles. */
 export const RADII = ['10', '25', '50', '100'] as const;

@@ -49,6 +49,8 @@ export interface Indexed {
   stateName: string;
   posted: number;
   expires: number;
+  /** The hour of the employer's last confirmation (ms / 1 hour, rounded down; -Infinity for none): "Recently confirmed". */
+  confirmedHour: number;
   lat: number | null;
   lng: number | null;
   partner: boolean;
@@ -91,7 +93,7 @@ const bitsOf = <K>(cache: Map<K, number>, key: K, compute: () => number) => {
   return bits;
 };
 
-function indexFacts(job: BoardFacts, bonus: boolean, posted: number, expires: number, rank: number, hay: string | null): Indexed {
+function indexFacts(job: BoardFacts, bonus: boolean, posted: number, expires: number, confirmed: number | null, rank: number, hay: string | null): Indexed {
   const specialty = job.specialty?.toLowerCase() ?? '';
   const top = job.salary_max ?? job.salary_min;
   return {
@@ -122,6 +124,8 @@ function indexFacts(job: BoardFacts, bonus: boolean, posted: number, expires: nu
     stateName: US_STATES[job.state]?.toLowerCase() ?? '',
     posted,
     expires,
+    // Hours, as the compact index holds it, so the build and the browser order alike.
+    confirmedHour: confirmed == null ? -Infinity : Math.floor(confirmed / HOUR),
     lat: job.lat,
     lng: job.lng,
     partner: job.partner,
@@ -135,7 +139,8 @@ export function searchText(job: Pick<BoardJob, 'job_title' | 'employer_name' | '
 }
 
 export function indexJob(job: BoardJob): Indexed {
-  return indexFacts(job, !!job.sign_on_bonus, Date.parse(job.posted_at), job.expires_at ? Date.parse(job.expires_at) : Infinity, 0, searchText(job));
+  const confirmed = job.confirmed_at ? Date.parse(job.confirmed_at) : null;
+  return indexFacts(job, !!job.sign_on_bonus, Date.parse(job.posted_at), job.expires_at ? Date.parse(job.expires_at) : Infinity, confirmed, 0, searchText(job));
 }
 
 /** Orders by posted time, newest first, then by id, and numbers the entries in that order. */
@@ -160,8 +165,8 @@ export function indexOf(jobs: readonly BoardJob[]): { jobs: BoardJob[]; index: I
 
 /** The rules' view of the compact index's entries (in rank order), with the search text once loaded. */
 export function indexEntries(
-  entries: readonly (BoardFacts & { has_bonus: boolean; posted: number; expires: number | null })[],
+  entries: readonly (BoardFacts & { has_bonus: boolean; posted: number; expires: number | null; confirmed: number | null })[],
   texts: readonly string[] | null = null,
 ): Indexed[] {
-  return entries.map((e, i) => indexFacts(e, e.has_bonus, e.posted, e.expires ?? Infinity, i, texts?.[i] ?? null));
+  return entries.map((e, i) => indexFacts(e, e.has_bonus, e.posted, e.expires ?? Infinity, e.confirmed, i, texts?.[i] ?? null));
 }

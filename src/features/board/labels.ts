@@ -19,6 +19,7 @@ export const POSTED_LABELS: Record<(typeof POSTED_DAYS)[number], string> = {
 export const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
   match: 'Best match',
   newest: 'Newest',
+  confirmed: 'Recently confirmed',
   pay: 'Highest pay',
   distance: 'Nearest (with a location)',
 };

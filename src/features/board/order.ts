@@ -69,14 +69,19 @@ export function sortIndexed(entries: Indexed[], now: number, origin: LatLng | nu
  * "up to $58 an hour" annualised at 2,080 hours outranked every salary, though no per-diem job pays a
  * year of hours. So yearly pay comes first, then hourly, daily, weekly and per-visit rates (PAY_UNITS
  * order), each group by its own top rate, highest first; jobs without pay last. Nearest puts the nearest
- * job to the searched place first and jobs without coordinates last. Ties (and every job, without a
- * location for nearest) keep the board's order.
+ * job to the searched place first and jobs without coordinates last. Recently confirmed puts the job
+ * whose employer last said "Still open" (or published it) most recently first. Ties (and every job,
+ * without a location for nearest) keep the board's order.
  */
 export function sortBy(order: number[], entries: readonly (Indexed | undefined)[], sort: string, origin: LatLng | null): number[] {
   if (sort === 'pay') {
     const group = (r: number) => (entries[r]!.rate == null ? Number.MAX_SAFE_INTEGER : entries[r]!.unitAt);
     const rate = (r: number) => entries[r]!.rate ?? 0;
     return order.sort((a, b) => group(a) - group(b) || rate(b) - rate(a)); // stable: ties keep the board's order
+  }
+  if (sort === 'confirmed') {
+    // Most recently confirmed open first (issue 30); never confirmed last (-Infinity: NaN, falsy, so ties stand).
+    return order.sort((a, b) => entries[b]!.confirmedHour - entries[a]!.confirmedHour || 0);
   }
   if (sort === 'distance' && origin) {
     const distance = new Map<number, number>();

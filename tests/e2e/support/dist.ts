@@ -37,7 +37,11 @@ export function pageAssets(html: string): { scripts: string[]; styles: string[] 
   return { scripts: [...new Set([...scripts, ...islandUrls])], styles: [...new Set(styles)] };
 }
 
-/** A JS file plus every chunk it imports statically or dynamically, transitively (paths under dist/). */
+/**
+ * A JS file plus every chunk it imports statically, transitively (paths under dist/): what loads with the
+ * page. Dynamic imports load on demand (the Supabase client on signing in, the keyword code on the first
+ * keyword search) and are not followed; the bundler writes them as import(`...`).
+ */
 export function jsClosure(entries: string[]): string[] {
   const seen = new Set<string>();
   const queue = [...entries];
@@ -52,7 +56,7 @@ export function jsClosure(entries: string[]): string[] {
       continue;
     }
     const base = url.slice(0, url.lastIndexOf('/') + 1);
-    for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+|\/[^"']+)["']/g)) {
+    for (const m of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+|\/[^"']+)["']/g)) {
       const spec = m[1]!;
       const resolved = spec.startsWith('/') ? spec : new URL(spec, `http://x${base}`).pathname;
       queue.push(resolved);
