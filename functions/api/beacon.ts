@@ -5,14 +5,13 @@
  * Always 204 when the request is well-formed, counted or not, so the answer tells a prober nothing.
  */
 import { z } from 'zod';
+import { countable, counterDay } from '../_lib/counting';
 import { overLimit } from '../_lib/guard';
 import { services } from '../_lib/context';
 import { readJson, validate } from '../_lib/http';
 import type { PagesFunction } from '../_lib/types';
 
 const beacon = z.object({ job: z.string().regex(/^\d{1,18}$/, 'must be a job id'), kind: z.enum(['view', 'apply', 'save']) }).strict();
-/** Crawlers, link previews, headless browsers and audit tools. */
-const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|pagespeed|curl|wget|python|java\/|go-http|httpclient|monitor/i;
 
 export const onRequestPost: PagesFunction = async (ctx) => {
   const limited = await overLimit(ctx, 'beacon');
@@ -21,11 +20,6 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   if (!body.ok) return body.response;
   const parsed = validate(beacon, body.value);
   if (!parsed.ok) return parsed.response;
-  const ua = ctx.request.headers.get('user-agent') ?? '';
-  const prefetch = /prefetch|prerender/i.test(ctx.request.headers.get('sec-purpose') ?? ctx.request.headers.get('purpose') ?? '');
-  if (ua && !BOT.test(ua) && !prefetch) {
-    const day = new Date().toISOString().slice(0, 10);
-    await (await services(ctx)).backend.lifecycle.count(parsed.value.job, parsed.value.kind, day);
-  }
+  if (countable(ctx.request)) await (await services(ctx)).backend.lifecycle.count(parsed.value.job, parsed.value.kind, counterDay());
   return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
 };

@@ -1,12 +1,13 @@
 /**
  * POST /api/resumes (multipart: file, email, jobId, companyName): stores a pdf, doc or docx of at most
  * 5 MB — checked by extension and by its first bytes, the size enforced while reading so a larger body
- * is cut off, not buffered — under an unguessable name, records it in resume_uploads, and answers a
- * download URL valid for 7 days.
+ * is cut off, not buffered — under an unguessable name, records it in resume_uploads, and answers the
+ * site's download link, valid for 7 days (./open/[token].ts counts it and forwards to the storage).
  */
 import { z } from 'zod';
 import { optionalText, singleLine } from '../../../src/domain/text';
 import { CONTENT_TYPES, extensionOf, INVALID_TYPE, magicMatches, RESUME_MAX_BYTES, storedName, TOO_LARGE } from '../../../src/domain/resume-file';
+import { resumeToken, resumeUrl } from '../../../src/features/apply/resume-link';
 import { RESUME_URL_SECONDS } from '../../../src/server/ports/storage';
 import { services } from '../../_lib/context';
 import { clientKey } from '../../../src/server/ports/rate-limit';
@@ -123,7 +124,10 @@ export const onRequestPost: PagesFunction = async (ctx) => {
       file_size: bytes.byteLength,
     });
     // The link is built from SITE_URL, never from the request's Host header.
-    const url = await resumes.signedUrl(path, RESUME_URL_SECONDS, s.siteUrl);
+    // The site's own link, counted when opened (issue 30); it forwards to the storage's.
+    const jobId = /^\d{1,18}$/.test(fields.data.jobId ?? '') ? fields.data.jobId! : null;
+    const expires = Math.floor(Date.now() / 1000) + RESUME_URL_SECONDS;
+    const url = resumeUrl(s.siteUrl, await resumeToken(s.signingSecret(), { path, jobId, expires }));
     return json({ url, expiresIn: RESUME_URL_SECONDS }, 201);
   } catch (e) {
     console.error('resume upload failed:', e);

@@ -12,6 +12,11 @@ import type { FunctionContext } from '../../_lib/types';
 /** The embedded download, as the local host mounts it. */
 const onRequestGet = async (ctx: Pick<FunctionContext, 'request' | 'env'>) => (await resumeDownload(ctx.request, () => getNodeServices(ctx.env)))!;
 import { onRequestPost } from './index';
+import { onRequestGet as openGet, onRequestHead as openHead } from './open/[token]';
+import { resumeToken } from '../../../src/features/apply/resume-link';
+import { signToken } from '../../../src/lib/signed-token';
+
+const openResume = (c: FunctionContext) => (c.request.method === 'HEAD' ? openHead(c) : openGet(c));
 
 let ip = 0;
 
@@ -20,7 +25,7 @@ describeEachDriver('resume upload and download', (driver) => {
   let dataDir = '';
   let env: Record<string, string> = {};
   beforeAll(async () => {
-    db = await createTestDb(driver, 'none');
+    db = await createTestDb(driver, 'default');
     dataDir = db.dataDir;
     env = db.env;
   });
@@ -36,6 +41,13 @@ describeEachDriver('resume upload and download', (driver) => {
   async function rows(): Promise<number> {
     return (await db.sql.query<{ n: number }>('select count(*)::int n from public.resume_uploads'))[0]!.n;
   }
+  const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+  const openLink = (url: string, method = 'GET', ua = BROWSER) => {
+    const token = url.split('/').pop()!;
+    return openResume(ctx(new Request(url, { method, headers: { 'user-agent': ua, 'cf-connecting-ip': `10.4.0.${ip++}` } }), { token }) as never);
+  };
+  const downloads = async () =>
+    (await db.sql.query<{ n: number }>(`select coalesce(sum(count), 0)::int n from public.job_daily_counts where job_id = 1 and kind = 'resume'`))[0]!.n;
   const pdf = new Uint8Array([...new TextEncoder().encode('%PDF-1.7\n'), ...new Uint8Array(2000).fill(65)]);
 
   describe('POST /api/resumes and the signed download', () => {
@@ -51,11 +63,16 @@ describeEachDriver('resume upload and download', (driver) => {
       const name = stored()[0]!;
       expect(name).toMatch(/^\d{13}-[0-9a-f]{24}\.pdf$/);
       expect(await rows()).toBe(1);
-      const u = new URL(url);
-      const down = await onRequestGet(ctx(new Request(url), { name: decodeURIComponent(u.pathname.split('/').pop()!) }));
+      // The site's own link (counted when opened), forwarding to the storage's for 10 minutes.
+      expect(url).toMatch(/^http:\/\/localhost:4321\/api\/resumes\/open\/[\w-]+\.[\w-]{43}$/);
+      const forward = await openLink(url);
+      expect(forward.status).toBe(302);
+      const u = new URL(forward.headers.get('location')!);
+      const down = await onRequestGet(ctx(new Request(u), { name: decodeURIComponent(u.pathname.split('/').pop()!) }));
       expect(down.status).toBe(200);
       expect(new Uint8Array(await down.arrayBuffer())).toEqual(pdf);
-      expect(Number(u.searchParams.get('expires')) - Date.now() / 1000).toBeGreaterThan(604700);
+      expect(Number(u.searchParams.get('expires')) - Date.now() / 1000).toBeGreaterThan(590);
+      expect(Number(u.searchParams.get('expires')) - Date.now() / 1000).toBeLessThanOrEqual(600);
     });
     it('refuses a 6 MB upload and a renamed .exe, storing nothing', async () => {
       const before = stored().length;
@@ -68,6 +85,31 @@ describeEachDriver('resume upload and download', (driver) => {
       expect((await upload(new File([pdf], 'cv.exe'))).status).toBe(415);
       expect(stored().length).toBe(before);
       expect(await rows()).toBe(1);
+    });
+    it('an opened resume link counts one download for its job a day (people only; HEAD, bots and repeats do not), and a changed or old link counts nothing', async () => {
+      const res = await upload(new File([pdf], 'cv.pdf'), { email: 'bo@example.com', jobId: '1' });
+      const { url } = (await res.json()) as { url: string };
+      const token = url.split('/').pop()!;
+      expect((await openLink(url, 'HEAD')).status).toBe(302);
+      expect(await downloads()).toBe(0);
+      expect((await openLink(url, 'GET', 'Mozilla/5.0 (compatible; bingbot/2.0)')).status).toBe(302);
+      expect(await downloads()).toBe(0);
+      expect((await openLink(url)).status).toBe(302);
+      expect((await openLink(url)).status).toBe(302);
+      expect(await downloads()).toBe(1);
+      // Tampered: not ours. Signed but past its 7 days: expired. Neither forwards or counts.
+      const tampered = await openLink(url.replace(token, `${token.slice(0, -2)}00`));
+      expect(tampered.status).toBe(404);
+      expect(tampered.headers.get('location')).toBeNull();
+      const secret = signingSecret(parseEnv(env), dataDir);
+      const name = stored().find((n) => !url.includes(n))!;
+      const old = await resumeToken(secret, { path: name, jobId: '1', expires: Math.floor(Date.now() / 1000) - 1 });
+      const gone = await openLink(`http://localhost:4321/api/resumes/open/${old}`);
+      expect(gone.status).toBe(410);
+      expect(await gone.text()).toContain('This resume link has expired');
+      // A token signed for another purpose (the employer's job page) does not pass.
+      expect((await openLink(`http://localhost:4321/api/resumes/open/${await signToken(secret, 'job:owner', `${name}|1|9999999999`)}`)).status).toBe(404);
+      expect(await downloads()).toBe(1);
     });
     it('answers 403 for a tampered or expired link', async () => {
       const name = stored()[0]!;

@@ -25,6 +25,10 @@ export const LIMITS = {
   resume: { limit: 10, windowSeconds: 3600 },
   /** A client's first resume of the day (fairness: it may use the day's reserve; see functions/api/resumes). */
   resumeFirst: { limit: 1, windowSeconds: 86_400 },
+  /** Resume links opened, per client (an employer opens a few; forged tokens are slowed). */
+  resumeOpen: { limit: 60, windowSeconds: 600 },
+  /** A resume counts as downloaded once a day, per file, however often its link is opened (issue 30). */
+  resumeCount: { limit: 1, windowSeconds: 86_400 },
   /** Saved-jobs mails, per client. */
   savedJobsClient: { limit: 5, windowSeconds: 3600 },
   /** Unsubscribe page and one-click POSTs, per client (slows token guessing). */
