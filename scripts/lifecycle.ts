@@ -26,14 +26,11 @@ let exit = 0;
 try {
   const s = await getNodeServices(process.env);
   const secret = s.signingSecret();
-  // Tokens are HMACs (async); the store's mail callbacks are synchronous, so links are signed first.
-  const links = new Map<string, string>();
-  const link = (jobId: string) => links.get(jobId)!;
-  const due = await s.backend.sql.query<{ id: string | number }>(`select id from public.jobs where status = 'live' and contact_email is not null`);
-  for (const { id } of due) links.set(String(id), ownerUrl(s.siteUrl, await ownerToken(secret, String(id))));
+  // Each mail's link is signed as its mail is made: only for the jobs that get one.
+  const link = async (jobId: string) => ownerUrl(s.siteUrl, await ownerToken(secret, jobId));
   const report = await s.backend.lifecycle.runPass(now, {
-    confirm: (job) => confirmMail(job, link(job.jobId), s.productName, SILENCE_DAYS),
-    expiry: (job) => expiryMail(job, link(job.jobId), s.productName, TERM_DAYS),
+    confirm: async (job) => confirmMail(job, await link(job.jobId), s.productName, SILENCE_DAYS),
+    expiry: async (job) => expiryMail(job, await link(job.jobId), s.productName, TERM_DAYS),
     paused: (jobs) => pausedNotice(jobs, s.staffEmail, s.siteUrl, SILENCE_DAYS),
   });
   console.log(

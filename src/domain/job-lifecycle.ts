@@ -5,7 +5,7 @@
  * job-status.ts (re-exported here). Pure.
  */
 import { z } from 'zod';
-import { CONTACT_COLUMNS, FACT_COLUMNS, contactEmail, publicJobObject, salaryOrderRule } from './job';
+import { ANON_COLUMNS, CONTACT_COLUMNS, contactEmail, publicJobObject, salaryOrderRule } from './job';
 import { deriveRole, type Role } from './job-role';
 import type { JobAction } from './job-status';
 
@@ -24,34 +24,20 @@ export const jobActionBody = {
 export type JobActionBody<A extends JobAction> = z.infer<(typeof jobActionBody)[A]>;
 
 /**
+ * Columns a visitor reads that are the listing's life, not its content (the database's
+ * public.job_lifecycle_columns(), plus the id): never sent by the intake form nor edited by staff.
+ */
+const NOT_CONTENT = ['id', 'posted_date', 'posted_at', 'expires_at', 'created_at', 'updated_at', 'is_active', 'employer_verified', 'confirmed_at'] as const;
+type NotContent = (typeof NOT_CONTENT)[number];
+
+/**
  * The content fields of a posting: what the intake form sends and staff edit (an edit is a change to
- * any of them after go-live). Lifecycle columns (status, dates, counts) are never among them.
+ * any of them after go-live). Every other column of the job, so a new content column is editable at once.
  */
 export const CONTENT_FIELDS = [
-  'slug',
-  'job_title',
-  'employer_name',
-  'city',
-  'state',
-  'zip_code',
-  'job_type',
-  'setting',
-  'specialty',
-  'experience_level',
-  'salary_min',
-  'salary_max',
-  'pay_unit',
-  'role',
-  ...FACT_COLUMNS,
-  'description',
-  'requirements',
-  'benefits',
-  'company_website',
-  'employer_website',
-  'eeo_statement',
-  'compliance_attestation',
+  ...ANON_COLUMNS.filter((c): c is Exclude<(typeof ANON_COLUMNS)[number], NotContent> => !(NOT_CONTENT as readonly string[]).includes(c)),
   ...CONTACT_COLUMNS,
-] as const;
+];
 export type ContentField = (typeof CONTENT_FIELDS)[number];
 
 const contentObject = publicJobObject

@@ -59,7 +59,11 @@ export interface LifecycleStore {
    */
   runPass(
     now: Date,
-    mails: { confirm(job: CheckedJob): OutboxMail; expiry(job: CheckedJob): OutboxMail; paused(jobs: CheckedJob[]): OutboxMail },
+    mails: {
+      confirm(job: CheckedJob): OutboxMail | Promise<OutboxMail>;
+      expiry(job: CheckedJob): OutboxMail | Promise<OutboxMail>;
+      paused(jobs: CheckedJob[]): OutboxMail;
+    },
   ): Promise<PassReport>;
   /** The employer's answer; null when there is no such job. `extend` queues `extendMail` for staff. */
   answer(jobId: string, answer: CheckAnswer, now: Date, extendMail: (job: OwnerView) => OutboxMail): Promise<OwnerView | null>;

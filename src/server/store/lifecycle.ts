@@ -2,6 +2,7 @@
 import { jobUrl } from '~/domain/job-rules';
 import { asRole, type Queryable, type Row, type Sql } from '../db/sql';
 import type { CheckedJob, CountKind, LifecycleStore, OwnerView } from '../ports/lifecycle-store';
+import type { OutboxMail } from '../ports/outbox';
 import { enqueueMails } from './outbox';
 
 /** Days after the last confirmation that "Still open?" goes out; days of silence before the pause. */
@@ -72,33 +73,48 @@ export function createLifecycleStore(sql: Sql): LifecycleStore {
     };
   }
 
+  /**
+   * Records one check per live job that `due` selects, keyed by its window, and queues each new check's mail
+   * in the same transaction: a second pass running at the same time inserts nothing, and so queues nothing.
+   * `window` and `due` are fixed SQL from this file, never from a caller's input.
+   */
+  const sendChecks = (
+    kind: 'confirm' | 'expiry',
+    window: string,
+    due: string,
+    params: unknown[],
+    mail: (job: CheckedJob) => OutboxMail | Promise<OutboxMail>,
+  ) =>
+    service(async (tx) => {
+      const rows = await tx.query(
+        `with sent as (
+           insert into public.job_checks (job_id, kind, window_start, sent_at)
+           select j.id, '${kind}', ${window}, $1
+           from public.jobs j
+           where j.status = 'live' and j.contact_email is not null and ${due}
+           on conflict (job_id, kind, window_start) do nothing
+           returning id, job_id)
+         select ${CHECKED} from sent c join public.jobs j on j.id = c.job_id`,
+        params,
+      );
+      await enqueueMails(tx, await Promise.all(rows.map((r) => mail(checked(r)))));
+      return rows.length;
+    });
+
   return {
     async runPass(now, mails) {
       const at = now.toISOString();
       // Scheduled listings go live and ended ones expire (the database's clock).
       const [moved] = await service((tx) => tx.query<{ moved: number }>('select public.advance_jobs() as moved'));
 
-      // "Still open?": 14 days after the last confirmation (go-live counts as the first). The unique window key
-      // makes a second pass running at the same time insert nothing, and so queue nothing.
-      const confirmRequests = await service(async (tx) => {
-        const rows = await tx.query(
-          `with sent as (
-             insert into public.job_checks (job_id, kind, window_start, sent_at)
-             select j.id, 'confirm', coalesce(j.confirmed_at, j.live_since, j.posted_at), $1
-             from public.jobs j
-             where j.status = 'live' and j.contact_email is not null
-               and coalesce(j.confirmed_at, j.live_since, j.posted_at) <= $1::timestamptz - make_interval(days => $2)
-             on conflict (job_id, kind, window_start) do nothing
-             returning id, job_id)
-           select ${CHECKED} from sent c join public.jobs j on j.id = c.job_id`,
-          [at, CONFIRM_AFTER_DAYS],
-        );
-        await enqueueMails(
-          tx,
-          rows.map((r) => mails.confirm(checked(r))),
-        );
-        return rows.length;
-      });
+      // "Still open?": 14 days after the last confirmation (go-live counts as the first).
+      const confirmRequests = await sendChecks(
+        'confirm',
+        'coalesce(j.confirmed_at, j.live_since, j.posted_at)',
+        `coalesce(j.confirmed_at, j.live_since, j.posted_at) <= $1::timestamptz - make_interval(days => $2)`,
+        [at, CONFIRM_AFTER_DAYS],
+        mails.confirm,
+      );
 
       // Silence: a request unanswered for 7 days pauses a live job (off the board); staff hear of it.
       const paused = await service(async (tx) => {
@@ -122,25 +138,13 @@ export function createLifecycleStore(sql: Sql): LifecycleStore {
       });
 
       // The expiry reminder, 7 days before the end: once per end date (an extension moves it, and earns another).
-      const expiryReminders = await service(async (tx) => {
-        const rows = await tx.query(
-          `with sent as (
-             insert into public.job_checks (job_id, kind, window_start, sent_at)
-             select j.id, 'expiry', j.expires_at, $1
-             from public.jobs j
-             where j.status = 'live' and j.contact_email is not null and j.expires_at > $1::timestamptz
-               and j.expires_at <= $1::timestamptz + make_interval(days => $2)
-             on conflict (job_id, kind, window_start) do nothing
-             returning id, job_id)
-           select ${CHECKED} from sent c join public.jobs j on j.id = c.job_id`,
-          [at, EXPIRY_REMINDER_DAYS],
-        );
-        await enqueueMails(
-          tx,
-          rows.map((r) => mails.expiry(checked(r))),
-        );
-        return rows.length;
-      });
+      const expiryReminders = await sendChecks(
+        'expiry',
+        'j.expires_at',
+        `j.expires_at > $1::timestamptz and j.expires_at <= $1::timestamptz + make_interval(days => $2)`,
+        [at, EXPIRY_REMINDER_DAYS],
+        mails.expiry,
+      );
 
       const swept = await service((tx) =>
         tx.query(`delete from public.job_daily_counts where day < ($1::timestamptz at time zone 'UTC')::date - $2::int returning job_id`, [
