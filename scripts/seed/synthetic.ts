@@ -196,6 +196,8 @@ export function buildSyntheticJobs(count: number, options: { now: Date; startId:
       posted_date: postedAt.slice(0, 10),
       posted_at: postedAt,
       expires_at: expiresAt,
+      // As the seed: most employers have confirmed since posting (0-11 days after), every fourth never.
+      confirmed_at: id % 4 === 0 ? null : new Date(Math.min(nowMs, Date.parse(postedAt) + (id % 12) * 86_400_000)).toISOString(),
       company_website: `https://${slugify(employer)}.example`,
       employer_website: null,
       eeo_statement: rand() < 0.1 ? 'No EEO Statement' : 'We are an equal opportunity employer.',

@@ -50,22 +50,26 @@ for (const [width, height] of [
 }
 
 test('the board sorts by "Recently confirmed": the latest confirmation first, jobs never confirmed last', async ({ page }) => {
+  const column: string[] = [];
+  page.on('request', (r) => /\/jobs\/board\/confirmed-/.test(r.url()) && column.push(r.url()));
   await page.goto('/jobs');
   await reachBoard(page);
+  expect(column).toEqual([]); // the sort's column loads when the sort is chosen
   await page.getByLabel('Sort by').selectOption({ label: 'Recently confirmed' });
   await expect(page).toHaveURL(/[?&]sort=confirmed\b/);
-  const hour = 3_600_000;
+  const day = 86_400_000;
   await expect(async () => {
     const at = await page
       .getByRole('list', { name: 'Jobs' })
       .locator('article')
       .evaluateAll((cards) => cards.map((c) => c.querySelector('time[data-confirmed-open]')?.getAttribute('datetime') ?? null));
     expect(at.length).toBeGreaterThan(1);
-    // To the hour, as the board's index holds it; never-confirmed (null) only after every confirmed one.
-    const keys = at.map((t) => (t ? Math.floor(Date.parse(t) / hour) : -Infinity));
+    // By the UTC day, as the cards say it; never-confirmed (null) only after every confirmed one.
+    const keys = at.map((t) => (t ? Math.floor(Date.parse(t) / day) : -Infinity));
     expect(keys[0]).toBeGreaterThan(-Infinity);
     for (let i = 1; i < keys.length; i++) expect(keys[i]!, at.join(' | ')).toBeLessThanOrEqual(keys[i - 1]!);
   }).toPass({ timeout: 15_000 });
+  expect(column).toHaveLength(1);
   // The choice survives a reload (it is in the URL).
   await page.reload();
   await expect(page.getByLabel('Sort by')).toHaveValue('confirmed');

@@ -5,6 +5,7 @@ import { BoardController, PAGE, type BoardView } from './board-controller';
 import { cardShards, decodeIndex, encodeIndex, SHARD_SIZE } from './compact-index';
 import { EMPTY_FILTERS, type Filters } from './filters';
 import { indexEntries, searchText } from './indexed';
+import { applyBoard } from './text-board';
 import { PT_VOCABULARY } from './keywords';
 import { addFirstCards, buildTermIndex } from './term-index.server';
 import { entrySlug } from './term-files';
@@ -12,13 +13,14 @@ import { entrySlug } from './term-files';
 /** The board's files for a job list, served by a fake fetch that counts and can fail or wait. */
 function site(jobs: JobSummary[]) {
   const now = Date.parse('2026-11-24T12:00:00Z');
-  const { index, order } = encodeIndex(jobs, now);
+  const { index, order, confirmed } = encodeIndex(jobs, now);
   const indexed = indexEntries(decodeIndex(index), order.map(searchText));
   const terms = buildTermIndex(order, indexed, index.t);
   const shards = cardShards(order);
   addFirstCards(terms.entries, indexed, (r) => shards[Math.floor(r / SHARD_SIZE)]![r % SHARD_SIZE]!, now, index.t);
   const files = new Map<string, unknown>([
     ['/index.json', index],
+    ['/confirmed.json', confirmed],
     ['/terms.json', terms.manifest],
     ...shards.map((s, k) => [`/cards-${k}.json`, s] as [string, unknown]),
     ...terms.words.map((leaf, k) => [`/w-${k}.json`, leaf] as [string, unknown]),
@@ -35,7 +37,15 @@ function site(jobs: JobSummary[]) {
   };
   let view: Partial<BoardView> = {};
   const board = new BoardController(
-    { index: '/index.json', cards: '/cards-', terms: '/terms.json', words: '/w-', entries: '/v-', vocabulary: Object.keys(PT_VOCABULARY) },
+    {
+      index: '/index.json',
+      confirmed: '/confirmed.json',
+      cards: '/cards-',
+      terms: '/terms.json',
+      words: '/w-',
+      entries: '/v-',
+      vocabulary: Object.keys(PT_VOCABULARY),
+    },
     (patch) => (view = { ...view, ...patch }),
     async () => null,
     fetchJson,
@@ -49,6 +59,31 @@ const f = (over: Partial<Filters>): Filters => ({ ...EMPTY_FILTERS, ...over });
 const jobs = syntheticSummaries(220, new Date('2026-11-24T12:00:00Z'));
 
 describe('the board island engine', () => {
+  it('"Recently confirmed" fetches its column only when chosen, and orders as the build does, with or without a keyword', async () => {
+    const s = site(jobs);
+    await s.board.load(EMPTY_FILTERS);
+    await s.board.update(f({ sort: 'pay' }));
+    expect(s.asked).not.toContain('/confirmed.json');
+    expect(await s.board.update(f({ sort: 'confirmed' }))).toBe(true);
+    expect(s.asked.filter((u) => u === '/confirmed.json')).toHaveLength(1);
+    const day = (j: JobSummary) => (j.confirmed_at ? Math.floor(Date.parse(j.confirmed_at) / 86_400_000) : -Infinity);
+    const shown = s.view().cards!.map(day);
+    expect(shown[0]).toBeGreaterThan(-Infinity);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    const server = applyBoard(jobs, f({ sort: 'confirmed' }), null, Date.parse('2026-11-24T12:00:00Z')).slice(0, PAGE);
+    expect(s.view().cards!.map((j) => j.id)).toEqual(server.map((j) => j.id));
+    // From a fresh page with a keyword: the leaves' jobs get their keys too.
+    const fresh = site(jobs);
+    const full = site(jobs);
+    await full.board.load(EMPTY_FILTERS);
+    for (const filters of [f({ q: 'pediatric', sort: 'confirmed' }), f({ q: 'travel pt', sort: 'confirmed' })]) {
+      expect(await fresh.board.update(filters)).toBe(true);
+      expect(await full.board.update(filters)).toBe(true);
+      expect(fresh.view().cards!.map((j) => j.id)).toEqual(full.view().cards!.map((j) => j.id));
+    }
+    expect(fresh.asked).not.toContain('/index.json');
+  });
+
   it('loads the index, then only the card shards it shows; a keyword query only its term files', async () => {
     const s = site(jobs);
     expect(await s.board.load(EMPTY_FILTERS)).toBe(true);

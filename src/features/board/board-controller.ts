@@ -13,7 +13,7 @@
  */
 import type { JobSummary } from '~/domain/job-summary';
 import type { LatLng } from '~/features/location/geo';
-import { decodeIndex, isCompactIndex, SHARD_SIZE, toSummary, type CardText, type IndexEntry } from './compact-index';
+import { applyConfirmed, decodeIndex, isCompactIndex, isConfirmedColumn, SHARD_SIZE, toSummary, type CardText, type IndexEntry } from './compact-index';
 import type { FacetCounts } from './facets';
 import type { Filters } from './filters';
 import { indexEntries, type Indexed } from './indexed';
@@ -50,6 +50,8 @@ export interface BoardView {
 /** Where the board's files are (board-files.server.ts; all immutable, named by the build's content). */
 export interface BoardUrls {
   index: string;
+  /** The "Recently confirmed" column (compact-index.ts encodeIndex), fetched when that sort is chosen. */
+  confirmed: string;
   /** `${cards}${k}.json` is card shard k. */
   cards: string;
   /** The word leaves' manifest. */
@@ -68,6 +70,7 @@ export class BoardController {
   /** Whether every job is held (the compact index is loaded). */
   private complete = false;
   private indexLoad: Promise<void> | null = null;
+  private confirmedLoad: Promise<number[]> | null = null;
   private manifest: Promise<TermManifest> | null = null;
   private leaves = new Map<string, Promise<TermLeaf>>();
   private merged = new WeakSet<TermLeaf>();
@@ -210,6 +213,16 @@ export class BoardController {
         this.publish({ busy: 'Searching…' });
         keywords = await this.keywords(q);
       } else keywords = null;
+      if (f.sort === 'confirmed') {
+        this.confirmedLoad ??= this.fetchJson(this.urls.confirmed).then((raw) => {
+          if (!isConfirmedColumn(raw, this.entries.length)) throw new Error('not a confirmed column');
+          return raw;
+        });
+        this.confirmedLoad.catch(() => (this.confirmedLoad = null));
+        const column = await this.confirmedLoad;
+        // Every held job's key, again each time: keyword leaves add jobs after the column arrived.
+        if (this.index) applyConfirmed(column, this.entries, this.index);
+      }
     } catch (e) {
       console.error('Failed to load jobs:', e);
       // An honest failure: no pretend results under the filters.

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { JobSummary } from '~/domain/job-summary';
 import { getJobSummaries } from '~/features/jobs/summaries.server';
-import { cardShards, decodeIndex, encodeIndex, SHARD_SIZE, type CardText, type CompactIndex } from './compact-index';
+import { applyConfirmed, cardShards, decodeIndex, encodeIndex, SHARD_SIZE, type CardText, type CompactIndex } from './compact-index';
 import { indexEntries, searchText, type Indexed } from './indexed';
 import { PT_VOCABULARY } from './keywords';
 import type { BoardUrls } from './board-controller';
@@ -14,6 +14,8 @@ export interface BoardFiles {
   /** Content hash shared by every file below (they describe one list). */
   hash: string;
   index: CompactIndex;
+  /** The "Recently confirmed" column, by rank (compact-index.ts encodeIndex). */
+  confirmed: number[];
   /** Jobs in rank order: position = rank = shard slot. */
   order: JobSummary[];
   shards: CardText[][];
@@ -34,17 +36,20 @@ let files: Promise<BoardFiles> | undefined;
  */
 export function getBoardFiles(): Promise<BoardFiles> {
   files ??= getJobSummaries().then((byId) => {
-    const { index, order } = encodeIndex([...byId.values()], Date.now());
+    const { index, order, confirmed } = encodeIndex([...byId.values()], Date.now());
     const shards = cardShards(order);
-    const indexed = indexEntries(decodeIndex(index), order.map(searchText));
+    const decoded = decodeIndex(index);
+    const indexed = indexEntries(decoded, order.map(searchText));
+    applyConfirmed(confirmed, decoded, indexed);
     const { manifest, words, entries } = buildTermIndex(order, indexed, index.t);
     addFirstCards(entries, indexed, (r) => shards[Math.floor(r / SHARD_SIZE)]![r % SHARD_SIZE]!, Date.now(), index.t);
     const hash = createHash('sha256');
-    for (const part of [index, shards, manifest, words, [...entries]]) hash.update(JSON.stringify(part));
+    for (const part of [index, confirmed, shards, manifest, words, [...entries]]) hash.update(JSON.stringify(part));
     const h = hash.digest('hex').slice(0, 12);
     return {
       hash: h,
       index,
+      confirmed,
       order,
       shards,
       indexed,
@@ -53,6 +58,7 @@ export function getBoardFiles(): Promise<BoardFiles> {
       entries: new Map([...entries].map(([entry, leaf]) => [entrySlug(entry), leaf])),
       urls: {
         index: `/jobs/board/index-${h}.json`,
+        confirmed: `/jobs/board/confirmed-${h}.json`,
         cards: `/jobs/board/cards-${h}-`,
         terms: `/jobs/board/terms-${h}.json`,
         words: `/jobs/board/w-${h}-`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobSummary } from '~/domain/job-summary';
 import { syntheticSummaries } from '../../../scripts/seed/synthetic-summaries';
-import { cardShards, decodeIndex, encodeIndex, isCompactIndex, SHARD_SIZE, toSummary } from './compact-index';
+import { applyConfirmed, cardShards, decodeIndex, encodeIndex, isCompactIndex, isConfirmedColumn, SHARD_SIZE, toSummary } from './compact-index';
 
 const base: JobSummary = {
   id: '1',
@@ -75,7 +75,7 @@ const now = Date.parse('2026-11-22T12:00:30Z');
 
 describe('the compact index', () => {
   it('round-trips every field of every job through the index and its text shards, in rank order', () => {
-    const { index, order } = encodeIndex(jobs, now);
+    const { index, order, confirmed } = encodeIndex(jobs, now);
     const wire = JSON.parse(JSON.stringify(index)) as unknown;
     expect(isCompactIndex(wire)).toBe(true);
     const entries = decodeIndex(wire as typeof index);
@@ -91,10 +91,16 @@ describe('the compact index', () => {
         expect(entry.expires!).toBeLessThanOrEqual(Date.parse(order[i]!.expires_at!));
         expect(Date.parse(order[i]!.expires_at!) - entry.expires!).toBeLessThan(2 * hour);
       } else expect(entry.expires).toBeNull();
-      // The last confirmation to the hour ("Recently confirmed"), none for a job never confirmed.
-      const confirmed = order[i]!.confirmed_at;
-      expect(entry.confirmed).toBe(confirmed ? Math.floor(Date.parse(confirmed) / hour) * hour : null);
     });
+    // The confirmed column (its own file) gives each job its last confirmation's UTC day; none: -Infinity.
+    const keys = entries.map(() => ({ confirmedDay: -Infinity }));
+    expect(isConfirmedColumn(JSON.parse(JSON.stringify(confirmed)), entries.length)).toBe(true);
+    applyConfirmed(confirmed, entries, keys);
+    const day = 86_400_000;
+    expect(keys.map((k) => k.confirmedDay)).toEqual(order.map((j) => (j.confirmed_at ? Math.floor(Date.parse(j.confirmed_at) / day) : -Infinity)));
+    expect(keys.filter((k) => k.confirmedDay === -Infinity)).toHaveLength(1);
+    expect(isConfirmedColumn([0, 'x'], 2)).toBe(false);
+    expect(isConfirmedColumn([0], 2)).toBe(false);
     expect(index.places).toHaveLength(3); // one San Diego, one without coordinates, Chicago
     expect(index.extra).toEqual(['hippotherapy']);
     expect(index.partner).toEqual([0]);

@@ -49,8 +49,11 @@ export interface Indexed {
   stateName: string;
   posted: number;
   expires: number;
-  /** The hour of the employer's last confirmation (ms / 1 hour, rounded down; -Infinity for none): "Recently confirmed". */
-  confirmedHour: number;
+  /**
+   * The UTC day of the employer's last confirmation (ms / 1 day, rounded down; -Infinity for none or not
+   * yet loaded: the browser fills it in from the confirmed column, compact-index.ts applyConfirmed).
+   */
+  confirmedDay: number;
   lat: number | null;
   lng: number | null;
   partner: boolean;
@@ -124,8 +127,8 @@ function indexFacts(job: BoardFacts, bonus: boolean, posted: number, expires: nu
     stateName: US_STATES[job.state]?.toLowerCase() ?? '',
     posted,
     expires,
-    // Hours, as the compact index holds it, so the build and the browser order alike.
-    confirmedHour: confirmed == null ? -Infinity : Math.floor(confirmed / HOUR),
+    // Days, as the compact index holds it and the cards say it, so the build and the browser order alike.
+    confirmedDay: confirmed == null ? -Infinity : Math.floor(confirmed / (24 * HOUR)),
     lat: job.lat,
     lng: job.lng,
     partner: job.partner,
@@ -165,8 +168,8 @@ export function indexOf(jobs: readonly BoardJob[]): { jobs: BoardJob[]; index: I
 
 /** The rules' view of the compact index's entries (in rank order), with the search text once loaded. */
 export function indexEntries(
-  entries: readonly (BoardFacts & { has_bonus: boolean; posted: number; expires: number | null; confirmed: number | null })[],
+  entries: readonly (BoardFacts & { has_bonus: boolean; posted: number; expires: number | null })[],
   texts: readonly string[] | null = null,
 ): Indexed[] {
-  return entries.map((e, i) => indexFacts(e, e.has_bonus, e.posted, e.expires ?? Infinity, e.confirmed, i, texts?.[i] ?? null));
+  return entries.map((e, i) => indexFacts(e, e.has_bonus, e.posted, e.expires ?? Infinity, null, i, texts?.[i] ?? null));
 }

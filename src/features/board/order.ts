@@ -69,8 +69,8 @@ export function sortIndexed(entries: Indexed[], now: number, origin: LatLng | nu
  * "up to $58 an hour" annualised at 2,080 hours outranked every salary, though no per-diem job pays a
  * year of hours. So yearly pay comes first, then hourly, daily, weekly and per-visit rates (PAY_UNITS
  * order), each group by its own top rate, highest first; jobs without pay last. Nearest puts the nearest
- * job to the searched place first and jobs without coordinates last. Recently confirmed puts the job
- * whose employer last said "Still open" (or published it) most recently first. Ties (and every job,
+ * job to the searched place first and jobs without coordinates last. Recently confirmed puts the jobs
+ * whose employers last said "Still open" (or published them) most recently first, by the day. Ties (and every job,
  * without a location for nearest) keep the board's order.
  */
 export function sortBy(order: number[], entries: readonly (Indexed | undefined)[], sort: string, origin: LatLng | null): number[] {
@@ -81,7 +81,7 @@ export function sortBy(order: number[], entries: readonly (Indexed | undefined)[
   }
   if (sort === 'confirmed') {
     // Most recently confirmed open first (issue 30); never confirmed last (-Infinity: NaN, falsy, so ties stand).
-    return order.sort((a, b) => entries[b]!.confirmedHour - entries[a]!.confirmedHour || 0);
+    return order.sort((a, b) => entries[b]!.confirmedDay - entries[a]!.confirmedDay || 0);
   }
   if (sort === 'distance' && origin) {
     const distance = new Map<number, number>();
