@@ -22,7 +22,15 @@ const site = parseEnv(process.env).SITE_URL ?? 'http://localhost:4321';
  */
 function inPagesSitemap(url) {
   const path = new URL(url).pathname.replace(/\/$/, '');
-  if (/\/404$/.test(path) || /^\/job\//.test(path) || /^\/sitemap/.test(path) || path === '/account' || path === '/staff' || path === '/page-shell')
+  if (
+    /\/404$/.test(path) ||
+    /^\/job\//.test(path) ||
+    /^\/sitemap/.test(path) ||
+    path === '/account' ||
+    path === '/staff' ||
+    path === '/my-applications' ||
+    path === '/page-shell'
+  )
     return false;
   const m = /^\/jobs\/([^/]+)$/.exec(path);
   return !m || /** @type {readonly string[]} */ (STATE_SLUGS).includes(m[1] ?? '');

@@ -8,6 +8,7 @@ import { createAlertStore } from './store/alerts';
 import { createJobStore } from './store/jobs';
 import { createMailOutbox } from './store/outbox';
 import { createLifecycleStore } from './store/lifecycle';
+import { createApplicationStore } from './store/applications';
 import { createSearchNoticeStore } from './store/search-notices';
 import { createStaffStore } from './store/staff';
 import { createWriteStore } from './store/writes';
@@ -24,6 +25,7 @@ export function sqlBackend(sql: Sql): Backend {
     alerts: createAlertStore(sql),
     staff: createStaffStore(sql),
     lifecycle: createLifecycleStore(sql),
+    applications: createApplicationStore(sql),
     searchNotices: createSearchNoticeStore(sql),
   };
 }

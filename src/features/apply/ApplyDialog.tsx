@@ -27,6 +27,8 @@ const field = 'mt-1 w-full rounded-md border border-slate-400 px-3 py-2';
 interface Props {
   staffEmail: string;
   auth: AuthConfig;
+  /** The product's name: "Send through {product}" (issue 31). */
+  product: string;
 }
 
 /** A signed-in user reads the address under their own session; everyone else asks the rate-limited function. */
@@ -41,7 +43,7 @@ async function applyAddressFor(auth: AuthConfig, jobId: string): Promise<string>
   return result.body.email;
 }
 
-export default function ApplyDialog({ staffEmail, auth }: Props) {
+export default function ApplyDialog({ staffEmail, auth, product }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const resumeInput = useRef<HTMLInputElement>(null);
   const [target, setTarget] = useState<ApplyTarget | null>(null);
@@ -54,11 +56,13 @@ export default function ApplyDialog({ staffEmail, auth }: Props) {
   /** The mail just handed to the mail program, shown until the dialog closes. */
   const [sent, setSent] = useState<ApplicationMail | null>(null);
   const [copied, setCopied] = useState('');
+  /** Sent through the site (issue 31): the employer's address never reaches the browser. */
+  const [relayed, setRelayed] = useState(false);
   const sentHeading = useRef<HTMLHeadingElement>(null);
   // The form is hidden once sent: focus moves to what replaces it.
   useEffect(() => {
-    if (sent) sentHeading.current?.focus();
-  }, [sent]);
+    if (sent || relayed) sentHeading.current?.focus();
+  }, [sent, relayed]);
   // The latest values, for the request listener registered once.
   const latest = useRef({ target, templateFor, message });
   latest.current = { target, templateFor, message };
@@ -123,6 +127,22 @@ export default function ApplyDialog({ staffEmail, auth }: Props) {
         resumeUrl = uploaded.body.url;
       }
       setBusy('Submitting...');
+      if ((event.nativeEvent as SubmitEvent).submitter?.hasAttribute('data-apply-relay')) {
+        // Through the site: the resume goes as the upload's link token, the address stays on the server.
+        const relay = await callApi('/api/applications', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+          body: JSON.stringify({ jobId, name: who, email: address, message: text, ...(resumeUrl && { resume: resumeUrl.split('/').pop() }) }),
+        });
+        if (!relay.ok) throw new Error(relay.message);
+        setRelayed(true);
+        toast({
+          title: isPartner ? 'Contact Form Submitted' : 'Application Submitted',
+          description: `Sent through ${product}. We emailed you a receipt with a link to follow it.`,
+          variant: 'success',
+        });
+        return;
+      }
       const to = isPartner ? staffEmail : await applyAddressFor(auth, jobId);
       const input = { to, jobTitle, isPartner, name: who, email: address, message: text, resumeUrl };
       const link = document.createElement('a');
@@ -154,8 +174,9 @@ export default function ApplyDialog({ staffEmail, auth }: Props) {
 
   /** Closing after a send resets the form for the next application; closing before keeps what was typed. */
   function onClose() {
-    if (!sent) return;
+    if (!sent && !relayed) return;
     setSent(null);
+    setRelayed(false);
     setCopied('');
     setName('');
     setEmail('');
@@ -180,11 +201,29 @@ export default function ApplyDialog({ staffEmail, auth }: Props) {
     <dialog
       ref={dialog}
       className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50"
-      aria-labelledby={sent ? 'apply-sent-title' : 'apply-dialog-title'}
+      aria-labelledby={sent || relayed ? 'apply-sent-title' : 'apply-dialog-title'}
       data-apply-dialog
       onClose={onClose}
       onClick={closeOnBackdrop}
     >
+      {relayed && (
+        <section className="space-y-4 p-6" data-apply-relayed>
+          <h2 id="apply-sent-title" className="text-xl font-bold" tabIndex={-1} ref={sentHeading}>
+            Application sent
+          </h2>
+          <p>
+            {product} sent it to the employer, who replies to your email. We emailed you a receipt with a link to follow its status (Viewed, Reviewed, Moving
+            forward, Not selected).
+          </p>
+          <button
+            type="button"
+            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+            onClick={() => dialog.current?.close()}
+          >
+            Done
+          </button>
+        </section>
+      )}
       {sent && webmail && (
         <section className="space-y-4 p-6" data-apply-sent>
           <div className="flex items-start justify-between gap-4">
@@ -258,7 +297,7 @@ export default function ApplyDialog({ staffEmail, auth }: Props) {
           </div>
         </section>
       )}
-      <form className="space-y-4 p-6" noValidate data-apply-form onSubmit={submit} hidden={sent !== null}>
+      <form className="space-y-4 p-6" noValidate data-apply-form onSubmit={submit} hidden={sent !== null || relayed}>
         <div className="flex items-start justify-between gap-4">
           <h2 id="apply-dialog-title" className="text-xl font-bold" data-apply-heading>
             {target ? `${target.isPartner ? 'Contact our recruiters' : 'Apply'}: ${target.jobTitle}` : 'Apply'}
@@ -323,6 +362,15 @@ export default function ApplyDialog({ staffEmail, auth }: Props) {
         >
           {busy ?? submitLabel}
         </button>
+        <button
+          type="submit"
+          disabled={busy !== null}
+          className="w-full rounded-md border border-brand-600 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+          data-apply-relay
+        >
+          Send through {product}
+        </button>
+        <p className="text-sm text-slate-600">No mail program needed: we pass it on, and the employer&rsquo;s address stays private.</p>
       </form>
     </dialog>
   );

@@ -2,6 +2,7 @@
 import { site } from '~/config/site';
 import { price, pricing, terms } from '~/features/business/facts';
 import { formatDate } from '~/domain/job-format';
+import { KEEP_APPLICATIONS_DAYS } from '~/domain/application';
 
 /** 'Last Updated' shows the build date (SPEC: "the current date"). */
 export const lastUpdated = () => `Last Updated: ${formatDate(new Date())}`;
@@ -29,11 +30,22 @@ export const privacySections = [
       'We share your details with an employer only when you apply to them or agree to an introduction. We use service providers for hosting, storage and email delivery, under contracts that limit their use of your data. We do not sell personal information.',
     ],
   },
-  { heading: 'Résumés', body: [`Résumés are stored in private storage. A download link is created for the employer you apply to and expires after 7 days.`] },
+  {
+    heading: 'Résumés',
+    body: [
+      `Résumés are stored in private storage. A download link is created for the employer you apply to and expires after 7 days. We count how often a résumé link is opened (a number per job and day, with nothing about who opened it) and, for an application sent through ${site.name}, show you that the employer opened it.`,
+    ],
+  },
+  {
+    heading: 'Applications sent through us',
+    body: [
+      `When you choose "Send through ${site.name}", we keep your application (name, email, message and résumé link) to pass it to the employer without showing you their address, to send you a receipt and to show you its status. The employer sees your email address and replies to you directly.`,
+    ],
+  },
   {
     heading: 'Data retention',
     body: [
-      'We keep subscription data until you unsubscribe, application records for up to 24 months, and messages for as long as needed to answer them and meet legal duties.',
+      `We keep subscription data until you unsubscribe, and messages for as long as needed to answer them and meet legal duties. Applications sent through ${site.name} and their résumés are deleted ${KEEP_APPLICATIONS_DAYS} days after the job closes, or sooner when you ask us to delete your data (a California privacy request covers them).`,
     ],
   },
   {

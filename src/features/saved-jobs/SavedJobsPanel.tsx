@@ -131,6 +131,12 @@ export default function SavedJobsPanel({ dialog }: { dialog: React.RefObject<HTM
         </div>
       </form>
       <p ref={status} role="status" className="mt-3 text-sm text-slate-700" />
+      <p className="mt-4 text-sm">
+        <a href="/my-applications" className="font-semibold text-brand-700 underline">
+          My applications
+        </a>
+        <span>: where the applications you sent through the site stand</span>
+      </p>
     </div>
   );
 }

@@ -88,7 +88,9 @@ describe('apply dialog island', () => {
     const trigger = document.createElement('a');
     document.body.append(trigger);
     requestApply(trigger, { id: '7', job_title: 'Pediatric PT', employer_name: 'Little Steps', partner: false });
-    const { host } = await mount(createElement(ApplyDialog, { key: 'd', staffEmail: 'staff@example.com', auth: { url: null, anonKey: 'k' } }));
+    const { host } = await mount(
+      createElement(ApplyDialog, { key: 'd', staffEmail: 'staff@example.com', product: 'RehabMatch', auth: { url: null, anonKey: 'k' } }),
+    );
     const dialog = host.querySelector('dialog')!;
     expect(dialog.open).toBe(true);
     expect(host.querySelector('[data-apply-heading]')!.textContent).toBe('Apply: Pediatric PT');
@@ -103,7 +105,9 @@ describe('apply dialog island', () => {
   it('asks for every field before anything is sent', async () => {
     const trigger = document.createElement('a');
     document.body.append(trigger);
-    const { host } = await mount(createElement(ApplyDialog, { key: 'e', staffEmail: 'staff@example.com', auth: { url: null, anonKey: 'k' } }));
+    const { host } = await mount(
+      createElement(ApplyDialog, { key: 'e', staffEmail: 'staff@example.com', product: 'RehabMatch', auth: { url: null, anonKey: 'k' } }),
+    );
     await act(async () => requestApply(trigger, { id: '7', job_title: 'Pediatric PT', employer_name: 'Little Steps', partner: false }));
     await act(async () => host.querySelector<HTMLButtonElement>('[data-apply-submit]')!.click());
     expect(host.querySelector('[data-apply-error]')!.textContent).toBe('Full name, email and message are required.');

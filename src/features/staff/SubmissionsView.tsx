@@ -24,6 +24,15 @@ export default function SubmissionsView({ api }: { api: StaffApi }) {
     void load();
   }
 
+  async function erase(row: SubmissionRow) {
+    const r = await api.erase(row.id);
+    if (!r.ok) return announce(r.message, true);
+    const { applications, resumes } = r.body.erased;
+    announce(
+      `Deleted ${applications} applications and ${resumes} resumes of ${row.email}${r.body.left.length ? `; ${r.body.left.length} files could not be removed` : ''}.`,
+    );
+  }
+
   return (
     <section aria-labelledby="subs-title">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -84,6 +93,11 @@ export default function SubmissionsView({ api }: { api: StaffApi }) {
               {kind === 'ccpa' && !r.acknowledged_at && (
                 <button type="button" className={button('secondary')} onClick={() => void mark(r, 'acknowledged')}>
                   Mark acknowledged
+                </button>
+              )}
+              {kind === 'ccpa' && r.details.request_type === 'delete' && (
+                <button type="button" className={button('secondary')} onClick={() => void erase(r)}>
+                  Delete their applications and resumes
                 </button>
               )}
               {kind === 'ccpa' && !r.extended_at && !r.answered_at && (

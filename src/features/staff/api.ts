@@ -85,6 +85,7 @@ export function staffApi(token: () => Promise<string | null>) {
     submissions: (kind: SubmissionKind) => call<{ submissions: SubmissionRow[] }>(`submissions/${kind}`),
     mark: (kind: SubmissionKind, id: string, action: 'answered' | 'acknowledged' | 'extended') =>
       call<{ submission: SubmissionRow }>(`submissions/${kind}/${id}/${action}`, 'POST'),
+    erase: (id: string) => call<{ erased: { applications: number; resumes: number }; left: string[] }>(`submissions/ccpa/${id}/erase`, 'POST'),
   };
 }
 export type StaffApi = ReturnType<typeof staffApi>;

@@ -1,6 +1,7 @@
 /** The data ports over one SQL connection, as the composition roots hand them out (adapter: ../backend.ts). */
 import type { Sql } from '../db/sql';
 import type { AlertStore } from './alert-store';
+import type { ApplicationStore } from './application-store';
 import type { JobStore } from './job-store';
 import type { MailOutbox } from './outbox';
 import type { LifecycleStore } from './lifecycle-store';
@@ -18,4 +19,5 @@ export interface Backend {
   staff: StaffStore;
   lifecycle: LifecycleStore;
   searchNotices: SearchNoticeStore;
+  applications: ApplicationStore;
 }

@@ -29,6 +29,14 @@ export const LIMITS = {
   resumeOpen: { limit: 60, windowSeconds: 600 },
   /** A resume counts as downloaded once a day, per file, however often its link is opened (issue 30). */
   resumeCount: { limit: 1, windowSeconds: 86_400 },
+  /**
+   * Applications through the site (issue 31): per client (a person applying in one sitting sends far
+   * fewer than 10 an hour), per applicant inbox (folded: 10 a day, which also bounds the receipts a
+   * stranger could send one inbox) and per job (30 an hour reach one employer's address).
+   */
+  applicationClient: { limit: 10, windowSeconds: 3600 },
+  applicationInbox: { limit: 10, windowSeconds: 86_400 },
+  applicationJob: { limit: 30, windowSeconds: 3600 },
   /** Saved-jobs mails, per client. */
   savedJobsClient: { limit: 5, windowSeconds: 3600 },
   /** Unsubscribe page and one-click POSTs, per client (slows token guessing). */

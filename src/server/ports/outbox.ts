@@ -1,7 +1,16 @@
 /** The durable mail outbox's port (adapter: src/server/store/outbox.ts). */
 import type { Mail, Mailer } from './mail';
 
-export type OutboxKind = 'staff-notice' | 'ccpa-acknowledgement' | 'alert-confirmation' | 'saved-jobs' | 'job-check';
+export type OutboxKind =
+  | 'staff-notice'
+  | 'ccpa-acknowledgement'
+  | 'alert-confirmation'
+  | 'saved-jobs'
+  | 'job-check'
+  | 'application'
+  | 'application-receipt'
+  | 'application-status'
+  | 'applications-link';
 export interface OutboxMail extends Mail {
   kind: OutboxKind;
 }

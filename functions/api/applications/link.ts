@@ -1,0 +1,46 @@
+/**
+ * POST /api/applications/link { email } (issue 31): mails the "My applications" link to that address, if it
+ * sent any application through the site. The answer is the same either way (202), so it tells nobody
+ * whether an address applied; the mail goes only to the inbox itself, within the per-inbox limit every
+ * mail a stranger can trigger shares.
+ */
+import { z } from 'zod';
+import { mineToken, mineUrl } from '../../../src/features/applications/application-links';
+import { mineMail } from '../../../src/features/applications/application-mail';
+import { recipientKey } from '../../../src/server/ports/rate-limit';
+import { afterResponse, drainOutbox, services } from '../../_lib/context';
+import { guardedBody } from '../../_lib/guard';
+import { error, json } from '../../_lib/http';
+import type { PagesFunction } from '../../_lib/types';
+
+const bodySchema = z
+  .object({
+    email: z
+      .string({ error: 'is required' })
+      .trim()
+      .toLowerCase()
+      .max(254, 'must be at most 254 characters')
+      .pipe(z.email({ error: 'must be a valid email address' })),
+  })
+  .strict();
+
+export const onRequestPost: PagesFunction = async (ctx) => {
+  const body = await guardedBody(ctx, bodySchema);
+  if (!body.ok) return body.response;
+  const { email } = body.value;
+  const s = await services(ctx);
+  const inboxKey = recipientKey(email);
+  const recipient = await s.limiter('inbox').limit(inboxKey);
+  if (!recipient.ok) return error(429, 'Too many emails to this address. Please try again later.', { 'retry-after': String(recipient.retryAfterSeconds) });
+  try {
+    if ((await s.backend.applications.mine(inboxKey)).length) {
+      const link = mineUrl(s.siteUrl, await mineToken(s.signingSecret(), inboxKey));
+      await s.backend.outbox.enqueue([mineMail(email, link, s.productName)]);
+      afterResponse(ctx, () => drainOutbox(s));
+    }
+  } catch (e) {
+    console.error('applications link failed:', e);
+    return error(503, 'Failed to send email. Please try again.');
+  }
+  return json({ ok: true }, 202);
+};

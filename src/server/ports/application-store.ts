@@ -1,0 +1,55 @@
+/** Applications through the site (issue 31): the store's port (adapter: src/server/store/applications.ts). */
+import type { ApplicationStatus, EmployerStatus } from '~/domain/application';
+import type { OutboxMail } from './outbox';
+
+export interface NewApplication {
+  jobId: string;
+  name: string;
+  email: string;
+  /** The folded inbox (rate-limit.ts recipientKey): what "My applications" lists by. */
+  inboxKey: string;
+  message: string;
+  resumePath: string | null;
+  idempotencyKey: string | null;
+}
+
+/** An application with its job, as its pages and mails show it. */
+export interface ApplicationView {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  employer: string;
+  /** The job's path on the site (/jobs/{slug} or /job/{id}). */
+  jobUrl: string;
+  name: string;
+  email: string;
+  status: ApplicationStatus;
+  statusAt: string | null;
+  viewedAt: string | null;
+  createdAt: string;
+}
+
+export interface ApplicationStore {
+  /**
+   * Stores the application and queues its mails (made from the new id) in one transaction. A repeated
+   * idempotency key stores and queues nothing and answers the first application's id.
+   */
+  submit(app: NewApplication, mails: (id: string) => Promise<OutboxMail[]>): Promise<{ id: string; replay: boolean }>;
+  get(id: string): Promise<ApplicationView | null>;
+  /**
+   * Records the employer's answer. 'changed' queues the applicant's mail in the same transaction, once per
+   * change however many answer at once; 'same' when it already had that status; null for no application.
+   */
+  setStatus(id: string, status: EmployerStatus, now: Date, mail: (app: ApplicationView) => OutboxMail): Promise<'changed' | 'same' | null>;
+  /** Marks the applications sent with this resume viewed (the first opening counts); how many were marked. */
+  markViewed(resumePath: string, now: Date): Promise<number>;
+  /** The inbox's applications, newest first. */
+  mine(inboxKey: string): Promise<ApplicationView[]>;
+  /** Deletes the applications of jobs that ended more than `days` before `now`; their resume files to remove. */
+  sweep(now: Date, days: number): Promise<{ deleted: number; resumes: string[] }>;
+  /**
+   * A CCPA delete request: every application of this address's inbox and every resume it uploaded; the
+   * resume files to remove.
+   */
+  erase(email: string): Promise<{ deleted: number; resumes: string[] }>;
+}

@@ -1,0 +1,111 @@
+/** Applications through the site (issue 31), written once in SQL over either driver, as Supabase's service_role. */
+import type { ApplicationStatus } from '~/domain/application';
+import { jobUrl } from '~/domain/job-rules';
+import { asRole, type Queryable, type Row, type Sql } from '../db/sql';
+import type { ApplicationStore, ApplicationView } from '../ports/application-store';
+import { recipientKey } from '../ports/rate-limit';
+import { enqueueMails } from './outbox';
+
+const iso = (v: unknown): string | null => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+const isId = (id: string) => /^\d{1,18}$/.test(id);
+
+const VIEW = `a.id, a.job_id, a.name, a.email, a.status, a.status_at, a.viewed_at, a.created_at, j.job_title, j.employer_name, j.slug
+  from public.applications a join public.jobs j on j.id = a.job_id`;
+function view(r: Row): ApplicationView {
+  return {
+    id: String(r.id),
+    jobId: String(r.job_id),
+    jobTitle: String(r.job_title),
+    employer: String(r.employer_name),
+    jobUrl: jobUrl({ id: String(r.job_id), slug: (r.slug as string | null) ?? null }),
+    name: String(r.name),
+    email: String(r.email),
+    status: r.status as ApplicationStatus,
+    statusAt: iso(r.status_at),
+    viewedAt: iso(r.viewed_at),
+    createdAt: iso(r.created_at)!,
+  };
+}
+
+/** Deletes the resume-upload records of these files too (they name the uploader); the files' paths back. */
+async function forgetResumes(tx: Queryable, paths: string[]): Promise<string[]> {
+  // As JSON text: both drivers pass it alike (an array parameter they do not).
+  if (paths.length)
+    await tx.query(`delete from public.resume_uploads where file_path in (select jsonb_array_elements_text($1::text::jsonb))`, [JSON.stringify(paths)]);
+  return paths;
+}
+
+export function createApplicationStore(sql: Sql): ApplicationStore {
+  const service = <T>(fn: (tx: Queryable) => Promise<T>) => asRole(sql, 'service_role', fn);
+  const get = (tx: Queryable, id: string) => tx.query(`select ${VIEW} where a.id = $1`, [id]).then((rows) => (rows[0] ? view(rows[0]) : null));
+  return {
+    submit: (app, mails) =>
+      service(async (tx) => {
+        const inserted = await tx.query<{ id: string | number }>(
+          `insert into public.applications (job_id, name, email, inbox_key, message, resume_path, idempotency_key)
+           values ($1, $2, $3, $4, $5, $6, $7) on conflict (idempotency_key) do nothing returning id`,
+          [app.jobId, app.name, app.email, app.inboxKey, app.message, app.resumePath, app.idempotencyKey],
+        );
+        if (inserted[0]) {
+          const id = String(inserted[0].id);
+          await enqueueMails(tx, await mails(id));
+          return { id, replay: false };
+        }
+        const first = await tx.query<{ id: string | number }>(`select id from public.applications where idempotency_key = $1`, [app.idempotencyKey]);
+        return { id: String(first[0]!.id), replay: true };
+      }),
+
+    get: (id) => (isId(id) ? service((tx) => get(tx, id)) : Promise.resolve(null)),
+
+    setStatus: (id, status, now, mail) =>
+      !isId(id)
+        ? Promise.resolve(null)
+        : service(async (tx) => {
+            // One row changes per new status, whatever answers at once: the mail goes with the change.
+            const changed = await tx.query(
+              `update public.applications set status = $2, status_at = $3 where id = $1 and status is distinct from $2 returning id`,
+              [id, status, now.toISOString()],
+            );
+            const app = await get(tx, id);
+            if (!app) return null;
+            if (!changed[0]) return 'same';
+            await enqueueMails(tx, [mail(app)]);
+            return 'changed';
+          }),
+
+    async markViewed(resumePath, now) {
+      const rows = await service((tx) =>
+        tx.query(`update public.applications set viewed_at = $2 where resume_path = $1 and viewed_at is null returning id`, [resumePath, now.toISOString()]),
+      );
+      return rows.length;
+    },
+
+    mine: (inboxKey) =>
+      service((tx) => tx.query(`select ${VIEW} where a.inbox_key = $1 order by a.created_at desc, a.id desc`, [inboxKey]).then((rows) => rows.map(view))),
+
+    sweep: (now, days) =>
+      service(async (tx) => {
+        const gone = await tx.query<{ resume_path: string | null }>(
+          `delete from public.applications a using public.jobs j
+           where a.job_id = j.id and j.status in ('expired', 'closed') and public.job_ended_at(j) < $1::timestamptz - make_interval(days => $2)
+           returning a.resume_path`,
+          [now.toISOString(), days],
+        );
+        const resumes = await forgetResumes(tx, [...new Set(gone.map((r) => r.resume_path).filter((p): p is string => !!p))]);
+        return { deleted: gone.length, resumes };
+      }),
+
+    erase: (email) =>
+      service(async (tx) => {
+        const gone = await tx.query<{ resume_path: string | null }>(`delete from public.applications where inbox_key = $1 returning resume_path`, [
+          recipientKey(email),
+        ]);
+        // Resumes this address uploaded for mail-program applications too.
+        const uploaded = await tx.query<{ file_path: string }>(`select file_path from public.resume_uploads where lower(uploaded_by_email) = lower($1)`, [
+          email,
+        ]);
+        const paths = new Set([...gone.map((r) => r.resume_path), ...uploaded.map((r) => r.file_path)].filter((p): p is string => !!p));
+        return { deleted: gone.length, resumes: await forgetResumes(tx, [...paths]) };
+      }),
+  };
+}
