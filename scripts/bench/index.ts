@@ -11,6 +11,7 @@ import { benchFilter } from './filter';
 import { benchFunctions, benchGeocodeLookup } from './load';
 import { measurePage } from './pages';
 import { benchStaff } from './staff';
+import { benchApplications } from './applications';
 
 function row(what: string, value: string, target: string): void {
   console.log(`${what.padEnd(58)} ${value.padStart(14)}   target ${target}`);
@@ -87,6 +88,14 @@ console.log('\nStaff API on PGlite, 10,000 jobs (scripts/bench/staff.ts; medians
   row(`review queue, ${staff.pending} pending of ${staff.jobs.toLocaleString('en-US')} jobs`, `${staff.queueMs.toFixed(1)} ms`, '<= 100 ms');
   row('publish through the API', `${staff.publishMs.toFixed(1)} ms`, '<= 50 ms');
   row('edit through the API', `${staff.editMs.toFixed(1)} ms`, '<= 50 ms');
+}
+
+console.log('\nApplications through the site on PGlite (scripts/bench/applications.ts: the real handler, then two drains at once)');
+{
+  const apps = await benchApplications();
+  row(`${apps.applications.toLocaleString('en-US')} applications relayed and drained`, `${((apps.relayMs + apps.drainMs) / 1000).toFixed(1)} s`, '<= 30 s');
+  row(`  of which the two drains (${apps.mails.toLocaleString('en-US')} mails)`, `${(apps.drainMs / 1000).toFixed(1)} s`, '-');
+  row('mails sent twice', String(apps.duplicates), '0');
 }
 
 console.log('\nFunctions on the local host (loopback, 10 connections, bounded count and 20 s)');

@@ -26,6 +26,7 @@ const KINDS = [
   '/ccpa-rights',
   '/account',
   '/staff',
+  '/my-applications',
   '/about',
   '/faq',
   '/privacy-policy',

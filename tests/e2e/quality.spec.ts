@@ -126,6 +126,7 @@ const pageKinds: Record<string, string | undefined> = {
   'sitemap viewer': '/sitemap-pages',
   account: '/account',
   'staff console': '/staff',
+  'my applications': '/my-applications',
   'set password': '/account/set-password',
   '404': '/this-page-does-not-exist',
 };

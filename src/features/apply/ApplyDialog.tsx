@@ -12,13 +12,17 @@
  * visitor closes the dialog. No server call sends the application.
  */
 import { countJob } from '~/features/job-checks/count';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '~/components/ui/toast';
 import type { AuthConfig } from '~/features/auth/auth-config';
 import { hasStoredSession } from '~/features/auth/session';
 import { callApi, SOMETHING_WENT_WRONG } from '~/lib/api';
 import { closeOnBackdrop } from '~/lib/dialog';
-import { applicationMail, applicationMailto, isTemplate, resumeProblem, template, webmailLinks, type ApplicationMail, type ApplyTarget } from './apply-mail';
+import { applicationMail, applicationMailto, isTemplate, resumeProblem, template, type ApplicationMail, type ApplyTarget } from './apply-mail';
+
+/** What shows after a send (the mail to copy, or the relay's confirmation): loaded as the visitor submits. */
+const sentPanel = () => import('./ApplySent');
+const ApplySent = lazy(sentPanel);
 import { listenForApply } from './apply-trigger';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -55,14 +59,8 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
   const [busy, setBusy] = useState<string | null>(null);
   /** The mail just handed to the mail program, shown until the dialog closes. */
   const [sent, setSent] = useState<ApplicationMail | null>(null);
-  const [copied, setCopied] = useState('');
   /** Sent through the site (issue 31): the employer's address never reaches the browser. */
   const [relayed, setRelayed] = useState(false);
-  const sentHeading = useRef<HTMLHeadingElement>(null);
-  // The form is hidden once sent: focus moves to what replaces it.
-  useEffect(() => {
-    if (sent || relayed) sentHeading.current?.focus();
-  }, [sent, relayed]);
   // The latest values, for the request listener registered once.
   const latest = useRef({ target, templateFor, message });
   latest.current = { target, templateFor, message };
@@ -112,6 +110,7 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
     const chosen = Boolean(resumeInput.current?.files?.length);
     const resume = checkedResume();
     if (chosen && !resume) return;
+    void sentPanel(); // ready by the time the send is done
     try {
       let resumeUrl = '';
       if (resume) {
@@ -177,25 +176,12 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
     if (!sent && !relayed) return;
     setSent(null);
     setRelayed(false);
-    setCopied('');
     setName('');
     setEmail('');
     setMessage('');
     setTemplateFor('');
     if (resumeInput.current) resumeInput.current.value = '';
   }
-
-  async function copy(what: string, text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(`${what} copied`);
-    } catch {
-      setCopied(`Select the ${what.toLowerCase()} and copy it`);
-    }
-  }
-
-  const webmail = sent ? webmailLinks(sent) : null;
-  const copyButton = 'shrink-0 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100';
 
   return (
     <dialog
@@ -206,96 +192,10 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
       onClose={onClose}
       onClick={closeOnBackdrop}
     >
-      {relayed && (
-        <section className="space-y-4 p-6" data-apply-relayed>
-          <h2 id="apply-sent-title" className="text-xl font-bold" tabIndex={-1} ref={sentHeading}>
-            Application sent
-          </h2>
-          <p>
-            {product} sent it to the employer, who replies to your email. We emailed you a receipt with a link to follow its status (Viewed, Reviewed, Moving
-            forward, Not selected).
-          </p>
-          <button
-            type="button"
-            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-            onClick={() => dialog.current?.close()}
-          >
-            Done
-          </button>
-        </section>
-      )}
-      {sent && webmail && (
-        <section className="space-y-4 p-6" data-apply-sent>
-          <div className="flex items-start justify-between gap-4">
-            <h2 id="apply-sent-title" className="text-xl font-bold" tabIndex={-1} ref={sentHeading}>
-              Your {target?.isPartner ? 'message' : 'application'} is ready to send
-            </h2>
-            <button type="button" className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100" aria-label="Close" onClick={() => dialog.current?.close()}>
-              ✕
-            </button>
-          </div>
-          <p className="text-sm text-slate-700">
-            Your mail program should have opened with it. If nothing opened, send it from your own email: copy each part below, or open it in your webmail.
-          </p>
-          <dl className="space-y-3 text-sm">
-            {(
-              [
-                ['To', 'Address', sent.to],
-                ['Subject', 'Subject', sent.subject],
-              ] as const
-            ).map(([label, what, value]) => (
-              <div key={label} className="flex items-center justify-between gap-3 rounded-md bg-slate-50 p-3">
-                <div className="min-w-0">
-                  <dt className="font-semibold text-slate-600">{label}</dt>
-                  <dd className="break-words text-slate-900">{value}</dd>
-                </div>
-                <button type="button" className={copyButton} onClick={() => void copy(what, value)}>
-                  Copy<span className="sr-only"> {what.toLowerCase()}</span>
-                </button>
-              </div>
-            ))}
-            <div className="rounded-md bg-slate-50 p-3">
-              <div className="flex items-center justify-between gap-3">
-                <dt className="font-semibold text-slate-600">Message</dt>
-                <button type="button" className={copyButton} onClick={() => void copy('Message', sent.body)}>
-                  Copy<span className="sr-only"> message</span>
-                </button>
-              </div>
-              <dd className="mt-2 max-h-40 overflow-y-auto whitespace-pre-wrap break-words text-slate-900" tabIndex={0}>
-                {sent.body}
-              </dd>
-            </div>
-          </dl>
-          <p className="text-sm font-semibold text-emerald-800" role="status">
-            {copied}
-          </p>
-          <div className="flex flex-wrap gap-3">
-            {(
-              [
-                ['Gmail', webmail.gmail],
-                ['Outlook', webmail.outlook],
-              ] as const
-            ).map(([name, href]) => (
-              <a
-                key={name}
-                className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Open in {name}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            ))}
-            <button
-              type="button"
-              className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100"
-              onClick={() => dialog.current?.close()}
-            >
-              Done
-            </button>
-          </div>
-        </section>
+      {(sent || relayed) && (
+        <Suspense>
+          <ApplySent mail={sent} product={product} partner={!!target?.isPartner} close={() => dialog.current?.close()} />
+        </Suspense>
       )}
       <form className="space-y-4 p-6" noValidate data-apply-form onSubmit={submit} hidden={sent !== null || relayed}>
         <div className="flex items-start justify-between gap-4">
