@@ -16,6 +16,7 @@ import { unsubscribeToken as weeklyToken } from '../../src/features/subscribe/un
 import { embeddedSupabaseFor } from '../../src/server/embedded-auth/from-env.server';
 import { getNodeServices } from '../../src/server/root-node';
 import { recipientKey } from '../../src/server/ports/rate-limit';
+import { hashPassword, verifyPassword } from '../../src/server/embedded-auth/passwords';
 import { dataDirFromTemplate } from '../support/test-db';
 
 const root = mkdtempSync(join(tmpdir(), 'abuse-'));
@@ -309,12 +310,22 @@ describe('abuse suite: limits a person never meets, and sign-in', () => {
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    const hashWork: number[] = [];
+    const stored = await hashPassword('another-password');
+    for (let i = 0; i < 7; i++) {
       known.push((await attempt('member@jobs.example.com', `127.0.7.${i + 1}`)).ms);
       unknown.push((await attempt(`nobody${i}@jobs.example.com`, `127.0.8.${i + 1}`)).ms);
+      const t = performance.now();
+      await verifyPassword('wrong-password', stored);
+      hashWork.push(performance.now() - t);
     }
-    bounds.push(['sign-in: median ms, known vs unknown account (wrong password)', `${median(known).toFixed(0)} vs ${median(unknown).toFixed(0)}`]);
-    expect(median(unknown)).toBeGreaterThan(median(known) / 3);
+    bounds.push([
+      'sign-in: median ms, known vs unknown account (wrong password), one hash check',
+      `${median(known).toFixed(0)} vs ${median(unknown).toFixed(0)}, ${median(hashWork).toFixed(0)}`,
+    ]);
+    // An unknown account's answer includes a whole password check (the decoy hash), measured beside it in this
+    // process: comparing with the known account's time alone failed under CI's load (113 vs 37 ms, 1 run in 9).
+    expect(median(unknown)).toBeGreaterThan(median(hashWork) * 0.8);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await attempt(`guess${i}@jobs.example.com`, '127.0.9.1')).status);
     const allowed = statuses.indexOf(429);

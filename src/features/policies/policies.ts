@@ -18,6 +18,7 @@ export const privacySections = [
     heading: 'How we use information',
     body: [
       'We use it to send the emails you ask for, to pass your application to the employer you chose, to answer your messages and to improve the site. Human recruiters, not automated systems, decide which employers to introduce you to.',
+      `When you choose "Send through ${site.name}", we keep your application (name, email, message and résumé link) to pass it to the employer without showing you their address, to send you a receipt and to show you its status. The employer sees your email address and replies to you directly.`,
     ],
   },
   {
@@ -34,12 +35,6 @@ export const privacySections = [
     heading: 'Résumés',
     body: [
       `Résumés are stored in private storage. A download link is created for the employer you apply to and expires after 7 days. We count how often a résumé link is opened (a number per job and day, with nothing about who opened it) and, for an application sent through ${site.name}, show you that the employer opened it.`,
-    ],
-  },
-  {
-    heading: 'Applications sent through us',
-    body: [
-      `When you choose "Send through ${site.name}", we keep your application (name, email, message and résumé link) to pass it to the employer without showing you their address, to send you a receipt and to show you its status. The employer sees your email address and replies to you directly.`,
     ],
   },
   {
