@@ -9,6 +9,8 @@ import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../
 import { signAccessToken } from '../../../src/server/embedded-auth/tokens';
 import { signBody } from '../../_lib/signature';
 import type { PagesFunction } from '../../_lib/types';
+import { insertJobs } from '../../../src/server/store/insert-jobs';
+import { buildSyntheticJobs } from '../../../scripts/seed/synthetic';
 import { onRequestPost as intake } from '../intake/jobs';
 import * as employers from './employers/index';
 import { onRequestPost as verifyEmployer } from './employers/[id]/verify';
@@ -61,6 +63,13 @@ const ROUTES: Route[] = [
     path: `/api/staff/submissions/${kind}`,
     params: { kind },
   })),
+  {
+    name: 'POST ccpa erase',
+    fn: markSubmission as PagesFunction<string>,
+    method: 'POST',
+    path: '/api/staff/submissions/ccpa/1/erase',
+    params: { kind: 'ccpa', id: '1', action: 'erase' },
+  },
   {
     name: 'POST submission answered',
     fn: markSubmission as PagesFunction<string>,
@@ -222,5 +231,27 @@ describeEachDriver('the staff API', (driver) => {
     );
     expect((acked.body.submission as { acknowledged_at: string | null }).acknowledged_at).not.toBeNull();
     expect((await call({ fn: submissions as PagesFunction<string>, method: 'GET', path: '', params: { kind: 'nope' } }, staff)).status).toBe(404);
+
+    // A delete request erases the address's applications through the site and every resume it uploaded (issue 31).
+    const [job] = buildSyntheticJobs(1, { now: new Date(), startId: 900_000 }).map((j) => ({ ...j, is_active: true, expires_at: null }));
+    await db.sql.transaction((tx) => insertJobs(tx, [job!]));
+    await db.sql.query(
+      `insert into public.applications (job_id, name, email, inbox_key, message, resume_path) values ($1, 'New', 'New@x.example', 'new@x.example', 'Hello', 'a-1.pdf')`,
+      [job!.id],
+    );
+    await db.sql.exec(
+      `insert into public.resume_uploads (file_name, file_path, uploaded_by_email, file_size) values ('cv.pdf', 'a-1.pdf', 'new@x.example', 10), ('cv.pdf', 'b-2.pdf', 'NEW@x.example', 10), ('cv.pdf', 'c-3.pdf', 'old@x.example', 10)`,
+    );
+    const erase = (id: string) =>
+      call({ fn: markSubmission as PagesFunction<string>, method: 'POST', path: '', params: { kind: 'ccpa', id, action: 'erase' } }, staff);
+    expect((await erase(old.id)).status).toBe(409); // a "know" request erases nothing
+    const erased = await erase(rows.find((r) => r.name === 'New')!.id);
+    expect(erased.status).toBe(200);
+    expect(erased.body).toEqual({ erased: { applications: 1, resumes: 2 }, left: [] });
+    const left = await db.sql.query<{ n: number }>(
+      `select (select count(*)::int from public.applications) + (select count(*)::int from public.resume_uploads where file_path <> 'c-3.pdf') as n`,
+    );
+    expect(left[0]!.n).toBe(0);
+    expect((await db.sql.query<{ n: number }>(`select count(*)::int n from public.resume_uploads`))[0]!.n).toBe(1);
   });
 });
