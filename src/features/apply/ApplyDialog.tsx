@@ -9,7 +9,8 @@
  * open the visitor's mail program and toast. The dialog then shows the mail itself (recipient, subject,
  * message, each with Copy, and Gmail / Outlook compose links): a device with no mail program opens nothing
  * on a mailto, silently, and the visitor must still be able to send it. What was typed is kept until the
- * visitor closes the dialog. No server call sends the application.
+ * visitor closes the dialog. That path makes no server call to send the application; "Send through
+ * {product}" (issue 31) posts it to /api/applications instead, and the employer's address stays there.
  */
 import { countJob } from '~/features/job-checks/count';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -19,11 +20,11 @@ import { hasStoredSession } from '~/features/auth/session';
 import { callApi, SOMETHING_WENT_WRONG } from '~/lib/api';
 import { closeOnBackdrop } from '~/lib/dialog';
 import { applicationMail, applicationMailto, isTemplate, resumeProblem, template, type ApplicationMail, type ApplyTarget } from './apply-mail';
+import { listenForApply } from './apply-trigger';
 
 /** What shows after a send (the mail to copy, or the relay's confirmation): loaded as the visitor submits. */
 const sentPanel = () => import('./ApplySent');
 const ApplySent = lazy(sentPanel);
-import { listenForApply } from './apply-trigger';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const field = 'mt-1 w-full rounded-md border border-slate-400 px-3 py-2';
@@ -61,6 +62,8 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
   const [sent, setSent] = useState<ApplicationMail | null>(null);
   /** Sent through the site (issue 31): the employer's address never reaches the browser. */
   const [relayed, setRelayed] = useState(false);
+  /** One key per filled-in application: a retry after a lost answer is not sent twice. */
+  const relayKey = useRef<string | null>(null);
   // The latest values, for the request listener registered once.
   const latest = useRef({ target, templateFor, message });
   latest.current = { target, templateFor, message };
@@ -130,10 +133,11 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
         // Through the site: the resume goes as the upload's link token, the address stays on the server.
         const relay = await callApi('/api/applications', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+          headers: { 'content-type': 'application/json', 'idempotency-key': (relayKey.current ??= crypto.randomUUID()) },
           body: JSON.stringify({ jobId, name: who, email: address, message: text, ...(resumeUrl && { resume: resumeUrl.split('/').pop() }) }),
         });
         if (!relay.ok) throw new Error(relay.message);
+        relayKey.current = null;
         setRelayed(true);
         toast({
           title: isPartner ? 'Contact Form Submitted' : 'Application Submitted',
