@@ -3,6 +3,7 @@
  * the relay's request body. Shared by the functions, the store and the pages.
  */
 import { z } from 'zod';
+import { emailAddress } from './forms';
 import { multiLine, singleLine } from './text';
 
 /** Applications and their resumes are deleted this many days after the job ends (the privacy policy says so). */
@@ -31,12 +32,7 @@ export const applicationBody = z
   .object({
     jobId: z.string({ error: 'is required' }).regex(/^\d{1,18}$/, 'must be a job id'),
     name: singleLine(200),
-    email: z
-      .string({ error: 'is required' })
-      .trim()
-      .toLowerCase()
-      .max(254, 'must be at most 254 characters')
-      .pipe(z.email({ error: 'must be a valid email address' })),
+    email: emailAddress,
     message: multiLine(5000),
     resume: z
       .string()

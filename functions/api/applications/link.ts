@@ -5,6 +5,7 @@
  * mail a stranger can trigger shares.
  */
 import { z } from 'zod';
+import { emailAddress } from '../../../src/domain/forms';
 import { mineToken, mineUrl } from '../../../src/features/applications/application-links';
 import { mineMail } from '../../../src/features/applications/application-mail';
 import { recipientKey } from '../../../src/server/ports/rate-limit';
@@ -13,16 +14,7 @@ import { guardedBody } from '../../_lib/guard';
 import { error, json } from '../../_lib/http';
 import type { PagesFunction } from '../../_lib/types';
 
-const bodySchema = z
-  .object({
-    email: z
-      .string({ error: 'is required' })
-      .trim()
-      .toLowerCase()
-      .max(254, 'must be at most 254 characters')
-      .pipe(z.email({ error: 'must be a valid email address' })),
-  })
-  .strict();
+const bodySchema = z.object({ email: emailAddress }).strict();
 
 export const onRequestPost: PagesFunction = async (ctx) => {
   const body = await guardedBody(ctx, bodySchema);

@@ -5,8 +5,8 @@ import { asRole, type Queryable, type Row, type Sql } from '../db/sql';
 import type { ApplicationStore, ApplicationView } from '../ports/application-store';
 import { recipientKey } from '../ports/rate-limit';
 import { enqueueMails } from './outbox';
+import { isoTime as iso } from './rows';
 
-const iso = (v: unknown): string | null => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 const isId = (id: string) => /^\d{1,18}$/.test(id);
 
 const VIEW = `a.id, a.job_id, a.name, a.email, a.status, a.status_at, a.viewed_at, a.created_at, j.job_title, j.employer_name, j.slug

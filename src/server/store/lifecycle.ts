@@ -4,14 +4,13 @@ import { asRole, type Queryable, type Row, type Sql } from '../db/sql';
 import type { CheckedJob, CountKind, LifecycleStore, OwnerView } from '../ports/lifecycle-store';
 import type { OutboxMail } from '../ports/outbox';
 import { enqueueMails } from './outbox';
+import { isoTime as iso } from './rows';
 
 /** Days after the last confirmation that "Still open?" goes out; days of silence before the pause. */
 export const CONFIRM_AFTER_DAYS = 14;
 export const SILENCE_DAYS = 7;
 export const EXPIRY_REMINDER_DAYS = 7;
 export const KEEP_COUNTS_DAYS = 400;
-
-const iso = (v: unknown): string | null => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 
 const CHECKED = `c.id as check_id, j.id as job_id, j.slug, j.job_title, j.employer_name, j.city, j.state, j.contact_email, j.expires_at`;
 function checked(r: Row): CheckedJob {

@@ -20,3 +20,6 @@ export function parseRows<S extends z.ZodType>(rows: readonly Record<string, unk
   }
   return out;
 }
+
+/** A timestamp column as ISO text, whichever driver read it (a Date, or text); null stays null. */
+export const isoTime = (v: unknown): string | null => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
