@@ -2,8 +2,8 @@
  * GET /api/resumes/open/{token}: the resume link in an application (issue 30). It counts one resume
  * download in the job's figures (once a day per file, people only: see _lib/counting.ts) and forwards to
  * a storage URL valid for 10 minutes, so the link in the mail stays the site's and keeps working its
- * 7 days. An application sent through the site with this resume is marked viewed (issue 31). HEAD forwards without counting (mail scanners probe links that way). Nothing about the visitor
- * is stored.
+ * 7 days. An application sent through the site with this resume is marked viewed (issue 31). HEAD
+ * forwards without counting (mail scanners probe links that way). Nothing about the visitor is stored.
  */
 import { verifyResumeToken } from '../../../../src/features/apply/resume-link';
 import { html } from '../../../../src/lib/html';
