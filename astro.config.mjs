@@ -67,6 +67,17 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // React in one file: every page with an island loads all of it anyway, and as four chunks it cost three
+    // more requests (about 2.5 KB of headers and framing on a board visit, issue 27's 210 KB budget).
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          },
+        },
+      },
+    },
   },
   // Validated at build time; the same names are read by functions through src/config/env.ts.
   env: {

@@ -22,7 +22,8 @@ export function buildHeaders(scriptHashes: string[], supabaseUrl?: string): stri
   // (public, max-age=0, must-revalidate), which the local host copies.
   // Scripts, styles and board data detach the document-only headers: a policy, frame rule or feature rule
   // on a .js or .json file does nothing (they govern documents), and the CSP alone is ~1 KB per response,
-  // about 20 KB over the 20-odd files a board visit loads. nosniff and HSTS stay on everything.
+  // about 20 KB over the 20-odd files a board visit loads. nosniff and HSTS stay on everything. The favicon
+  // (our own SVG, no script; every first visit fetches it) detaches them too.
   const detach = DOCUMENT_ONLY_HEADERS.map((name) => `  ! ${name}`).join('\n');
   return `# GENERATED at build by src/integrations/security-headers.ts — do not edit.
 /*
@@ -39,6 +40,9 @@ ${detach}
 
 /jobs/count.json
   Cache-Control: public, max-age=300, must-revalidate
+${detach}
+
+/favicon.svg
 ${detach}
 `;
 }

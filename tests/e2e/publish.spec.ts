@@ -117,6 +117,10 @@ test('the host applies _headers: CSP, nosniff, frame-ancestors and caching', asy
   const asset = /\/_astro\/[^"]+\.(?:js|css)/.exec(html)?.[0];
   expect(asset).toBeTruthy();
   expect((await request.get(asset!)).headers()['cache-control']).toContain('immutable');
+  // The favicon keeps nosniff but not the document-only headers (about 1.2 KB on every first visit).
+  const icon = (await request.get('/favicon.svg')).headers();
+  expect(icon['x-content-type-options']).toBe('nosniff');
+  expect(icon['content-security-policy']).toBeUndefined();
 });
 
 test('no Content-Security-Policy violation on the main page kinds', async ({ page }) => {
