@@ -1,4 +1,4 @@
-/** Filter + counts + sort over 10,000 synthetic jobs (median of runs), */
+/** Filter + counts + sort over 10,000 synthetic jobs (median of runs). */
 import { applyBoard } from '~/features/board/text-board';
 import { EMPTY_FILTERS, type Filters } from '~/features/board/filters';
 import { toJobSummary } from '~/features/jobs/summaries.server';
