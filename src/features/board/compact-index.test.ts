@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { JobSummary } from '~/domain/job-summary';
 import { syntheticSummaries } from '../../../scripts/seed/synthetic-summaries';
-import { applyConfirmed, cardShards, decodeIndex, encodeIndex, isCompactIndex, isConfirmedColumn, SHARD_SIZE, toSummary } from './compact-index';
+import { indexEntries } from './indexed';
+import { applyConfirmed, cardShards, decodeIndex, encodeIndex, indexDecoder, isCompactIndex, isConfirmedColumn, SHARD_SIZE, toSummary } from './compact-index';
 
 const base: JobSummary = {
   id: '1',
@@ -122,6 +123,19 @@ describe('the compact index', () => {
     const shards = cardShards(order);
     expect(shards).toHaveLength(Math.ceil(order.length / SHARD_SIZE));
     entries.forEach((e, i) => expect(toSummary(e, shards[Math.floor(i / SHARD_SIZE)]![i % SHARD_SIZE]!)).toEqual(order[i]));
+  });
+
+  it('decodes the same entries a slice at a time as at once (the browser yields between slices)', () => {
+    const { index } = encodeIndex(syntheticSummaries(2_500, new Date(now)), now);
+    const decoder = indexDecoder(index);
+    const done: boolean[] = [];
+    for (let step = 0; step < 4; step++) done.push(decoder.next(1000));
+    expect(done).toEqual([false, false, true, true]);
+    expect(decoder.entries).toEqual(decodeIndex(index));
+    // Indexed in slices, each entry keeps its place in the whole.
+    const whole = indexEntries(decoder.entries);
+    const sliced = [0, 1000, 2000].flatMap((from) => indexEntries(decoder.entries.slice(from, from + 1000), null, from));
+    expect(sliced).toEqual(whole);
   });
 });
 

@@ -239,6 +239,16 @@ export function isCompactIndex(raw: unknown): raw is CompactIndex {
 
 /** Decodes every job's entry, in rank order. */
 export function decodeIndex(index: CompactIndex): IndexEntry[] {
+  const decoder = indexDecoder(index);
+  decoder.next(index.n);
+  return decoder.entries;
+}
+
+/**
+ * decodeIndex a slice at a time: `next(count)` decodes up to `count` more entries and says whether all are
+ * done. The browser yields between slices, so at 10,000 jobs no one task blocks a tap for long.
+ */
+export function indexDecoder(index: CompactIndex): { entries: IndexEntry[]; next(count: number): boolean } {
   const partner = new Set(index.partner);
   // A few schedule sets repeat over thousands of jobs: each is spelled out once.
   const schedules = new Map<number, string | null>();
@@ -249,7 +259,8 @@ export function decodeIndex(index: CompactIndex): IndexEntry[] {
   };
   const out = new Array<IndexEntry>(index.n);
   let posted = index.t;
-  for (let i = 0; i < index.n; i++) {
+  let i = 0;
+  const decodeOne = () => {
     posted -= index.posted[i]! * HOUR;
     const [city, state, zip, lat, lng] = index.places[unb64(index.place, i * index.width, index.width)]!;
     const s = uncode(index.specialty[i]!);
@@ -281,8 +292,14 @@ export function decodeIndex(index: CompactIndex): IndexEntry[] {
       salary_max: max < 0 ? null : min < 0 ? max : min + max,
       partner: partner.has(i),
     };
-  }
-  return out;
+  };
+  return {
+    entries: out,
+    next(count) {
+      for (const end = Math.min(index.n, i + count); i < end; i++) decodeOne();
+      return i === index.n;
+    },
+  };
 }
 
 /** What a card shows that the index does not hold: text, links, the exact times and the figures it states. */

@@ -166,10 +166,14 @@ export function indexOf(jobs: readonly BoardJob[]): { jobs: BoardJob[]; index: I
   return ranked;
 }
 
-/** The rules' view of the compact index's entries (in rank order), with the search text once loaded. */
+/**
+ * The rules' view of the compact index's entries (in rank order), with the search text once loaded. `from`:
+ * the first entry's position, when the entries are a slice of the index (indexed a slice at a time).
+ */
 export function indexEntries(
   entries: readonly (BoardFacts & { has_bonus: boolean; posted: number; expires: number | null })[],
   texts: readonly string[] | null = null,
+  from = 0,
 ): Indexed[] {
-  return entries.map((e, i) => indexFacts(e, e.has_bonus, e.posted, e.expires ?? Infinity, null, i, texts?.[i] ?? null));
+  return entries.map((e, i) => indexFacts(e, e.has_bonus, e.posted, e.expires ?? Infinity, null, from + i, texts?.[i] ?? null));
 }
