@@ -107,6 +107,8 @@ export interface StaffStore {
   createEmployer(e: { name: string; legal_entity: string; license_number?: string | null; license_state?: string | null }): Promise<Employer>;
   verifyEmployer(id: string, licence: { license_number: string; license_state: string }, actor: string): Promise<Employer | null>;
   listSubmissions(kind: SubmissionKind, limit?: number): Promise<Submission[]>;
+  /** One submission by id; null when there is none. */
+  getSubmission(kind: SubmissionKind, id: string): Promise<Submission | null>;
   /** Marks a submission; null when there is none (or the action does not apply to it). */
   markSubmission(kind: SubmissionKind, id: string, action: SubmissionAction, actor: string): Promise<Submission | null>;
 }

@@ -284,6 +284,21 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
     expect(await staff.markSubmission('contact', contact!.id, 'answered', 'b@x.example')).toMatchObject({ answered_by: 'a@x.example' });
   });
 
+  it('a submission is read by its id, however many others there are (the CCPA erase finds its request)', async () => {
+    // 600 requests: more than a list returns (500), the one asked for the oldest and answered, so last in any list.
+    await db.sql.query(
+      `insert into public.ccpa_requests (name, email, request_type, description, created_at)
+       select 'R' || g, 'r' || g || '@x.example', 'know', 'What do you hold?', now() - make_interval(mins => g) from generate_series(1, 600) g`,
+    );
+    const [oldest] = await db.sql.query<{ id: string }>(`select id::text from public.ccpa_requests order by created_at limit 1`);
+    await staff.markSubmission('ccpa', oldest!.id, 'answered', 'staff@x.example');
+    expect((await staff.listSubmissions('ccpa', 1000)).some((r) => r.id === oldest!.id)).toBe(false);
+    expect(await staff.getSubmission('ccpa', oldest!.id)).toMatchObject({ id: oldest!.id, name: 'R600', details: { request_type: 'know' } });
+    expect(await staff.getSubmission('ccpa', '999999999')).toBeNull();
+    expect(await staff.getSubmission('ccpa', 'x; drop table')).toBeNull();
+    expect(await staff.getSubmission('contact', oldest!.id)).toBeNull();
+  });
+
   it('employers: created once per legal entity and name; verifying needs a licence and shows on their jobs', async () => {
     const e = await staff.createEmployer({ name: 'Summit PT', legal_entity: 'Summit Physical Therapy PC' });
     expect(e.verified_at).toBeNull();

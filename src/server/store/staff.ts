@@ -271,6 +271,12 @@ export function createStaffStore(sql: Sql): StaffStore {
       return rows.map((r) => submission(kind, r));
     },
 
+    async getSubmission(kind, id) {
+      if (!/^\d{1,18}$/.test(id)) return null;
+      const rows = await service((tx) => tx.query(`select * from public.${SUBMISSIONS[kind].table} where id = $1`, [id]));
+      return rows[0] ? submission(kind, rows[0]) : null;
+    },
+
     async markSubmission(kind, id, action, actor) {
       if (!/^\d{1,18}$/.test(id)) return null;
       const { table, ccpa } = SUBMISSIONS[kind];

@@ -20,7 +20,7 @@ export const onRequestPost: PagesFunction<'kind' | 'id' | 'action'> = async (ctx
   const action = String(ctx.params.action) as SubmissionAction | 'erase';
   if (kind === 'ccpa' && action === 'erase') {
     const s = gate.services;
-    const request = (await s.backend.staff.listSubmissions('ccpa', 1000)).find((r) => r.id === String(ctx.params.id));
+    const request = await s.backend.staff.getSubmission('ccpa', String(ctx.params.id));
     if (!request) return error(404, 'No such submission, or that mark does not apply to it');
     if (request.details.request_type !== 'delete') return error(409, 'Only a delete request erases data');
     const erased = await s.backend.applications.erase(request.email);
