@@ -48,6 +48,7 @@ describeEachDriver('POST /api/send-saved-jobs', (driver) => {
   it('answers 404 when no id is a listed job, 400 for bad input', async () => {
     expect((await call({ email: `me-${driver}@example.com`, jobIds: ['99999'] })).status).toBe(404);
     expect(await (await call({ email: 'nope', jobIds: ['1'] })).json()).toEqual({ error: 'email: must be a valid email address' });
+    expect(await (await call({ email: '  ', jobIds: ['1'] })).json()).toEqual({ error: 'email: is required' });
     expect(await (await call({ email: 'me@example.com', jobIds: [] })).json()).toEqual({ error: 'jobIds: must contain at least one job' });
     expect((await call({ email: 'me@example.com', jobIds: Array.from({ length: 51 }, (_, i) => String(i)) })).status).toBe(400);
   });

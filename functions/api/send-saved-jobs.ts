@@ -4,6 +4,7 @@
  * Rate-limited per client and per inbox (the one limit every mail a stranger can trigger shares).
  */
 import { z } from 'zod';
+import { emailAddress } from '../../src/domain/forms';
 import { savedJobsMail } from '../../src/features/saved-jobs/saved-jobs-mail';
 import { recipientKey } from '../../src/server/ports/rate-limit';
 import { afterResponse, drainOutbox, services } from '../_lib/context';
@@ -12,12 +13,7 @@ import { error, json } from '../_lib/http';
 import type { PagesFunction } from '../_lib/types';
 
 const bodySchema = z.object({
-  email: z
-    .string({ error: 'is required' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'must be at most 254 characters')
-    .pipe(z.email({ error: 'must be a valid email address' })),
+  email: emailAddress,
   jobIds: z
     .array(z.union([z.string(), z.number()]).transform(String), { error: 'must be a list of job ids' })
     .min(1, 'must contain at least one job')
