@@ -1,14 +1,15 @@
 /** A job as the staff API answers it: the row, its log, and the rules' state the editor shows. */
 import { actionsFor, rulesState, DAILY_POSTINGS } from '../../src/domain/job-lifecycle';
-import type { StaffJobDetail } from '../../src/server/ports/staff-store';
+import type { StaffJobAnswer, StaffJobDetail } from '../../src/domain/staff-records';
 import { error, json } from './http';
 
 export function detailResponse(detail: StaffJobDetail | null): Response {
   if (!detail) return error(404, 'No such job');
   const rules = rulesState(detail.job, new Date());
-  return json({
+  const answer: StaffJobAnswer = {
     ...detail,
     rules: { ...rules, postingsToday: detail.job.entity_postings_today, postingsLeftToday: Math.max(0, DAILY_POSTINGS - detail.job.entity_postings_today) },
     actions: actionsFor(detail.job),
-  });
+  };
+  return json(answer);
 }

@@ -1,12 +1,13 @@
 /** Employers: create one, and verify its PT licence (the Verified Employer badge follows). */
 import { useCallback, useEffect, useState } from 'react';
 import { US_STATES } from '~/domain/us-states';
-import type { EmployerRow, StaffApi } from './api';
+import type { StaffApi } from './api';
+import type { Employer } from '~/domain/staff-records';
 import { announce } from './store';
 import { button, field, label, when } from './ui';
 
 export default function EmployersView({ api }: { api: StaffApi }) {
-  const [employers, setEmployers] = useState<EmployerRow[] | null>(null);
+  const [employers, setEmployers] = useState<Employer[] | null>(null);
   const load = useCallback(async () => {
     const r = await api.employers();
     if (r.ok) setEmployers(r.body.employers);
@@ -25,7 +26,7 @@ export default function EmployersView({ api }: { api: StaffApi }) {
     void load();
   }
 
-  async function verify(e: React.FormEvent<HTMLFormElement>, employer: EmployerRow) {
+  async function verify(e: React.FormEvent<HTMLFormElement>, employer: Employer) {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     const r = await api.verifyEmployer(employer.id, {

@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { MAX_EDITS, DAILY_POSTINGS, STATUS_LABELS, type JobAction } from '~/domain/job-status';
-import type { JobDetail, StaffApi } from './api';
+import type { StaffApi } from './api';
+import type { StaffJobAnswer } from '~/domain/staff-records';
 import { announce } from './store';
 import { button, field, label, when } from './ui';
 
@@ -28,7 +29,7 @@ const ACTION_LABELS: Record<JobAction, string> = {
 };
 
 export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: string; onChange: () => void }) {
-  const [detail, setDetail] = useState<JobDetail | null>(null);
+  const [detail, setDetail] = useState<StaffJobAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState<'filled' | 'withdrawn'>('filled');
   const [goLive, setGoLive] = useState('');
@@ -51,7 +52,7 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
     heading.current?.focus();
   }, [detail]);
 
-  async function run(label: string, work: Promise<{ ok: true; body: JobDetail } | { ok: false; message: string }>) {
+  async function run(label: string, work: Promise<{ ok: true; body: StaffJobAnswer } | { ok: false; message: string }>) {
     setBusy(true);
     const r = await work;
     setBusy(false);

@@ -2,14 +2,15 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { JOB_STATUSES, STATUS_LABELS, type JobStatus } from '~/domain/job-status';
-import type { StaffApi, StaffJobRow } from './api';
+import type { StaffApi } from './api';
+import type { StaffJob } from '~/domain/staff-records';
 import JobEditor from './JobEditor';
 import { $openJob, announce } from './store';
 import { button, field, label, when } from './ui';
 
 export default function JobsView({ api, status: fixed }: { api: StaffApi; status?: JobStatus }) {
   const [status, setStatus] = useState<JobStatus | ''>(fixed ?? '');
-  const [jobs, setJobs] = useState<StaffJobRow[] | null>(null);
+  const [jobs, setJobs] = useState<StaffJob[] | null>(null);
   const open = useStore($openJob);
 
   const load = useCallback(async () => {

@@ -1,7 +1,8 @@
 /** Contact messages, employer interest and CCPA requests, unanswered first; CCPA with its deadlines. */
 import { useCallback, useEffect, useState } from 'react';
 import { SUBMISSION_KINDS, type SubmissionKind } from '~/domain/job-status';
-import type { StaffApi, SubmissionRow } from './api';
+import type { StaffApi } from './api';
+import type { SubmissionAction, SubmissionAnswer } from '~/domain/staff-records';
 import { announce } from './store';
 import { button, field, label, when } from './ui';
 
@@ -9,7 +10,7 @@ const KIND_LABELS: Record<SubmissionKind, string> = { contact: 'Contact messages
 
 export default function SubmissionsView({ api }: { api: StaffApi }) {
   const [kind, setKind] = useState<SubmissionKind>('ccpa');
-  const [rows, setRows] = useState<SubmissionRow[] | null>(null);
+  const [rows, setRows] = useState<SubmissionAnswer[] | null>(null);
   const load = useCallback(async () => {
     const r = await api.submissions(kind);
     if (r.ok) setRows(r.body.submissions);
@@ -17,14 +18,14 @@ export default function SubmissionsView({ api }: { api: StaffApi }) {
   }, [api, kind]);
   useEffect(() => void load(), [load]);
 
-  async function mark(row: SubmissionRow, action: 'answered' | 'acknowledged' | 'extended') {
+  async function mark(row: SubmissionAnswer, action: SubmissionAction) {
     const r = await api.mark(kind, row.id, action);
     if (!r.ok) return announce(r.message, true);
     announce(`Marked ${action}.`);
     void load();
   }
 
-  async function erase(row: SubmissionRow) {
+  async function erase(row: SubmissionAnswer) {
     const r = await api.erase(row.id);
     if (!r.ok) return announce(r.message, true);
     const { applications, resumes } = r.body.erased;

@@ -4,7 +4,12 @@
  * (src/server/store/staff.ts); the posting policies themselves live in the database, and a refusal comes
  * back as a PolicyRefusal naming the rule.
  */
-import type { CloseReason, IntakeJob, JobAction, JobEdit, JobStatus, SubmissionKind } from '~/domain/job-lifecycle';
+import type { IntakeJob, JobAction, JobEdit, JobStatus, SubmissionKind } from '~/domain/job-lifecycle';
+import type { Employer, StaffJob, StaffJobDetail, Submission, SubmissionAction } from '~/domain/staff-records';
+
+// The records the port reads and writes are the staff API's own shapes, in the domain so the console's
+// client code reads the same types.
+export type { Employer, JobEvent, StaffJob, StaffJobDetail, Submission, SubmissionAction } from '~/domain/staff-records';
 
 /** A write the posting policies refused: `rule` is the database rule's name, `message` says what to do. */
 export class PolicyRefusal extends Error {
@@ -16,74 +21,6 @@ export class PolicyRefusal extends Error {
     this.name = 'PolicyRefusal';
   }
 }
-
-export interface StaffJob {
-  id: string;
-  job_title: string;
-  employer_name: string;
-  employer_id: string;
-  legal_entity: string;
-  employer_verified: boolean;
-  city: string;
-  state: string;
-  status: JobStatus;
-  close_reason: CloseReason | null;
-  go_live_at: string | null;
-  live_since: string | null;
-  expires_at: string | null;
-  extensions: number;
-  edit_count: number;
-  paused_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** New postings (created or relisted) of this job's legal entity today, Pacific Time. */
-  entity_postings_today: number;
-}
-
-export interface JobEvent {
-  id: string;
-  at: string;
-  actor: string;
-  action: string;
-  note: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-export interface StaffJobDetail {
-  job: StaffJob;
-  /** Every column of the row (content included), for the editor. */
-  fields: Record<string, unknown>;
-  events: JobEvent[];
-}
-
-export interface Employer {
-  id: string;
-  name: string;
-  legal_entity: string;
-  license_number: string | null;
-  license_state: string | null;
-  verified_by: string | null;
-  verified_at: string | null;
-  created_at: string;
-  jobs: number;
-}
-
-export interface Submission {
-  id: string;
-  kind: SubmissionKind;
-  name: string;
-  email: string;
-  /** The form's own fields (message, clinic, request type...). */
-  details: Record<string, string | null>;
-  created_at: string;
-  answered_at: string | null;
-  answered_by: string | null;
-  acknowledged_at: string | null;
-  extended_at: string | null;
-}
-
-export type SubmissionAction = 'answered' | 'acknowledged' | 'extended';
 
 export interface StaffStore {
   /** Moves listings on with time (scheduled to live, live to expired); how many moved. */

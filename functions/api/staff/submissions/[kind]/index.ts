@@ -3,6 +3,7 @@
  * only). CCPA requests carry their acknowledge-by and respond-by dates, flagged when within 3 days.
  */
 import { ccpaDeadlines, SUBMISSION_KINDS, type SubmissionKind } from '../../../../../src/domain/job-lifecycle';
+import type { SubmissionAnswer } from '../../../../../src/domain/staff-records';
 import { error, json } from '../../../../_lib/http';
 import { staffOnly } from '../../../../_lib/staff';
 import type { PagesFunction } from '../../../../_lib/types';
@@ -14,5 +15,6 @@ export const onRequestGet: PagesFunction<'kind'> = async (ctx) => {
   if (!SUBMISSION_KINDS.includes(kind)) return error(404, `Unknown submissions: use one of ${SUBMISSION_KINDS.join(', ')}`);
   const now = new Date();
   const rows = await gate.services.backend.staff.listSubmissions(kind);
-  return json({ submissions: kind === 'ccpa' ? rows.map((r) => ({ ...r, deadlines: ccpaDeadlines(r, now) })) : rows });
+  const submissions: SubmissionAnswer[] = kind === 'ccpa' ? rows.map((r) => ({ ...r, deadlines: ccpaDeadlines(r, now) })) : rows;
+  return json({ submissions });
 };

@@ -1,0 +1,85 @@
+/**
+ * What the staff port reads and the staff API answers (issue 29): a job in the review queue, its log, an
+ * employer, a submission, and the answers that add the rules' state and deadlines. Types only, so the
+ * console's client code and the server share them without a schema library or a server module.
+ */
+import type { CloseReason, JobAction, JobStatus, SubmissionKind } from './job-status';
+
+export interface StaffJob {
+  id: string;
+  job_title: string;
+  employer_name: string;
+  employer_id: string;
+  legal_entity: string;
+  employer_verified: boolean;
+  city: string;
+  state: string;
+  status: JobStatus;
+  close_reason: CloseReason | null;
+  go_live_at: string | null;
+  live_since: string | null;
+  expires_at: string | null;
+  extensions: number;
+  edit_count: number;
+  paused_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** New postings (created or relisted) of this job's legal entity today, Pacific Time. */
+  entity_postings_today: number;
+}
+
+export interface JobEvent {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  note: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface StaffJobDetail {
+  job: StaffJob;
+  /** Every column of the row (content included), for the editor. */
+  fields: Record<string, unknown>;
+  events: JobEvent[];
+}
+
+export interface Employer {
+  id: string;
+  name: string;
+  legal_entity: string;
+  license_number: string | null;
+  license_state: string | null;
+  verified_by: string | null;
+  verified_at: string | null;
+  created_at: string;
+  jobs: number;
+}
+
+export interface Submission {
+  id: string;
+  kind: SubmissionKind;
+  name: string;
+  email: string;
+  /** The form's own fields (message, clinic, request type...). */
+  details: Record<string, string | null>;
+  created_at: string;
+  answered_at: string | null;
+  answered_by: string | null;
+  acknowledged_at: string | null;
+  extended_at: string | null;
+}
+
+export type SubmissionAction = 'answered' | 'acknowledged' | 'extended';
+
+/** GET/PATCH/POST /api/staff/jobs/{id}: the job with the rules' state the editor shows and the actions its status allows. */
+export interface StaffJobAnswer extends StaffJobDetail {
+  rules: { editsLeft: number; daysLeft: number | null; postingsToday: number; postingsLeftToday: number };
+  actions: JobAction[];
+}
+
+/** A submission as listed: a CCPA request carries its deadlines (job-status.ts ccpaDeadlines). */
+export interface SubmissionAnswer extends Submission {
+  deadlines?: { acknowledgeBy: string; respondBy: string; dueSoon: boolean; overdue: boolean };
+}
