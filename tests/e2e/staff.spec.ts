@@ -119,6 +119,18 @@ for (const [width, height] of [
     await expect(history.first()).toContainText('closed by staff@rehabmatch.test');
     await expect(history).toHaveCount(6); // created, published, 3 edits, closed
     await axeClean(page);
+
+    // Among every job, any one is found by words (or its id), whatever its status.
+    await page.getByRole('button', { name: 'All jobs' }).click();
+    await page.getByLabel('Find a job (id, title, employer or city)').fill(`orthopedic ${width}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const found = page.getByRole('list', { name: 'Jobs' }).getByRole('button');
+    await expect(found.first()).toContainText(title);
+    await expect(found.first()).toContainText('Closed');
+    await page.getByLabel('Find a job (id, title, employer or city)').fill(`orthopedic ${width} nowhere`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText(`No job matches "orthopedic ${width} nowhere".`)).toBeVisible();
+    await axeClean(page);
     // Nothing sticks out sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });

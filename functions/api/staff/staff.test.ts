@@ -214,6 +214,20 @@ describeEachDriver('the staff API', (driver) => {
     ).toBe(404);
   });
 
+  it('the queue searches by id or words (q), and a bad query is 400 naming the parameter', async () => {
+    const staff = await token('finder@x.example', 'staff', 'aal2');
+    const list = (query: string) => call({ fn: jobs.onRequestGet, method: 'GET', path: `/api/staff/jobs?${query}`, params: {} }, staff);
+    const found = await list('q=acute%20sacramento');
+    expect(found.status).toBe(200);
+    const titles = (found.body.jobs as { job_title: string; city: string }[]).map((j) => `${j.job_title} in ${j.city}`);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((t) => /acute/i.test(t) || /sacramento/i.test(t))).toBe(true);
+    const id = (found.body.jobs as { id: string }[])[0]!.id;
+    expect(((await list(`q=${id}`)).body.jobs as { id: string }[]).map((j) => j.id)).toContain(id);
+    expect(await list(`q=${'x'.repeat(101)}`)).toMatchObject({ status: 400, body: { error: 'q must be at most 100 characters' } });
+    expect((await list('status=open')).body.error).toMatch(/^status must be one of pending_review/);
+  });
+
   it('submissions: CCPA requests carry their deadlines, flagged when close; staff mark them', async () => {
     const staff = await token('privacy@x.example', 'staff', 'aal2');
     await db.sql.query(

@@ -10,14 +10,16 @@ import { button, field, label, when } from './ui';
 
 export default function JobsView({ api, status: fixed }: { api: StaffApi; status?: JobStatus }) {
   const [status, setStatus] = useState<JobStatus | ''>(fixed ?? '');
+  // The search asked for (set on submit, not on every key: each is a query over every job).
+  const [query, setQuery] = useState('');
   const [jobs, setJobs] = useState<StaffJob[] | null>(null);
   const open = useStore($openJob);
 
   const load = useCallback(async () => {
-    const r = await api.jobs(status || undefined);
+    const r = await api.jobs(status || undefined, query || undefined);
     if (r.ok) setJobs(r.body.jobs);
     else announce(r.message, true);
-  }, [api, status]);
+  }, [api, status, query]);
   useEffect(() => void load(), [load]);
 
   return (
@@ -44,7 +46,25 @@ export default function JobsView({ api, status: fixed }: { api: StaffApi; status
             </div>
           )}
         </div>
-        {jobs && jobs.length === 0 && <p className="mt-4 text-slate-700">Nothing here.</p>}
+        <form
+          role="search"
+          className="mt-3 flex items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setQuery(String(new FormData(e.currentTarget).get('q') ?? '').trim());
+          }}
+        >
+          <div className="min-w-0 flex-1">
+            <label htmlFor={`jobs-search-${fixed ?? 'all'}`} className={label}>
+              Find a job (id, title, employer or city)
+            </label>
+            <input id={`jobs-search-${fixed ?? 'all'}`} name="q" type="search" maxLength={100} className={field} />
+          </div>
+          <button type="submit" className={button('secondary')}>
+            Search
+          </button>
+        </form>
+        {jobs && jobs.length === 0 && <p className="mt-4 text-slate-700">{query ? `No job matches "${query}".` : 'Nothing here.'}</p>}
         <ul className="mt-4 space-y-2" aria-label={fixed === 'pending_review' ? 'Review queue' : 'Jobs'}>
           {jobs?.map((j) => (
             <li key={j.id}>

@@ -14,7 +14,10 @@ export function staffApi(token: () => Promise<string | null>) {
     return callApi<T>(`/api/staff/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   }
   return {
-    jobs: (status?: JobStatus) => call<{ jobs: StaffJob[] }>(`jobs${status ? `?status=${status}` : ''}`),
+    jobs: (status?: JobStatus, q?: string) => {
+      const query = new URLSearchParams({ ...(status ? { status } : {}), ...(q ? { q } : {}) }).toString();
+      return call<{ jobs: StaffJob[] }>(`jobs${query ? `?${query}` : ''}`);
+    },
     job: (id: string) => call<StaffJobAnswer>(`jobs/${id}`),
     edit: (id: string, fields: Record<string, unknown>) => call<StaffJobAnswer>(`jobs/${id}`, 'PATCH', fields),
     act: (id: string, action: JobAction, body: Record<string, unknown> = {}) => call<StaffJobAnswer>(`jobs/${id}/${action}`, 'POST', body),

@@ -46,4 +46,9 @@ export function bigintArray(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;
 }
 
+/** A Postgres array literal of strings, for `$1::text[]` (each quoted, its quotes and backslashes escaped). */
+export function textArray(xs: readonly string[]): string {
+  return `{${xs.map((x) => `"${x.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
 export { sqlState } from '../ports/sql-state';

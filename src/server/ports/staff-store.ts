@@ -25,7 +25,8 @@ export class PolicyRefusal extends Error {
 export interface StaffStore {
   /** Moves listings on with time (scheduled to live, live to expired); how many moved. */
   advance(): Promise<number>;
-  listJobs(filter: { status?: JobStatus; limit?: number }): Promise<StaffJob[]>;
+  /** Newest first. `q`: a job's id, or words in its title, employer, legal entity or city (case-insensitive). */
+  listJobs(filter: { status?: JobStatus; limit?: number; q?: string }): Promise<StaffJob[]>;
   getJob(id: string): Promise<StaffJobDetail | null>;
   /** Null when there is no such job. Throws PolicyRefusal when a rule says no. */
   editJob(id: string, edit: JobEdit, actor: string): Promise<StaffJobDetail | null>;

@@ -1,9 +1,6 @@
 /** The search-notice store (issue 30), written once in SQL, as Supabase's service_role. */
-import { asRole, type Queryable, type Sql } from '../db/sql';
+import { asRole, textArray, type Queryable, type Sql } from '../db/sql';
 import type { SearchNoticeStore } from '../ports/search-notice-store';
-
-/** A Postgres text[] literal (both drivers pass it as text). */
-const textArray = (xs: readonly string[]) => `{${xs.map((u) => `"${u.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 export function createSearchNoticeStore(sql: Sql): SearchNoticeStore {
   const service = <T>(fn: (tx: Queryable) => Promise<T>) => asRole(sql, 'service_role', fn);

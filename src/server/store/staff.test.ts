@@ -284,6 +284,30 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
     expect(await staff.markSubmission('contact', contact!.id, 'answered', 'b@x.example')).toMatchObject({ answered_by: 'a@x.example' });
   });
 
+  it('the queue finds a job by its id or by words in its title, employer, legal entity or city, whatever their case', async () => {
+    const unique = `Zeta${driver}`;
+    const id = await intake(
+      posting({
+        job_title: `Hand Therapist ${unique}`,
+        employer_name: `${unique} Hand Clinic`,
+        legal_entity: `${unique} Holdings 100% LLC`,
+        city: 'Boise',
+        state: 'ID',
+      }),
+    );
+    const ids = async (q: string) => (await staff.listJobs({ q })).map((j) => j.id);
+    expect(await ids(id)).toContain(id);
+    expect(await ids(`hand ${unique.toLowerCase()}`)).toEqual([id]);
+    expect(await ids(`boise ${unique}`)).toEqual([id]);
+    expect(await ids(`holdings 100%`)).toContain(id);
+    // Every word must match; LIKE's wildcards are plain characters.
+    expect(await ids(`${unique} Denver`)).toEqual([]);
+    expect(await ids(`${unique} 1_0%`)).toEqual([]);
+    expect(await ids(`${unique} "quoted\\`)).toEqual([]);
+    expect((await staff.listJobs({ q: unique, status: 'live' })).map((j) => j.id)).not.toContain(id);
+    expect((await staff.listJobs({ q: unique, status: 'pending_review' })).map((j) => j.id)).toEqual([id]);
+  });
+
   it('a submission is read by its id, however many others there are (the CCPA erase finds its request)', async () => {
     // 600 requests: more than a list returns (500), the one asked for the oldest and answered, so last in any list.
     await db.sql.query(

@@ -1,6 +1,6 @@
 /** The staff store, written once in SQL over either driver; every statement runs as Supabase's service_role. */
 import { CONTENT_FIELDS, type JobStatus, type SubmissionKind } from '~/domain/job-lifecycle';
-import { asRole, sqlState, type Queryable, type Row, type Sql } from '../db/sql';
+import { asRole, sqlState, textArray, type Queryable, type Row, type Sql } from '../db/sql';
 import { PolicyRefusal, type Employer, type JobEvent, type StaffJob, type StaffStore, type Submission, type SubmissionAction } from '../ports/staff-store';
 
 /** Rules the database names (supabase/migrations/*_employers_and_lifecycle.sql and the job constraints). */
@@ -135,12 +135,21 @@ export function createStaffStore(sql: Sql): StaffStore {
       return Number(rows[0]?.moved ?? 0);
     },
 
-    async listJobs({ status, limit = 200 }) {
+    async listJobs({ status, limit = 200, q }) {
+      // At 10,000 jobs the newest 200 are not the one staff look for: a search by id, or by words that
+      // each appear in the title, employer, legal entity or city, finds it.
+      const text = q?.trim() || null;
+      const words = (text ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+      const patterns = words.map((w) => `%${w.replace(/[\\%_]/g, '\\$&')}%`);
       const rows = await service((tx) =>
         tx.query(
           `select ${JOB_SELECT} from public.jobs j join public.employers e on e.id = j.employer_id
-           where ($1::text is null or j.status = $1) order by j.created_at desc, j.id desc limit $2`,
-          [status ?? null, Math.min(Math.max(limit, 1), 500)],
+           where ($1::text is null or j.status = $1)
+             and ($3::text is null or j.id::text = $3 or not exists (
+               select 1 from unnest($4::text[]) w
+               where not (j.job_title ilike w or j.employer_name ilike w or e.legal_entity ilike w or j.city ilike w)))
+           order by j.created_at desc, j.id desc limit $2`,
+          [status ?? null, Math.min(Math.max(limit, 1), 500), text, textArray(patterns)],
         ),
       );
       return rows.map(staffJob);

@@ -1,18 +1,29 @@
-/** GET /api/staff/jobs?status=: the review queue and every other status, newest first (staff only). */
+/**
+ * GET /api/staff/jobs?status=&q=: the review queue and every other status, newest first (staff only); `q`
+ * finds a job by its id or by words in its title, employer, legal entity or city.
+ */
 import { z } from 'zod';
 import { JOB_STATUSES } from '../../../../src/domain/job-lifecycle';
 import { error, json } from '../../../_lib/http';
 import { staffOnly } from '../../../_lib/staff';
 import type { PagesFunction } from '../../../_lib/types';
 
-const query = z.object({ status: z.enum(JOB_STATUSES).optional(), limit: z.coerce.number().int().min(1).max(500).optional() });
+const query = z.object({
+  status: z.enum(JOB_STATUSES, { error: `must be one of ${JOB_STATUSES.join(', ')}` }).optional(),
+  limit: z.coerce.number({ error: 'must be a number' }).int().min(1).max(500).optional(),
+  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+});
 
 export const onRequestGet: PagesFunction = async (ctx) => {
   const gate = await staffOnly(ctx);
   if (!gate.ok) return gate.response;
   const url = new URL(ctx.request.url);
-  const q = query.safeParse({ status: url.searchParams.get('status') || undefined, limit: url.searchParams.get('limit') || undefined });
-  if (!q.success) return error(400, `status must be one of ${JOB_STATUSES.join(', ')}`);
+  const q = query.safeParse({
+    status: url.searchParams.get('status') || undefined,
+    limit: url.searchParams.get('limit') || undefined,
+    q: url.searchParams.get('q') || undefined,
+  });
+  if (!q.success) return error(400, q.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; '));
   const staff = gate.services.backend.staff;
   // Time moves listings on before staff look (scheduled ones go live, ended ones expire).
   await staff.advance();
