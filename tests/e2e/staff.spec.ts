@@ -117,7 +117,8 @@ for (const [width, height] of [
     await expect(page.getByTestId('rules')).toContainText('Closed (filled)');
     const history = page.getByRole('list', { name: 'History' }).getByRole('listitem');
     await expect(history.first()).toContainText('closed by staff@rehabmatch.test');
-    await expect(history).toHaveCount(6); // created, published, 3 edits, closed
+    await expect(history).toHaveCount(7); // created, employer verified, published, 3 edits, closed
+    await expect(history.filter({ hasText: 'employer verified by staff@rehabmatch.test' })).toHaveCount(1);
     await axeClean(page);
 
     // Among every job, any one is found by words (or its id), whatever its status.

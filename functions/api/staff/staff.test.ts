@@ -206,7 +206,7 @@ describeEachDriver('the staff API', (driver) => {
     const closed = await at('close', { reason: 'filled', note: 'Hired through us' });
     expect(closed.body.job).toMatchObject({ status: 'closed', close_reason: 'filled' });
     const events = (closed.body.events as { action: string; actor: string; note: string | null }[]).map((e) => e.action).reverse();
-    expect(events).toEqual(['created', 'published', 'edited', 'edited', 'edited', 'extended', 'paused', 'resumed', 'closed']);
+    expect(events).toEqual(['created', 'employer verified', 'published', 'edited', 'edited', 'edited', 'extended', 'paused', 'resumed', 'closed']);
     expect((closed.body.events as { note: string | null }[])[0]!.note).toBe('Hired through us');
     expect((await at('dance')).status).toBe(404);
     expect(

@@ -250,7 +250,8 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
       /A live listing cannot become pending review/,
     );
     const events = await db.sql.query<{ action: string; actor: string }>(`select action, actor from public.job_events where job_id = $1 order by id`, [id]);
-    expect(events.map((e) => e.action)).toEqual(['created', 'published', 'edited', 'edited', 'edited']);
+    // Verifying the employer in Studio is in the job's history too.
+    expect(events.map((e) => e.action)).toEqual(['created', 'employer verified', 'published', 'edited', 'edited', 'edited']);
     expect(events[0]!.actor).toBe('postgres');
   });
 
@@ -321,6 +322,29 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
     expect(await staff.getSubmission('ccpa', '999999999')).toBeNull();
     expect(await staff.getSubmission('ccpa', 'x; drop table')).toBeNull();
     expect(await staff.getSubmission('contact', oldest!.id)).toBeNull();
+  });
+
+  it("verifying an employer writes a row in each of its jobs' history, naming who and the licence", async () => {
+    const first = await intake(posting({ legal_entity: 'Juniper Rehab PLLC', employer_name: 'Juniper Rehab' }));
+    const second = await intake(posting({ legal_entity: 'Juniper Rehab PLLC', employer_name: 'Juniper Rehab' }));
+    const before = await staff.getJob(first);
+    await staff.verifyEmployer(before!.job.employer_id, { license_number: 'PT 7781', license_state: 'WA' }, 'verifier@x.example');
+    for (const id of [first, second]) {
+      const d = await staff.getJob(id);
+      expect(d!.job.employer_verified).toBe(true);
+      expect(d!.events[0]).toMatchObject({
+        action: 'employer verified',
+        actor: 'verifier@x.example',
+        note: 'PT licence PT 7781 (WA)',
+        before: { employer_verified: false },
+        after: { employer_verified: true },
+      });
+      // Not an edit: the listing keeps its three.
+      expect(d!.job.edit_count).toBe(0);
+    }
+    // Verifying again changes nothing and writes nothing.
+    await staff.verifyEmployer(before!.job.employer_id, { license_number: 'PT 7781', license_state: 'WA' }, 'verifier@x.example');
+    expect((await staff.getJob(first))!.events.filter((e) => e.action === 'employer verified')).toHaveLength(1);
   });
 
   it('employers: created once per legal entity and name; verifying needs a licence and shows on their jobs', async () => {
