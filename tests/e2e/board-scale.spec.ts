@@ -36,7 +36,9 @@ test('a shared filtered link never shows an unfiltered card, and its controls ar
     w.__frames = [];
     const look = () => {
       const list = document.querySelector('[aria-label="Jobs"]') as HTMLElement | null;
-      if (list && list.offsetParent !== null) w.__frames.push([...list.querySelectorAll('article')].map((a) => a.textContent ?? ''));
+      // Shown: laid out (not display: none) and painted (the build's cards wait with visibility: hidden, keeping their room).
+      if (list && list.offsetParent !== null && getComputedStyle(list).visibility !== 'hidden')
+        w.__frames.push([...list.querySelectorAll('article')].map((a) => a.textContent ?? ''));
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
