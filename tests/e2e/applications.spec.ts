@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { site } from '../../src/config/site';
+import { saveFirstAndOpenSaved } from './support/saved-jobs';
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 const JOB = '/jobs/outpatient-orthopedic-pt-los-angeles'; // seed job 1: apply-1@leakcheck.example
@@ -111,15 +112,8 @@ for (const [width, height] of [
 
 test('the saved-jobs dialog leads to My applications, which mails the link to the inbox that asks', async ({ page }) => {
   await page.goto('/jobs');
-  await page
-    .getByRole('button', { name: /^Save Job:/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: /^Saved Jobs/ }).click();
-  await page
-    .getByRole('dialog', { name: /Saved Jobs/ })
-    .getByRole('link', { name: 'My applications' })
-    .click();
+  const saved = await saveFirstAndOpenSaved(page);
+  await saved.getByRole('link', { name: 'My applications' }).click();
   await expect(page).toHaveURL(/\/my-applications$/);
   await page.getByLabel('Email').fill('someone@example.com');
   await page.getByRole('button', { name: 'Email me my link' }).click();

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { reachBoard } from './support/board';
+import { saveFirstAndOpenSaved } from './support/saved-jobs';
 
 const firstCard = (page: Page) => page.getByRole('list', { name: 'Jobs' }).locator('article').first();
 
@@ -164,12 +165,7 @@ test('when the last "Show more" takes its button away, focus moves to the first 
 test('at 320 px a toast over a dialog never covers its buttons', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/jobs');
-  await page
-    .getByRole('button', { name: /^Save Job:/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: /^Saved Jobs/ }).click();
-  const dialog = page.getByRole('dialog', { name: /Saved Jobs/ });
+  const dialog = await saveFirstAndOpenSaved(page);
   const send = dialog.getByRole('button', { name: 'Send' });
   await send.click();
   const toastBox = page.locator('[data-toast]').filter({ hasText: 'Invalid Email' });

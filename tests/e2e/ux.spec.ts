@@ -5,6 +5,7 @@
 import { mailsTo } from '../support/outbox';
 import { expect, test } from '@playwright/test';
 import { readBuiltBoard } from '../../src/features/board/read-built.server';
+import { saveFirstAndOpenSaved } from './support/saved-jobs';
 
 test('a job that closed before the build says so, offers similar open jobs, is noindex without JobPosting, and answers 410 here', async ({ page, request }) => {
   const res = await request.get('/jobs/outpatient-pt-mission-valley');
@@ -281,12 +282,7 @@ test('a click on the backdrop closes the saved-jobs and alert dialogs', async ({
   await expect(alert).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(alert).toBeHidden();
-  await page
-    .getByRole('button', { name: /^Save Job:/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: /^Saved Jobs/ }).click();
-  const saved = page.getByRole('dialog', { name: /Saved Jobs/ });
+  const saved = await saveFirstAndOpenSaved(page);
   await expect(saved).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(saved).toBeHidden();

@@ -1,6 +1,7 @@
 /** The staff store, written once in SQL over either driver; every statement runs as Supabase's service_role. */
 import { CONTENT_FIELDS, type JobStatus, type SubmissionKind } from '~/domain/job-lifecycle';
 import { asRole, sqlState, textArray, type Queryable, type Row, type Sql } from '../db/sql';
+import { isoTime as iso } from './rows';
 import { PolicyRefusal, type Employer, type JobEvent, type StaffJob, type StaffStore, type Submission, type SubmissionAction } from '../ports/staff-store';
 
 /** Rules the database names (supabase/migrations/*_employers_and_lifecycle.sql and the job constraints). */
@@ -20,7 +21,6 @@ async function refused<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const iso = (v: unknown): string | null => (v == null ? null : v instanceof Date ? v.toISOString() : String(v));
 const plain = (row: Row): Record<string, unknown> =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : typeof v === 'bigint' ? String(v) : v]));
 
