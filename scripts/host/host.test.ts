@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -83,6 +84,11 @@ describe('local host over HTTP', () => {
       join(fns, '[name].ts'),
       `export const onRequestPost = async ({ request, params }) => Response.json({ name: params.name, body: await request.text() });\nexport const onRequestGet = () => { throw new Error('boom'); };\n`,
     );
+    // A handler that reads at most 16 KB, as the functions' JSON reader does, and says whether a body came.
+    writeFileSync(
+      join(root, 'functions', 'api', 'limited.ts'),
+      `import { readLimited } from ${JSON.stringify(resolve('src/lib/read-body.ts'))};\nexport const onRequestPost = async ({ request }) => { if (!request.body) return Response.json({ body: null }); const bytes = await readLimited(request, 16384); return bytes ? Response.json({ size: bytes.byteLength }) : new Response('too large', { status: 413 }); };\n`,
+    );
     writeFileSync(
       join(root, 'functions', 'api', 'ip.ts'),
       `export const onRequestGet = ({ request }) => new Response(request.headers.get('cf-connecting-ip'));\n`,
@@ -132,6 +138,46 @@ describe('local host over HTTP', () => {
     expect(boom.status).toBe(500);
     expect(await boom.json()).toEqual({ error: 'Internal error' });
     expect((await fetch(`${origin}/api/missing`)).status).toBe(404);
+  });
+  it('survives bodies cut off at their limit while they still arrive: chunked, by length, 50 MB, slow, aborted', async () => {
+    const { port } = new URL(origin);
+    /** A raw request whose body is written in small pieces, as a slow or large upload arrives. */
+    const raw = (headers: Record<string, string>, pieces: number, piece: Buffer, options: { every?: number; abortAfter?: number } = {}) =>
+      new Promise<number>((done) => {
+        const req = httpRequest({ host: '127.0.0.1', port: Number(port), method: 'POST', path: '/api/limited', headers }, (res) => {
+          res.resume();
+          res.on('end', () => done(res.statusCode ?? 0));
+        });
+        req.on('error', () => done(0));
+        if (!options.every && options.abortAfter === undefined) {
+          // All at once, as a fast client sends it: pieces keep arriving after the handler has given up.
+          for (let i = 0; i < pieces; i++) req.write(piece);
+          return void req.end();
+        }
+        let sent = 0;
+        const write = () => {
+          if (options.abortAfter !== undefined && sent >= options.abortAfter) return void req.destroy();
+          if (sent++ >= pieces) return void req.end();
+          req.write(piece);
+          setTimeout(write, options.every ?? 1);
+        };
+        write();
+      });
+    const kb = Buffer.alloc(512, 97);
+    expect(await raw({ 'transfer-encoding': 'chunked' }, 40, kb)).toBe(413);
+    expect(await raw({ 'content-length': String(40 * 512) }, 40, kb)).toBe(413);
+    expect(await raw({ 'content-length': String(50 * 2 ** 20) }, 800, Buffer.alloc(64 * 1024, 97))).toBe(413);
+    expect(await raw({ 'transfer-encoding': 'chunked' }, 40, kb, { every: 5 })).toBe(413);
+    expect(await raw({ 'content-length': '4000' }, 8, kb, { abortAfter: 3 })).toBe(0);
+    expect(await raw({ 'transfer-encoding': 'chunked' }, 8, kb)).toBe(200);
+    // Still serving after all of them.
+    expect((await fetch(`${origin}/about`)).status).toBe(200);
+  });
+  it('reads an empty POST as no body, as Cloudflare does', async () => {
+    const res = await fetch(`${origin}/api/limited`, { method: 'POST' });
+    expect(await res.json()).toEqual({ body: null });
+    const withBody = await fetch(`${origin}/api/limited`, { method: 'POST', body: '{}' });
+    expect(await withBody.json()).toEqual({ size: 2 });
   });
   it("gives functions the socket's address, not a cf-connecting-ip the client sent (rate-limit keys)", async () => {
     const res = await fetch(`${origin}/api/ip`, { headers: { 'cf-connecting-ip': '203.0.113.9' } });

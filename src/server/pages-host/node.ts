@@ -23,12 +23,61 @@ export function toWebRequest(req: IncomingMessage, options: { trustProxy?: boole
   }
   if (!options.trustProxy || !headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', req.socket.remoteAddress ?? '127.0.0.1');
   const method = (req.method ?? 'GET').toUpperCase();
-  const hasBody = method !== 'GET' && method !== 'HEAD';
+  // As on Cloudflare, a request that declares no body (no length, or 0, and not chunked) has none: an
+  // empty POST reads as null, not as an empty stream.
+  const declared = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  const hasBody = method !== 'GET' && method !== 'HEAD' && declared;
   return new Request(url, {
     method,
     headers,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+    ...(hasBody ? { body: bodyStream(req), duplex: 'half' } : {}),
   } as RequestInit);
+}
+
+/**
+ * The request's body as a web stream, pulled as it is read. Not Readable.toWeb: when a handler cancels
+ * that stream (a body over its limit) while the request is still arriving, the next chunk throws an
+ * uncaught "Controller is already closed" and the process ends. Here cancelling stops forwarding and lets
+ * the rest drain unread, so the handler's answer (413) still reaches the client on the same connection.
+ */
+export function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let done = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.pause();
+        req.on('data', (chunk: Buffer) => {
+          if (done) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.on('end', () => {
+          if (done) return;
+          done = true;
+          controller.close();
+        });
+        // The client went away mid-body: the reader sees an error, never a hang.
+        const fail = () => {
+          if (done) return;
+          done = true;
+          controller.error(new Error('Request body aborted'));
+        };
+        req.on('error', fail);
+        req.on('close', () => {
+          if (!req.complete) fail();
+        });
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        done = true;
+        // Drain what is still coming, unread: the socket stays usable for the answer.
+        req.resume();
+      },
+    },
+    { highWaterMark: 1 },
+  );
 }
 
 /** Writes a Web Response (with these headers) to Node's response; resolves when it is sent. */
