@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import type { VisitorOptions } from './tests/journeys/support/visitor';
 
 // Tests run against the built site on the local Node host, in Debian's Chromium (no browser download).
 const port = Number(process.env.E2E_PORT ?? 4321);
@@ -15,8 +16,7 @@ export const STAFF_PORT = port + 4;
 export const STAFF_DIR = '.data/e2e-staff';
 export const STAFF_INTAKE_SECRET = 'e2e-intake-secret-0123456789abcdef0123';
 
-export default defineConfig({
-  testDir: 'tests/e2e',
+export default defineConfig<VisitorOptions>({
   fullyParallel: true,
   workers: 2,
   // No retries: a flaky test is fixed, not retried (issue 26).
@@ -39,7 +39,25 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testDir: 'tests/e2e', use: { ...devices['Desktop Chrome'] } },
+    // Whole visitor journeys (tests/journeys/support/visitor.ts): on a phone under Slow 4G and 4x CPU, then
+    // the same journeys on a laptop, unthrottled.
+    {
+      name: 'journeys',
+      testDir: 'tests/journeys',
+      timeout: 180_000,
+      expect: { timeout: 30_000 },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, throttle: true },
+    },
+    {
+      name: 'journeys-1280',
+      testDir: 'tests/journeys',
+      timeout: 90_000,
+      expect: { timeout: 15_000 },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, throttle: false },
+    },
+  ],
   webServer: [
     {
       command: `node_modules/.bin/tsx scripts/serve.ts`,

@@ -26,49 +26,41 @@ export function applyTriggerAttributes(job: ApplyTriggerJob): Record<`data-${str
  */
 export const APPLY_REQUEST = 'apply:request';
 
-// The dialog is an island hydrated when the browser is idle, or on /jobs by this very request (client:intent
-// wakes it on the event): a request made before it listens is kept
-// (the latest one) and answered when it does. One module instance per page (a shared chunk).
-let listening = 0;
-let pending: ApplyTriggerJob | null = null;
+/** Set on <html> while a request waits for the dialog: the dialog's island wakes on it (client:intent `when`). */
+export const APPLY_PENDING = 'data-apply-pending';
 
+declare global {
+  interface Window {
+    /** The latest apply request not yet answered (set by ApplyEarly.astro's head script too). */
+    __applyPending?: ApplyTriggerJob | null;
+  }
+}
+
+/**
+ * Clicks on triggers are taken by ApplyEarly.astro's head script (before any module loads); this is the
+ * same request for code. A request made before the dialog listens is kept (the latest) and answered when it does.
+ */
 export function requestApply(from: Element, job: ApplyTriggerJob): void {
-  if (!listening) pending = job;
+  window.__applyPending = job;
+  document.documentElement.setAttribute(APPLY_PENDING, '');
   from.dispatchEvent(new CustomEvent<ApplyTriggerJob>(APPLY_REQUEST, { bubbles: true, detail: job }));
+}
+
+function take(): ApplyTriggerJob | null {
+  const job = window.__applyPending ?? null;
+  window.__applyPending = null;
+  document.documentElement.removeAttribute(APPLY_PENDING);
+  return job;
 }
 
 /** The page's apply dialog listens here; it is handed a request made before it did. Returns the unsubscribe. */
 export function listenForApply(open: (job: ApplyTriggerJob) => void): () => void {
-  const onRequest = (event: Event) => open((event as CustomEvent<ApplyTriggerJob>).detail);
-  document.addEventListener(APPLY_REQUEST, onRequest);
-  listening++;
-  if (pending) {
-    const job = pending;
-    pending = null;
-    open(job);
-  }
-  return () => {
-    listening--;
-    document.removeEventListener(APPLY_REQUEST, onRequest);
+  const onRequest = (event: Event) => {
+    take();
+    open((event as CustomEvent<ApplyTriggerJob>).detail);
   };
-}
-
-/** The job an apply trigger (the attributes above) describes. */
-export function jobFromTrigger(el: HTMLElement): ApplyTriggerJob {
-  const { jobId = '', jobTitle = '', employer = '', partner } = el.dataset;
-  return { id: jobId, job_title: jobTitle, employer_name: employer, partner: partner === 'true' };
-}
-
-/**
- * Turns plain clicks on the apply triggers inside `root` (a component's own markup) into apply requests.
- * A modified click on a link keeps its meaning (a new tab on the detail page).
- */
-export function handleApplyClicks(root: HTMLElement): void {
-  root.addEventListener('click', (event) => {
-    const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-apply-trigger]');
-    const mouse = event as MouseEvent;
-    if (!trigger || !root.contains(trigger) || mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey) return;
-    event.preventDefault();
-    requestApply(trigger, jobFromTrigger(trigger));
-  });
+  document.addEventListener(APPLY_REQUEST, onRequest);
+  const job = take();
+  if (job) open(job);
+  return () => document.removeEventListener(APPLY_REQUEST, onRequest);
 }

@@ -8,15 +8,8 @@ import { memo } from 'react';
 import { JOB_TYPE_LABELS, SETTING_LABELS } from '~/domain/job-options';
 import type { JobSummary } from '~/domain/job-summary';
 import { annualHint, cardFacts, formatDate, formatSalary } from '~/domain/job-format';
-import { applyTriggerAttributes, requestApply } from '~/features/apply/apply-trigger';
+import { applyTriggerAttributes } from '~/features/apply/apply-trigger';
 import SaveJobButton from '~/features/saved-jobs/SaveJobButton';
-
-/** A plain click asks for the apply dialog; a modified click keeps the link's meaning (a new tab). */
-function onApply(event: React.MouseEvent<HTMLAnchorElement>, job: JobSummary): void {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-  event.preventDefault();
-  requestApply(event.currentTarget, job);
-}
 
 function BoardCard({ job }: { job: JobSummary }) {
   const id = `job-${job.id}-title`;
@@ -59,8 +52,8 @@ function BoardCard({ job }: { job: JobSummary }) {
           href={`${job.url}#apply`}
           className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
           aria-label={`Apply: ${job.job_title}`}
+          // A plain click is taken by the page's head script (ApplyEarly.astro), hydrated or not.
           {...applyTriggerAttributes(job)}
-          onClick={(e) => onApply(e, job)}
         >
           Apply
         </a>

@@ -5,8 +5,8 @@
  * src/pages/jobs/index.astro). The work is BoardController's; this component wires the form, the history
  * and the screen.
  *
- * Typing updates the URL in place; each committed search (Enter, leaving the field, a select, a pause of a
- * second) is one history entry. Back from a detail page restores the shown count and the scroll. A URL
+ * Typing updates the URL in place, pauses and all; each committed search (Enter, leaving the field, a
+ * select) is one history entry. Back from a detail page restores the shown count and the scroll. A URL
  * with filters shows "Loading matching jobs…" in place of the build's unfiltered cards until the right
  * ones are ready (BoardPrePaint.astro does that before first paint).
  */
@@ -24,8 +24,7 @@ import { $boardSummary, activeFilters, boardEngine } from './store';
 // On a shared search the engine starts as this module is evaluated, before hydration (board-boot.ts).
 import './board-boot';
 
-const DEBOUNCE_MS = 500; // SPEC 9: search debounce
-const COMMIT_MS = 1000; // a pause this long commits a typed search (one history entry)
+const DEBOUNCE_MS = 500; // the spec's search debounce
 
 interface HistoryState {
   shown?: number;
@@ -106,7 +105,7 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
     if (patch.cards) answered.current = true;
   }, []);
   const typing = useRef(false);
-  const timers = useRef<{ type?: ReturnType<typeof setTimeout>; commit?: ReturnType<typeof setTimeout> }>({});
+  const timers = useRef<{ type?: ReturnType<typeof setTimeout> }>({});
   const pendingScroll = useRef<number | undefined>(undefined);
   /** Where the cards a "Show more" adds begin: focus goes there when the button goes with the last page. */
   const moreFrom = useRef<number | null>(null);
@@ -174,7 +173,6 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
   /** A typed search is done: its history entry stays as it is, and the next keystroke starts another. */
   function commitTyped() {
     clearTimeout(timers.current.type);
-    clearTimeout(timers.current.commit);
     if (typing.current) {
       typing.current = false;
       void board.update(searched());
@@ -199,9 +197,8 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
         const t = e.target;
         if (!(t instanceof HTMLInputElement) || t.type === 'checkbox') return;
         clearTimeout(timers.current.type);
-        clearTimeout(timers.current.commit);
+        // A pause only searches: the history entry is the one this search began (one Back step).
         timers.current.type = setTimeout(() => latest.current.search('type'), DEBOUNCE_MS);
-        timers.current.commit = setTimeout(() => latest.current.commitTyped(), COMMIT_MS);
       },
       // The keyword code loads as the visitor reaches the search field, so it is there by the first word.
       onFocus: (e: React.FocusEvent) => {
@@ -233,7 +230,12 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
     const stop = engine.listen(onAnswer);
     if (engine.view.cards || engine.view.busy || engine.view.error) onAnswer(engine.view);
     if (!engine.started || touched) void board.load(f, state?.shown);
-    if (touched) latest.current.writeUrl('push');
+    if (touched) {
+      // The search begun before waking is one history entry; typing on in the field replaces it.
+      latest.current.writeUrl('push');
+      const active = document.activeElement;
+      typing.current = active instanceof HTMLInputElement && active.form === form.current && active.type !== 'checkbox';
+    }
     const onPop = () => {
       // The entry the visitor went to wins over a search not yet written.
       pendingUrl.current = null;

@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { toast } from '~/components/ui/toast';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import type { SavedJobSummary } from '~/domain/job-summary';
 import { toSavedJob } from './saved-job';
 import { $savedJobs, loadSavedJobs, toggleSavedJob } from './store';
@@ -13,7 +14,8 @@ import { $savedJobs, loadSavedJobs, toggleSavedJob } from './store';
 const HEART = 'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z';
 
 export default function SaveJobButton({ job }: { job: SavedJobSummary }) {
-  const saved = useStore($savedJobs).some((j) => j.id === job.id);
+  const list = useStore($savedJobs);
+  const saved = useHydrated() && list.some((j) => j.id === job.id);
   useEffect(loadSavedJobs, []);
   function toggle() {
     const now = toggleSavedJob(toSavedJob(job));

@@ -9,10 +9,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import SavedJobsPanel from './SavedJobsPanel';
 import { $savedCount, loadSavedJobs } from './store';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { closeOnBackdrop } from '~/lib/dialog';
 
 export default function SavedJobs() {
-  const count = useStore($savedCount);
+  const stored = useStore($savedCount);
+  const count = useHydrated() ? stored : 0;
   const dialog = useRef<HTMLDialogElement>(null);
   const [opened, setOpened] = useState(false);
   useEffect(loadSavedJobs, []);
