@@ -7,6 +7,7 @@ import { getViteConfig } from 'astro/config';
  *   store      the SQL store and the server's adapters, on PGlite and (TEST_DATABASE_URL) PostgreSQL
  *   functions  the fetch handlers, on both drivers
  *   abuse      what a stranger could do, over HTTP against the local host
+ *   fuzz       thousands of generated invalid requests to every function route, on the Node host's own process
  *   platform   the real tools around the code: wrangler (deploy config, Worker bundle), astro build, the workflows
  * Every database suite clones one migrated template made once per run (tests/support/global-setup.ts).
  */
@@ -48,6 +49,7 @@ export default getViteConfig({
       { extends: true, test: { name: 'store', include: STORE } },
       { extends: true, test: { name: 'functions', include: ['functions/**/*.test.ts'], exclude: ['functions/_lib/**', '**/node_modules/**'] } },
       { extends: true, test: { name: 'abuse', include: ['tests/abuse/**/*.test.ts'] } },
+      { extends: true, test: { name: 'fuzz', include: ['tests/fuzz/**/*.test.ts'] } },
       { extends: true, test: { name: 'platform', include: PLATFORM } },
     ],
   },

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every suite, in order, even when an earlier one fails, then one totals line.
- *   1. vitest, layer by layer (unit, store, functions, abuse, platform: vitest.config.ts), each timed, in
+ *   1. vitest, layer by layer (unit, store, functions, abuse, fuzz, platform: vitest.config.ts), each timed, in
  *      two streams side by side, then the coverage thresholds over all of them
  *   2. astro build on a fresh embedded database seeded for the end-to-end tests (and the 2,200-job board's
  *      seed and build, side by side with it and with the checks), then the strict
@@ -45,7 +45,7 @@ const runBuffered = (label: string, cmd: string, args: string[], env: NodeJS.Pro
   });
 // 1. vitest, layer by layer (vitest.config.ts's projects), each timed, two processes at once; coverage is
 // collected per layer and merged at the end, where the thresholds apply.
-type Layer = 'unit' | 'store' | 'functions' | 'abuse' | 'platform';
+type Layer = 'unit' | 'store' | 'functions' | 'abuse' | 'fuzz' | 'platform';
 // The migrated template databases, made once for every layer (and the workerd test) instead of per layer.
 const { default: makeTemplates } = await import('../tests/support/global-setup');
 // If this fails (a server that is down), each layer's own global setup tries again and reports it there.
@@ -113,7 +113,7 @@ await Promise.all(
   (
     [
       ['store', 'unit'],
-      ['functions', 'abuse', 'platform'],
+      ['functions', 'abuse', 'fuzz', 'platform'],
     ] satisfies Layer[][]
   ).map(async (stream) => {
     for (const layer of stream) await runLayer(layer);

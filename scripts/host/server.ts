@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { EmbeddedSupabase } from '../../src/server/embedded-auth/embedded-supabase.server';
 import { createPagesHandler, type FunctionModule } from '../../src/server/pages-host/handler';
-import { sendWebResponse, toWebRequest } from '../../src/server/pages-host/node';
+import { drainRequest, sendWebResponse, toWebRequest } from '../../src/server/pages-host/node';
 import type { Services } from '../../src/server/ports/services';
 import { getNodeServices } from '../../src/server/root-node';
 
@@ -58,7 +58,9 @@ export function createHost(options: HostOptions): Server {
       // before a Request is made: the Fetch API refuses to construct one for TRACE or CONNECT.
       if (!KNOWN_METHODS.has((req.method ?? '').toUpperCase())) {
         const allow = await pages.allowed(url.pathname);
+        if (!req.complete) res.shouldKeepAlive = true;
         res.writeHead(405, { allow, 'content-type': 'application/json', 'cache-control': 'no-store' }).end('{"error":"Method not allowed"}');
+        drainRequest(req);
         return;
       }
       const request = toWebRequest(req, { trustProxy: options.trustProxy });

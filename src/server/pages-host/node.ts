@@ -42,12 +42,13 @@ export function toWebRequest(req: IncomingMessage, options: { trustProxy?: boole
  */
 export function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   let done = false;
+  draining.delete(req);
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
         req.pause();
         req.on('data', (chunk: Buffer) => {
-          if (done) return;
+          if (done || draining.has(req)) return;
           controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
           if ((controller.desiredSize ?? 0) <= 0) req.pause();
         });
@@ -72,12 +73,24 @@ export function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
       },
       cancel() {
         done = true;
-        // Drain what is still coming, unread: the socket stays usable for the answer.
-        req.resume();
+        drainRequest(req);
       },
     },
     { highWaterMark: 1 },
   );
+}
+
+const draining = new WeakSet<IncomingMessage>();
+
+/**
+ * What is left of a request's body, read and dropped: after an answer given without reading it all (a
+ * 405, a 413, a handler that never read it), so the client can finish sending and read the answer on the
+ * same connection instead of seeing it reset mid-upload.
+ */
+export function drainRequest(req: IncomingMessage): void {
+  if (req.complete) return;
+  draining.add(req);
+  req.resume();
 }
 
 /** Writes a Web Response (with these headers) to Node's response; resolves when it is sent. */
@@ -87,6 +100,11 @@ export function sendWebResponse(
   response: Response,
   headers: Headers = new Headers(response.headers),
 ): Promise<void> {
+  // Whatever the handler left of the body is drained once the answer is out (drainRequest), and the
+  // connection is not closed under it: closing a socket with unread bytes resets it, and a client still
+  // uploading then sees the reset instead of the answer. The client closes it once it has read the answer.
+  if (!req.complete) res.shouldKeepAlive = true;
+  res.once('finish', () => drainRequest(req));
   const type = headers.get('content-type') ?? '';
   const gzip = response.body && !headers.has('content-encoding') && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   if (gzip) {

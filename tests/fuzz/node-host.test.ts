@@ -1,0 +1,133 @@
+/**
+ * The fuzz layer on the Node host: the real `scripts/serve.ts` in its own process (as `npm start` runs it),
+ * on each database driver, sent thousands of generated invalid requests (./requests.ts) from many loopback
+ * addresses. After each batch the process is alive and still serving; no answer is a 5xx; at the end no
+ * table has a row more or less than before (the per-client rate-limit counters aside: every request is
+ * counted, valid or not), and the process's memory has grown by less than 50 MB. It prints the counts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeEmbeddedDbs, openEmbeddedSql } from '../../src/server/db/pglite';
+import type { Sql } from '../../src/server/db/sql';
+import { createTestDb, DRIVERS } from '../support/test-db';
+import { functionRoutes, generate, send } from './requests';
+
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2400);
+const BATCH = 200;
+const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
+/** Written by every request, valid or not, by design. */
+const COUNTERS = new Set(['rate_limit_counters']);
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+
+async function rowCounts(sql: Sql): Promise<Record<string, number>> {
+  const tables = await sql.query<{ table_name: string }>(
+    "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+  );
+  const out: Record<string, number> = {};
+  for (const { table_name: t } of tables)
+    if (!COUNTERS.has(t)) out[t] = Number((await sql.query<{ n: number }>(`select count(*)::int as n from public."${t}"`))[0]!.n);
+  return out;
+}
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+let child: ChildProcess | undefined;
+afterAll(() => {
+  child?.kill('SIGKILL');
+});
+
+describe.each(DRIVERS)('fuzz: the Node host [%s]', (driver) => {
+  it(`answers ${REQUESTS} generated invalid requests with 4xx, keeps serving, writes nothing`, async () => {
+    const db = await createTestDb(driver);
+    const before = await rowCounts(db.sql);
+    // PGlite is one process's: the host opens the folder itself (the test reopens it after).
+    if (driver === 'pglite') await closeEmbeddedDbs();
+    const dist = mkdtempSync(join(tmpdir(), 'fuzz-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>');
+    writeFileSync(join(dist, '404.html'), '<h1>Not found</h1>');
+    const port = await freePort();
+    let log = '';
+    child = spawn('node_modules/.bin/node', ['--import', 'tsx', 'scripts/serve.ts'], {
+      env: {
+        ...process.env,
+        ...db.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DIST_DIR: dist,
+        QUIET: '1',
+        SITE_URL: 'https://jobs.example.com',
+        INTAKE_SECRET: 'fuzz-intake-secret-0123456789abcdef01234',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (d) => (log += d));
+    child.stderr!.on('data', (d) => (log += d));
+    const alive = async () =>
+      child!.exitCode === null &&
+      (await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.status === 200,
+        () => false,
+      ));
+    for (let i = 0; i < 200 && !(await alive()); i++) {
+      if (child.exitCode !== null) throw new Error(`the host ended:\n${log}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const routes = functionRoutes();
+    const requests = generate(routes, REQUESTS, SEED);
+    const tally = { sent: 0, '2xx/3xx': 0, '4xx': 0, '5xx': 0, aborted: 0 };
+    const fivexx: string[] = [];
+    let rssStart = 0;
+    let rssEnd = 0;
+    for (let b = 0; b < requests.length; b += BATCH) {
+      const batch = requests.slice(b, b + BATCH);
+      // Eight clients at a time, each from its own loopback address (per-client limits apply).
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 8 }, async (_, c) => {
+          while (next < batch.length) {
+            const req = batch[next++]!;
+            const answer = await send(port, req, `127.0.${(b / BATCH) % 250}.${c + 1}`);
+            tally.sent++;
+            if (answer.reset) {
+              tally.aborted++;
+              // Only a request the client itself cut off may end without an answer.
+              if (req.abortAfter === undefined) fivexx.push(`reset: ${req.method} ${req.path.slice(0, 80)}`);
+            } else if (answer.status >= 500) {
+              tally['5xx']++;
+              fivexx.push(`${answer.status}: ${req.method} ${req.path.slice(0, 80)} ${req.headers['content-type'] ?? ''}`);
+            } else if (answer.status >= 400) tally['4xx']++;
+            else tally['2xx/3xx']++;
+          }
+        }),
+      );
+      expect(await alive(), `the host stopped after batch ${b / BATCH + 1}:\n${log.slice(-3000)}`).toBe(true);
+      const rss = rssMb(child.pid!);
+      if (b === 0) rssStart = rss;
+      rssEnd = rss;
+    }
+    child.kill('SIGTERM');
+    await new Promise((r) => child!.once('exit', r));
+    const sql = driver === 'pglite' ? await openEmbeddedSql(db.dataDir) : db.sql;
+    const after = await rowCounts(sql);
+    await db.close();
+    rmSync(dist, { recursive: true, force: true });
+    console.log(
+      `\nFuzz, Node host [${driver}], seed ${SEED}: ${tally.sent} requests over ${routes.length} routes: ${tally['4xx']} 4xx, ${tally['2xx/3xx']} 2xx/3xx, ${tally['5xx']} 5xx, ${tally.aborted} cut off by the client; RSS ${rssStart.toFixed(0)} -> ${rssEnd.toFixed(0)} MB (target: growth < 50 MB)\n`,
+    );
+    expect(fivexx).toEqual([]);
+    expect(tally.sent).toBeGreaterThanOrEqual(2000);
+    expect(after).toEqual(before);
+    expect(rssEnd - rssStart).toBeLessThan(50);
+  }, 600_000);
+});

@@ -1,0 +1,193 @@
+/**
+ * Generated requests for the fuzz layer: every function route (read from functions/, so a new route is
+ * fuzzed the day it appears), with every method, made-up path parameters and query strings, and bodies a
+ * careless or hostile client sends: wrong types and shapes, bad JSON, NUL and control characters, invalid
+ * UTF-8, wrong content types, bodies over the limits, bodies cut off mid-way and bodies one piece at a
+ * time. Deterministic from a seed, so a failure can be replayed. None of them is a valid request.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join, relative, sep } from 'node:path';
+
+export interface FuzzRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: Buffer;
+  /** Send this many bytes of the body, then drop the connection. */
+  abortAfter?: number;
+  /** Send the body in pieces this far apart (ms): a slow client. */
+  slow?: number;
+}
+
+/** The function routes as URL patterns, e.g. /api/jobs/[id]/apply-address. */
+export function functionRoutes(dir = 'functions'): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const full = join(d, name);
+      if (statSync(full).isDirectory()) {
+        if (name !== '_lib') walk(full);
+      } else if (name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('_')) {
+        const rel = relative(dir, full).split(sep).join('/').replace(/\.ts$/, '');
+        out.push(`/${rel.replace(/(^|\/)index$/, '')}`);
+      }
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/** mulberry32: a small seeded generator. */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const METHODS = ['GET', 'POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
+const FIELDS = ['email', 'name', 'jobId', 'job_id', 'token', 'q', 'location', 'message', 'savedJobs', 'status', 'kind', 'id', 'fullName', 'reason', 'code'];
+const PARAMS = ['1', '0', '-1', '999999999999', 'x', '%00', '..%2F..%2Fetc%2Fpasswd', 'a'.repeat(300), '%E2%80%AE', '1;drop%20table%20jobs', 'null', '%ZZ'];
+const NASTY = [
+  '\u0000',
+  '\u0007',
+  '\u202e',
+  '\u2066',
+  '\ud800',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  'a'.repeat(5000),
+  '',
+  ' ',
+  '@',
+  'x@',
+  '@x',
+  '\r\nBcc: victim@example.com',
+];
+
+/** Percent-encoded, a lone surrogate as its raw bytes' escape (encodeURIComponent refuses it). */
+const encode = (s: string) => s.replace(/[\s\S]/g, (c) => (/[\ud800-\udfff]/.test(c) ? '%ED%A0%80' : encodeURIComponent(c)));
+
+export function generate(routes: string[], count: number, seed: number): FuzzRequest[] {
+  const r = random(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+  const value = (depth = 0): unknown => {
+    switch (Math.floor(r() * 8)) {
+      case 0:
+        return pick(NASTY);
+      case 1:
+        return Math.floor(r() * 2 ** 40) * (r() < 0.5 ? -1 : 1);
+      case 2:
+        return r() < 0.5;
+      case 3:
+        return null;
+      case 4:
+        return depth < 2 ? Array.from({ length: Math.floor(r() * 4) }, () => value(depth + 1)) : [];
+      case 5:
+        return depth < 2 ? Object.fromEntries(Array.from({ length: Math.floor(r() * 4) }, () => [pick(FIELDS), value(depth + 1)])) : {};
+      case 6:
+        return 1e309; // Infinity as JSON: 1e309 parses to Infinity
+      default:
+        return pick(NASTY) + pick(NASTY);
+    }
+  };
+  const body = (): { body?: Buffer; type?: string } => {
+    switch (Math.floor(r() * 11)) {
+      case 0:
+        return {};
+      case 1:
+        return { body: Buffer.from(JSON.stringify(Object.fromEntries(FIELDS.filter(() => r() < 0.4).map((f) => [f, value()])))), type: 'application/json' };
+      case 2:
+        return {
+          body: Buffer.from(pick(['{', '[1,', 'nul', '{"email":}', '{"a":1}}', '\u0000', '"\\ud800"', '{"__proto__":{"x":1}}'])),
+          type: 'application/json',
+        };
+      case 3:
+        return { body: Buffer.from([0x7b, 0x22, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]), type: 'application/json' }; // {"e":"<invalid UTF-8>"}
+      case 4:
+        return { body: Buffer.from(JSON.stringify({ email: `a${'\u0000'.repeat(3)}@example.com`, name: '\u0000\u0007' })), type: 'application/json' };
+      case 5:
+        return { body: Buffer.alloc(Math.floor(16 * 1024 + r() * 200 * 1024), 97), type: 'application/json' };
+      case 6:
+        return {
+          body: Buffer.from('email=a%40b.c&name=x'),
+          type: pick(['application/x-www-form-urlencoded', 'text/plain', '', 'application/json; charset=utf-16']),
+        };
+      case 7:
+        return {
+          body: Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF\r\n'),
+          type: pick(['multipart/form-data', 'multipart/form-data; boundary=y']),
+        };
+      case 8:
+        return { body: Buffer.from(JSON.stringify(value())), type: 'application/json' };
+      case 9:
+        return { body: Buffer.alloc(6 * 1024 * 1024, 0x25), type: pick(['application/pdf', 'multipart/form-data; boundary=z']) };
+      default:
+        return { body: Buffer.from(JSON.stringify([value(), value()])), type: 'application/json' };
+    }
+  };
+  const out: FuzzRequest[] = [];
+  for (let i = 0; i < count; i++) {
+    const route = routes[i % routes.length]!;
+    const path = route.replace(/\[\[?[^\]]+\]\]?/g, () => pick(PARAMS));
+    const query = r() < 0.5 ? `?${pick(FIELDS)}=${encode(String(value()).slice(0, 2000))}${r() < 0.2 ? '&%ZZ=%' : ''}` : '';
+    const method = pick(METHODS);
+    const { body: b, type } = method === 'GET' || method === 'HEAD' ? {} : body();
+    const headers: Record<string, string> = {};
+    if (type) headers['content-type'] = type;
+    if (r() < 0.1) headers.authorization = `Bearer ${pick(NASTY).replace(/[\r\n\u0000-\u001f\u007f-\uffff]/g, 'x') || 'x'}`;
+    if (r() < 0.05) headers.cookie = `sb-access-token=${'x'.repeat(100)}`;
+    const req: FuzzRequest = { method, path: `${path}${query}`, headers, ...(b ? { body: b } : {}) };
+    if (b && b.length > 100 && r() < 0.08) req.abortAfter = Math.floor(b.length / 2);
+    else if (b && b.length < 4096 && r() < 0.01) req.slow = 200;
+    out.push(req);
+  }
+  return out;
+}
+
+export interface FuzzAnswer {
+  status: number;
+  /** The connection failed before an answer (expected only for requests the client aborted). */
+  reset: boolean;
+}
+
+/** Sends one generated request from a chosen loopback address. */
+export function send(port: number, req: FuzzRequest, from = '127.0.0.1'): Promise<FuzzAnswer> {
+  return new Promise((done) => {
+    const headers = { ...req.headers, ...(req.body ? { 'content-length': String(req.body.length) } : {}) };
+    const c = httpRequest(
+      { host: '127.0.0.1', port, method: req.method, path: req.path, headers, localAddress: from, timeout: 30_000, agent: false },
+      (res) => {
+        res.resume();
+        res.on('end', () => done({ status: res.statusCode ?? 0, reset: false }));
+        res.on('error', () => done({ status: res.statusCode ?? 0, reset: false }));
+      },
+    );
+    c.on('error', () => done({ status: 0, reset: true }));
+    c.on('timeout', () => c.destroy());
+    const body = req.body;
+    if (!body) return void c.end();
+    if (req.abortAfter !== undefined) {
+      c.write(body.subarray(0, req.abortAfter));
+      setTimeout(() => c.destroy(), 20);
+      return;
+    }
+    if (req.slow) {
+      let at = 0;
+      const step = Math.max(1, Math.ceil(body.length / 5));
+      const next = () => {
+        if (c.destroyed) return;
+        if (at >= body.length) return void c.end();
+        c.write(body.subarray(at, (at += step)));
+        setTimeout(next, req.slow);
+      };
+      return next();
+    }
+    c.end(body);
+  });
+}
