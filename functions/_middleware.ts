@@ -10,7 +10,7 @@
 import { withFunctionHeaders } from '../src/lib/security-headers';
 import { createWorkerServices, workerConfigProblems } from '../src/server/root-worker';
 import { beginRequest, finishRequest, provideServices } from './_lib/context';
-import { error } from './_lib/http';
+import { error, MAX_FUNCTION_BODY_BYTES } from './_lib/http';
 import { html } from '../src/lib/html';
 import { htmlPage } from './_lib/page';
 import type { PagesFunction } from './_lib/types';
@@ -30,7 +30,16 @@ export const onRequest: PagesFunction = async (ctx) => {
       }
       provideServices(ctx, createWorkerServices(ctx.env));
     }
-    response = await ctx.next();
+    // No function but the resume upload takes more than MAX_FUNCTION_BODY_BYTES: a larger declared body is
+    // refused before any routing. (A method no function exports falls through to the static files with its
+    // body, and wrangler's local runtime stopped serving altogether after a few MB sent that way.)
+    const declared = Number(ctx.request.headers.get('content-length') ?? 0);
+    const path = new URL(ctx.request.url).pathname;
+    const upload = ctx.request.method === 'POST' && path === '/api/resumes';
+    if (!upload && declared > MAX_FUNCTION_BODY_BYTES) response = error(413, `Request body must be at most ${MAX_FUNCTION_BODY_BYTES} bytes`);
+    // No route has a control character in its path; wrangler's static files answered one with a 502.
+    else if (/%(0[\da-f]|1[\da-f]|7f)/i.test(path)) response = error(404, 'Not found');
+    else response = await ctx.next();
   } catch (e) {
     const path = new URL(ctx.request.url).pathname;
     console.error(`Unhandled error in ${ctx.request.method} ${path}:html`, e);

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { readLimited } from '../../src/lib/read-body';
 
 export const MAX_JSON_BYTES = 16 * 1024;
+/** The most any function but the resume upload reads (a job's intake or edit): the middleware's ceiling. */
+export const MAX_FUNCTION_BODY_BYTES = 64 * 1024;
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });

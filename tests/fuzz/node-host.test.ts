@@ -6,21 +6,19 @@
  * counted, valid or not), and the process's memory has grown by less than 50 MB. It prints the counts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeEmbeddedDbs, openEmbeddedSql } from '../../src/server/db/pglite';
-import type { Sql } from '../../src/server/db/sql';
 import { createTestDb, DRIVERS } from '../support/test-db';
 import { functionRoutes, generate, send } from './requests';
+import { rowCounts, rssMb } from './watch';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2400);
 const BATCH = 200;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
-/** Written by every request, valid or not, by design. */
-const COUNTERS = new Set(['rate_limit_counters']);
 
 const freePort = () =>
   new Promise<number>((done) => {
@@ -29,18 +27,6 @@ const freePort = () =>
       s.close(() => done(port));
     });
   });
-
-async function rowCounts(sql: Sql): Promise<Record<string, number>> {
-  const tables = await sql.query<{ table_name: string }>(
-    "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
-  );
-  const out: Record<string, number> = {};
-  for (const { table_name: t } of tables)
-    if (!COUNTERS.has(t)) out[t] = Number((await sql.query<{ n: number }>(`select count(*)::int as n from public."${t}"`))[0]!.n);
-  return out;
-}
-
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 let child: ChildProcess | undefined;
 afterAll(() => {

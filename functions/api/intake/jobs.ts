@@ -7,13 +7,13 @@
  */
 import { intakeJobSchema } from '../../../src/domain/job-lifecycle';
 import { services } from '../../_lib/context';
-import { error, json } from '../../_lib/http';
+import { error, json, MAX_FUNCTION_BODY_BYTES } from '../../_lib/http';
 import { bodyHash, signatureValid } from '../../_lib/signature';
 import { readLimited } from '../../../src/lib/read-body';
 import type { PagesFunction } from '../../_lib/types';
 
 /** A posting with a long description fits easily; anything bigger is not a job. */
-const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = MAX_FUNCTION_BODY_BYTES;
 
 export const onRequestPost: PagesFunction = async (ctx) => {
   const s = await services(ctx);

@@ -1,6 +1,6 @@
 /** GET /api/staff/jobs/{id} (with its events) and PATCH /api/staff/jobs/{id} (edit fields): staff only. */
 import { jobEditSchema } from '../../../../../src/domain/job-lifecycle';
-import { readJson, validate } from '../../../../_lib/http';
+import { MAX_FUNCTION_BODY_BYTES, readJson, validate } from '../../../../_lib/http';
 import { refusedByRule, staffOnly } from '../../../../_lib/staff';
 import type { PagesFunction } from '../../../../_lib/types';
 import { detailResponse } from '../../../../_lib/staff-detail';
@@ -14,7 +14,7 @@ export const onRequestGet: PagesFunction<'id'> = async (ctx) => {
 export const onRequestPatch: PagesFunction<'id'> = async (ctx) => {
   const gate = await staffOnly(ctx);
   if (!gate.ok) return gate.response;
-  const body = await readJson(ctx.request, 64 * 1024);
+  const body = await readJson(ctx.request, MAX_FUNCTION_BODY_BYTES);
   if (!body.ok) return body.response;
   const edit = validate(jobEditSchema, body.value);
   if (!edit.ok) return edit.response;
