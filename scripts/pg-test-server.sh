@@ -3,6 +3,9 @@
 #
 #   source scripts/pg-test-server.sh   starts one and exports TEST_DATABASE_URL; stops it when the
 #                                      sourcing shell exits (pg_test_server_stop does it by hand)
+#   bash scripts/pg-test-server.sh start   starts one that outlives the command (npm test does this) and
+#                                      prints TEST_DATABASE_URL=, PG_TEST_DIR= and PG_TEST_BINDIR= lines
+#   bash scripts/pg-test-server.sh stop    stops it, given PG_TEST_DIR and PG_TEST_BINDIR in the environment
 #
 # The server runs as the unprivileged `postgres` user (initdb refuses root) from a temporary folder, on a
 # free loopback port, with trust authentication for loopback only. Nothing outside the folder changes.
@@ -34,7 +37,6 @@ pg_test_server_start() {
   PG_TEST_BINDIR="$bindir"
   export TEST_DATABASE_URL="postgres://postgres:postgres@127.0.0.1:$port/postgres"  # trust auth: any password (Hyperdrive's local binding insists on one)
   echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') for the tests at $TEST_DATABASE_URL"
-  trap pg_test_server_stop EXIT
 }
 
 pg_test_server_stop() {
@@ -46,4 +48,17 @@ pg_test_server_stop() {
   PG_TEST_DIR=""
 }
 
-pg_test_server_start
+case "${BASH_SOURCE[0]}:${1:-}" in
+  "$0:start")
+    pg_test_server_start >&2 || exit 1
+    echo "TEST_DATABASE_URL=$TEST_DATABASE_URL"
+    echo "PG_TEST_DIR=$PG_TEST_DIR"
+    echo "PG_TEST_BINDIR=$PG_TEST_BINDIR"
+    ;;
+  "$0:stop")
+    pg_test_server_stop
+    ;;
+  *)
+    pg_test_server_start && trap pg_test_server_stop EXIT
+    ;;
+esac

@@ -10,14 +10,19 @@
  *   3. Playwright in Debian's Chromium against the local host
  * Prints `N passed, N failed` last and exits non-zero when anything failed.
  *
- * Store and function suites run on PGlite and, when TEST_DATABASE_URL names a PostgreSQL server (`.ci/run`
- * starts one), on that server too; without it the Postgres half is skipped and this says so plainly.
+ * Store and function suites run on PGlite and on PostgreSQL: TEST_DATABASE_URL names a server, else this
+ * starts a throwaway one (scripts/test-machine.ts); when none can be had the Postgres half is skipped and
+ * this says so plainly, naming the command that fixes it.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ensureChromium, ensurePostgres } from './test-machine';
 
 const runStarted = performance.now();
+// The machine first: Chromium and a PostgreSQL server, got here so `npm test` alone passes on a fresh machine.
+const machineProblems = [ensurePostgres(), ensureChromium()].filter((p): p is string => p !== null);
+for (const p of machineProblems) console.error(p);
 const out = resolve('test-results');
 mkdirSync(out, { recursive: true });
 const bin = (name: string) => resolve('node_modules/.bin', name);
@@ -218,7 +223,7 @@ await removeTemplates();
 
 const postgres = process.env.TEST_DATABASE_URL
   ? `PostgreSQL suite: ran on ${new URL(process.env.TEST_DATABASE_URL).host} (store, function and workerd tests on both drivers)`
-  : 'PostgreSQL suite: SKIPPED (TEST_DATABASE_URL is not set). Store and function tests ran on PGlite only; `bash .ci/run` starts a server and runs both.';
+  : 'PostgreSQL suite: SKIPPED (no PostgreSQL server could be had). Store and function tests ran on PGlite only.';
 
 const sum = Object.values(totals).reduce((a, t) => ({ passed: a.passed + t.passed, failed: a.failed + t.failed, skipped: a.skipped + t.skipped }), {
   passed: 0,
@@ -226,6 +231,7 @@ const sum = Object.values(totals).reduce((a, t) => ({ passed: a.passed + t.passe
   skipped: 0,
 });
 console.log('\n=== Summary');
+for (const p of machineProblems) console.log(p);
 console.log(postgres);
 for (const [driver, t] of Object.entries(perDriver)) console.log(`  vitest on ${driver}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
 for (const [suite, t] of Object.entries(totals)) {
