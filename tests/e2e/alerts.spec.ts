@@ -3,7 +3,7 @@
  * (ALERTS_EVERY_SECONDS in playwright.config.ts): save a search from /jobs, confirm it from the outbox
  * mail, receive the matching jobs, leave from the mail's own link.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { mailsTo } from '../support/outbox';
 import { showMore } from './support/board';
 

@@ -6,7 +6,7 @@
  * applicant's browser. At 390 and 1280 px, axe clean.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { site } from '../../src/config/site';

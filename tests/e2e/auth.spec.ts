@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { buildSeedJobs } from '../../supabase/seed/jobs';
 import { mailsTo } from '../support/outbox';
 import { readBuiltBoard } from '../../src/features/board/read-built.server';

@@ -6,7 +6,7 @@
  * index load says so with a retry.
  */
 import { existsSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { BOARD_DIR, BOARD_PORT } from '../../playwright.config';
 import { reachBoard, showMore } from './support/board';
 

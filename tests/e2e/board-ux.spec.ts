@@ -2,7 +2,7 @@
  * A board that fits a phone and means what people type (issue 28): results first at every width, the
  * phone's filter sheet, and pay filters that say their rule.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { reachBoard } from './support/board';
 import { saveFirstAndOpenSaved } from './support/saved-jobs';
 

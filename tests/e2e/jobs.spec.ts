@@ -1,5 +1,5 @@
 import { mailsTo } from '../support/outbox';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { reachBoard } from './support/board';
 
 const countLine = (page: Page) => page.getByTestId('count-line');

@@ -1,7 +1,7 @@
 /** DESIGN.md: contact fields never reach static output. Every seeded contact value carries a marker. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CONTACT_LEAK_MARKERS } from '../../supabase/seed/jobs';
 
 test('no seeded contact value appears anywhere in dist/', () => {

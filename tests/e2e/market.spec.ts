@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CITY_SLUGS, STATE_SLUGS } from '../../src/domain/job-rules';
 import { matchesLosAngeles } from '../../src/features/market/market';
 import { readBuiltBoard } from '../../src/features/board/read-built.server';

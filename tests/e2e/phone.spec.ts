@@ -3,7 +3,7 @@
  * line from 768 px; the mobile menu shows its state and holds the page still; toasts are seen, heard and
  * never catch taps meant for the page; dialogs focus their first field and give focus back.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const KINDS = [
   '/',

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { builtPages, gzipSize, jsClosure, pageAssets, readDist } from './support/dist';
 
 const HTML_BUDGET = 14 * 1024;

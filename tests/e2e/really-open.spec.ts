@@ -4,7 +4,7 @@
  * made, and the "Still open" button. At 390 and 1280 px, axe clean.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ownerToken } from '../../src/features/job-checks/check-links';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('site shell', () => {
   test('home renders with header, navigation, main and footer', async ({ page }) => {

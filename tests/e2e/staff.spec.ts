@@ -5,7 +5,7 @@
  * authenticator; the second signs in with it.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import * as OTPAuth from 'otpauth';
 import { STAFF_INTAKE_SECRET, STAFF_PORT } from '../../playwright.config';
 import { signBody } from '../../functions/_lib/signature';

@@ -3,7 +3,7 @@
  * paths, configured links, and messages that say what happened.
  */
 import { mailsTo } from '../support/outbox';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readBuiltBoard } from '../../src/features/board/read-built.server';
 import { saveFirstAndOpenSaved } from './support/saved-jobs';
 

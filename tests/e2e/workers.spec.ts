@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createTestDb, POSTGRES_SKIPPED, type TestDb } from '../support/test-db';
 import { readBuiltBoard } from '../../src/features/board/read-built.server';
 import { functionRoutes, generate, send } from '../fuzz/requests';

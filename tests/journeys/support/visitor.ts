@@ -2,10 +2,11 @@
  * A visitor, as the journeys play them: on a phone (390 px, touch) under a phone's conditions (Chrome's
  * Slow 4G network and a 4x slower CPU, through the DevTools protocol), or on a laptop (1280 px, no
  * throttling). They act as soon as a control is visible: never waiting for hydration, load or network
- * idle, and never sleeping. Every journey fails on a console error, an uncaught page error, a 5xx answer,
+ * idle, and never sleeping. Every journey fails on a console error (tests/support/console.ts), an uncaught page error, a 5xx answer,
  * a toast over the control it taps, or a page wider than the screen.
  */
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { NOT_SCRIPT_ERRORS } from '../../support/console';
 
 export interface VisitorOptions {
   /** Slow 4G and 4x CPU. */
@@ -24,7 +25,7 @@ export const test = base.extend<VisitorOptions & { problems: string[] }>({
   },
   page: async ({ page, throttle, problems }, use) => {
     page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`console error: ${m.text()} (${m.location().url})`);
+      if (m.type() === 'error' && !NOT_SCRIPT_ERRORS.some((re) => re.test(m.text()))) problems.push(`console error: ${m.text()} (${m.location().url})`);
     });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     page.on('response', (r) => {
