@@ -12,7 +12,14 @@ export async function mailsTo(address: string): Promise<ParsedMail[]> {
   const out: ParsedMail[] = [];
   for (const f of readdirSync(dir).sort()) {
     const raw = readFileSync(join(dir, f));
-    if (!raw.includes(`To: ${address}`)) continue;
+    // The To header itself (a line of its own), not Reply-To: the employer's mail replies to the applicant.
+    if (
+      !raw
+        .toString('utf8')
+        .split(/\r?\n/)
+        .some((line) => line === `To: ${address}`)
+    )
+      continue;
     out.push(await simpleParser(raw));
   }
   return out;

@@ -266,15 +266,21 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
         >
           {busy ?? submitLabel}
         </button>
-        <button
-          type="submit"
-          disabled={busy !== null}
-          className="w-full rounded-md border border-brand-600 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
-          data-apply-relay
-        >
-          Send through {product}
-        </button>
-        <p className="text-sm text-slate-600">No mail program needed: we pass it on, and the employer&rsquo;s address stays private.</p>
+        {/* The relay sends for jobs in the database; the four static roles (the spec's fixed pages, ids
+            "static-…") are not there, so they offer the mail program only rather than a button that fails. */}
+        {(!target || /^\d+$/.test(target.jobId)) && (
+          <>
+            <button
+              type="submit"
+              disabled={busy !== null}
+              className="w-full rounded-md border border-brand-600 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+              data-apply-relay
+            >
+              Send through {product}
+            </button>
+            <p className="text-sm text-slate-600">No mail program needed: we pass it on, and the employer&rsquo;s address stays private.</p>
+          </>
+        )}
       </form>
     </dialog>
   );

@@ -53,6 +53,10 @@ interface Props {
   onClear: () => void;
 }
 
+/** Invoker commands (HTML's command/commandfor, in every current browser); not yet in React's types. */
+const OPENS_SHEET = { command: 'show-modal', commandfor: 'board-filter-sheet' } as Record<string, string>;
+const CLOSES_SHEET = { command: 'close', commandfor: 'board-filter-sheet' } as Record<string, string>;
+
 /** "Filters (N)" on the phone's button: N, the filters set, follows the board's answers. */
 function ActiveFilters() {
   const { active } = useStore($boardSummary);
@@ -68,7 +72,7 @@ function ShowJobs({ total, onClick }: { total: number; onClick: () => void }) {
   const { results } = useStore($boardSummary);
   const n = results || total;
   return (
-    <button type="button" onClick={onClick} className={`${primary} flex-1 lg:hidden`} data-sheet-show>
+    <button type="button" onClick={onClick} className={`${primary} flex-1 lg:hidden`} data-sheet-show {...CLOSES_SHEET}>
       Show {formatCount(n)} {n === 1 ? 'job' : 'jobs'}
     </button>
   );
@@ -119,7 +123,17 @@ const BoardFilters = forwardRef<HTMLFormElement, Props & Omit<React.FormHTMLAttr
           </div>
         </div>
         <div className="flex gap-2 lg:hidden">
-          <button type="button" className={`${secondary} flex-1`} aria-haspopup="dialog" data-sheet-open onClick={() => sheet.current?.showModal()}>
+          {/* The browser opens the sheet itself (invoker commands), so a tap before the board wakes opens it. */}
+          <button
+            type="button"
+            className={`${secondary} flex-1`}
+            aria-haspopup="dialog"
+            data-sheet-open
+            {...OPENS_SHEET}
+            onClick={() => {
+              if (!('command' in HTMLButtonElement.prototype)) sheet.current?.showModal();
+            }}
+          >
             Filters
             <ActiveFilters />
           </button>
@@ -129,6 +143,7 @@ const BoardFilters = forwardRef<HTMLFormElement, Props & Omit<React.FormHTMLAttr
         </div>
         <dialog
           ref={sheet}
+          id="board-filter-sheet"
           aria-labelledby="board-filters-title"
           data-filter-sheet
           onClick={closeOnBackdrop}

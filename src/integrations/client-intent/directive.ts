@@ -39,7 +39,13 @@ const intent: ClientDirective = (load, options, el) => {
     const hydrate = await (loading ?? load());
     await hydrate();
     el.removeEventListener('click', onClick, true);
-    if (clicked?.isConnected) clicked.click();
+    if (!clicked) return;
+    // hydrate() starts React's hydration, which finishes in later tasks: a click replayed before React has
+    // reached the button would find no handler (the sheet's Show button stayed open on a phone).
+    for (let frame = 0; frame < 120 && clicked.isConnected && !Object.keys(clicked).some((k) => k.startsWith('__reactProps')); frame++) {
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    if (clicked.isConnected) clicked.click();
   };
   const start = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void wake()) : setTimeout(() => void wake(), 200));
   if (o.when && document.documentElement.matches(o.when)) {

@@ -54,6 +54,7 @@ export const test = base.extend<VisitorOptions & { problems: string[] }>({
 });
 
 export { expect };
+export type { Page } from '@playwright/test';
 
 /**
  * A tap, as soon as the control is visible (a phone's first tap comes before any script has run): the
