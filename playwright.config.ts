@@ -72,6 +72,10 @@ export default defineConfig<VisitorOptions>({
         EMBEDDED_AUTH_USERS: 'staff@rehabmatch.test:correct-horse-battery:staff, member@rehabmatch.test:battery-staple-horse',
         // The host delivers due job alerts itself, so a confirmed alert's mail arrives during its test.
         ALERTS_EVERY_SECONDS: '2',
+        // Each journey is a visitor of its own (the cf-connecting-ip tests/journeys/support/visitor.ts sends,
+        // as Cloudflare sets it): per-client limits apply to each, not to the whole run from 127.0.0.1. A
+        // request without the header is keyed by its socket's address, as before.
+        TRUST_PROXY: '1',
       },
     },
     {
@@ -83,7 +87,9 @@ export default defineConfig<VisitorOptions>({
         PORT: String(STAFF_PORT),
         HOST: '127.0.0.1',
         DATA_DIR: STAFF_DIR,
-        EMBEDDED_AUTH_USERS: 'staff@rehabmatch.test:correct-horse-battery:staff',
+        // One staff member per project that signs in here: each enrols an authenticator of their own.
+        EMBEDDED_AUTH_USERS:
+          'staff@rehabmatch.test:correct-horse-battery:staff, journeys@rehabmatch.test:correct-horse-battery:staff, journeys-1280@rehabmatch.test:correct-horse-battery:staff',
         STAFF_MFA: 'required',
         INTAKE_SECRET: STAFF_INTAKE_SECRET,
       },

@@ -4,7 +4,7 @@
  */
 import { site } from '../../src/config/site';
 import { mailsTo } from '../support/outbox';
-import { expect, tap, test, type Page } from './support/visitor';
+import { expect, tap, test, visitorAddress, type Page } from './support/visitor';
 
 const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 const pdf = { name: 'Ana CV.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 66)]) };
@@ -161,7 +161,7 @@ test("employer: the application mail's status link, a status set, the applicant'
     })
     .not.toBe('');
 
-  const employer = await browser.newPage({ viewport: page.viewportSize()! });
+  const employer = await browser.newPage({ viewport: page.viewportSize()!, extraHTTPHeaders: { 'cf-connecting-ip': visitorAddress() } });
   await employer.goto(path(statusLink).replace(/^/, new URL(page.url()).origin), { waitUntil: 'commit' });
   await expect(employer.getByRole('heading', { level: 1 })).toHaveText('Application from Cara Diaz');
   await employer.getByRole('button', { name: 'Moving forward' }).click();

@@ -40,6 +40,8 @@ export const test = base.extend<VisitorOptions & { problems: string[] }>({
         })
         .catch(() => undefined);
     });
+    // A visitor of their own, as each real one is (per-client limits; the e2e host trusts this header).
+    await page.setExtraHTTPHeaders({ 'cf-connecting-ip': visitorAddress() });
     if (throttle) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
@@ -52,6 +54,9 @@ export const test = base.extend<VisitorOptions & { problems: string[] }>({
     expect(problems, 'console errors, page errors, 5xx answers, covered controls or sideways scroll').toEqual([]);
   },
 });
+
+/** A documentation-range IPv6 address, different for each visitor. */
+export const visitorAddress = () => `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
 
 export { expect };
 export type { Page } from '@playwright/test';

@@ -1,0 +1,75 @@
+/**
+ * The staff journey on the host that requires a second factor (as production does): a posting arrives
+ * through the signed intake, staff sign in (enrolling an authenticator), verify the employer, publish, are
+ * refused a 4th edit, and close it as filled. Each project signs in as its own staff member (their
+ * authenticators are enrolled separately; see playwright.config.ts).
+ */
+import * as OTPAuth from 'otpauth';
+import { signBody } from '../../functions/_lib/signature';
+import { STAFF_INTAKE_SECRET, STAFF_PORT } from '../../playwright.config';
+import { expect, tap, test } from './support/visitor';
+
+const ORIGIN = `http://127.0.0.1:${STAFF_PORT}`;
+test.use({ baseURL: ORIGIN });
+
+test('staff: an intake, the employer verified, published, a 4th edit refused, closed', async ({ page }, info) => {
+  const who = `${info.project.name}@rehabmatch.test`;
+  const stamp = Date.now();
+  const title = `Outpatient Sports PT ${stamp}`;
+  const entity = `Summit Rehab ${stamp} LLC`;
+  const body = JSON.stringify({
+    job_title: title,
+    employer_name: entity.replace(/ LLC$/, ''),
+    legal_entity: entity,
+    city: 'Boise',
+    state: 'ID',
+    job_type: 'full-time',
+    setting: 'outpatient',
+    description: 'Sports and orthopedic outpatient care, one patient an hour.',
+    contact_email: 'hiring@summit.example',
+    salary_min: 80000,
+    salary_max: 95000,
+  });
+  const intake = await fetch(`${ORIGIN}/api/intake/jobs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-signature': await signBody(STAFF_INTAKE_SECRET, body) },
+    body,
+  });
+  expect(intake.status).toBe(202);
+
+  await page.goto('/staff', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(who);
+  await page.getByLabel('Password').fill('correct-horse-battery');
+  await tap(page.getByRole('button', { name: 'Sign in' }));
+  await expect(page.getByRole('heading', { name: 'Set up your second factor' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('6-digit code from your authenticator app').fill(new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate());
+  await tap(page.getByRole('button', { name: 'Verify' }));
+
+  const queue = page.getByRole('list', { name: 'Review queue' });
+  await tap(queue.getByRole('button', { name: new RegExp(title) }));
+  await tap(page.getByRole('button', { name: 'Employers' }));
+  const verify = page.getByRole('form', { name: `Verify ${entity.replace(/ LLC$/, '')}` });
+  await verify.getByLabel('PT licence number').fill('PT-77120');
+  await verify.getByLabel('Licence state').selectOption('ID');
+  await tap(verify.getByRole('button', { name: 'Verify' }));
+  await expect(page.getByTestId('staff-status')).toHaveText(/is verified/);
+
+  await tap(page.getByRole('button', { name: 'Review queue' }));
+  await tap(queue.getByRole('button', { name: new RegExp(title) }));
+  await tap(page.getByRole('button', { name: 'Publish' }));
+  await expect(page.getByTestId('rules')).toContainText('Live');
+
+  for (let i = 1; i <= 3; i++) {
+    await page.getByLabel('Pay to').fill(String(95000 + i * 1000));
+    await tap(page.getByRole('button', { name: 'Save changes' }));
+    await expect(page.getByTestId('edits-left')).toHaveText(`${3 - i} of 3`);
+  }
+  await page.getByLabel('Pay to').fill('110000');
+  await tap(page.getByRole('button', { name: 'Save changes' }));
+  await expect(page.getByTestId('staff-error')).toHaveText('This listing has used its 3 edits.');
+
+  await page.getByLabel('Close as').selectOption('filled');
+  await tap(page.getByRole('button', { name: 'Close', exact: true }));
+  await expect(page.getByTestId('rules')).toContainText('Closed (filled)');
+});
