@@ -123,9 +123,14 @@ export class BoardController {
   private loading: Promise<boolean> | null = null;
   private note: string | null = null;
 
+  /** Resolves when the first load begins: a "Show more" pressed before it waits for it. */
+  private began!: () => void;
+  private readonly firstLoad = new Promise<void>((r) => (this.began = r));
+
   /** Shows `f` (with `shown` cards, for Back) once its data is loaded. False when it could not be had. */
   load(f: Filters, shown = PAGE): Promise<boolean> {
     this.loading = this.update(f, shown);
+    this.began();
     return this.loading;
   }
 
@@ -290,8 +295,12 @@ export class BoardController {
 
   /** One more page of cards; a second click before the first one's cards arrive adds a page too. */
   async more(): Promise<boolean> {
-    // Clicked while the index loads (the build's cards are shown until then): after it.
-    if (!this.index && this.loading) await this.loading;
+    // Clicked before the board has loaded (the build's cards are shown until then, and a click replayed
+    // at hydration can come before the island's first load begins): after it.
+    if (!this.index) {
+      await this.firstLoad;
+      await this.loading;
+    }
     if (!this.index) return false;
     this.asked += PAGE;
     return this.render(this.asked, this.run);
