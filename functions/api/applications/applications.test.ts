@@ -156,6 +156,9 @@ describeEachDriver('applications through the site', (driver) => {
     });
 
     it('two drains at once send each application mail once', async () => {
+      // The drains earlier requests started after answering finish first: one still running took rows
+      // with its own mailer (CI saw 19 of 20 here, and 2 left unsent).
+      await Promise.all(settling.map((settle) => settle()));
       await db.sql.exec(`update public.mail_outbox set sent_at = now() where sent_at is null`);
       // Stored as the function stores them (its own drain after answering would send them first).
       const store = createApplicationStore(db.sql);
@@ -171,14 +174,10 @@ describeEachDriver('applications through the site', (driver) => {
       const mailer: Mailer = { kind: 'smtp', send: async (m) => (await new Promise((r) => setTimeout(r, 2)), sent.push(m), { id: String(sent.length) }) };
       const drains = [createMailOutbox(db.sql), createMailOutbox(db.sql)];
       await Promise.all(drains.map((o) => o.drain(mailer, { limit: 100 })));
-      // Every mail went out, none twice. (A drain an earlier request started after answering may still be
-      // running and take some rows with its own mailer: the outbox, not this mailer, says all were sent.)
       const employer = sent.filter((m) => /^Application for /.test(m.subject) && /^drain/.test(m.replyTo ?? ''));
-      expect(new Set(employer.map((m) => m.replyTo)).size).toBe(employer.length);
-      expect(new Set(sent.map((m) => `${m.to} ${m.subject} ${m.replyTo ?? ''}`)).size).toBe(sent.length);
-      expect(employer.length).toBeGreaterThan(0);
-      const unsent = async () => (await db.sql.query<{ n: number }>(`select count(*)::int as n from public.mail_outbox where sent_at is null`))[0]!.n;
-      await expect.poll(unsent).toBe(0);
+      expect(employer).toHaveLength(20);
+      expect(new Set(employer.map((m) => m.replyTo)).size).toBe(20);
+      expect(sent).toHaveLength(40);
     });
   });
 
