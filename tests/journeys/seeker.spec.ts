@@ -43,7 +43,13 @@ test('seeker: from the home page, search "ortho" near a ZIP, filter, open a job,
   const show = page.getByRole('button', { name: /^Show \d+ jobs?$/ });
   if (await show.isVisible()) await tap(show);
   await expect(page).toHaveURL(/type=full-time/);
-  await expect.poll(async () => (await counted(page))[0] ?? 0).toBeGreaterThan(0);
+  // The filtered results are on screen: every card is a full-time job (the URL can change first).
+  await expect
+    .poll(async () => {
+      const cards = await page.locator('[data-board-list] article').allTextContents();
+      return cards.length > 0 && cards.every((t) => t.includes('Full-time'));
+    })
+    .toBe(true);
   const [shown] = await counted(page);
 
   // Open the last card shown (the visitor has scrolled to it) of a job in the database (the four static
