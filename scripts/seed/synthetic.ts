@@ -129,8 +129,8 @@ const CLOSERS = [
   'Relocation assistance is available for the right candidate.',
 ];
 
-/** mulberry32: small, fast, deterministic. */
-function prng(seed: number): () => number {
+/** mulberry32: small, fast, deterministic (the fuzz layer's requests use it too). */
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -8,6 +8,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join, relative, sep } from 'node:path';
+import { prng } from '../../scripts/seed/synthetic';
 
 export interface FuzzRequest {
   method: string;
@@ -38,18 +39,6 @@ export function functionRoutes(dir = 'functions'): string[] {
   return out.sort();
 }
 
-/** mulberry32: a small seeded generator. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const METHODS = ['GET', 'POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
 const FIELDS = ['email', 'name', 'jobId', 'job_id', 'token', 'q', 'location', 'message', 'savedJobs', 'status', 'kind', 'id', 'fullName', 'reason', 'code'];
 const PARAMS = ['1', '0', '-1', '999999999999', 'x', '%00', '..%2F..%2Fetc%2Fpasswd', 'a'.repeat(300), '%E2%80%AE', '1;drop%20table%20jobs', 'null', '%ZZ'];
@@ -74,7 +63,7 @@ const NASTY = [
 const encode = (s: string) => s.replace(/[\s\S]/g, (c) => (/[\ud800-\udfff]/.test(c) ? '%ED%A0%80' : encodeURIComponent(c)));
 
 export function generate(routes: string[], count: number, seed: number): FuzzRequest[] {
-  const r = random(seed);
+  const r = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   const value = (depth = 0): unknown => {
     switch (Math.floor(r() * 8)) {
@@ -190,4 +179,50 @@ export function send(port: number, req: FuzzRequest, from = '127.0.0.1'): Promis
     }
     c.end(body);
   });
+}
+
+export interface FuzzTally {
+  sent: number;
+  '2xx/3xx': number;
+  '4xx': number;
+  '5xx': number;
+  aborted: number;
+  /** Answers that break the rule: a 5xx, or a reset the client did not cause. */
+  wrong: string[];
+}
+
+/**
+ * Sends the requests in batches, `clients` at a time, each client from its own loopback address (per-client
+ * limits apply), tallying the answers; `afterBatch` checks the host between batches.
+ */
+export async function sendInBatches(
+  port: number,
+  requests: FuzzRequest[],
+  { batch = 200, clients = 8, afterBatch }: { batch?: number; clients?: number; afterBatch: (index: number) => Promise<void> },
+): Promise<FuzzTally> {
+  const tally: FuzzTally = { sent: 0, '2xx/3xx': 0, '4xx': 0, '5xx': 0, aborted: 0, wrong: [] };
+  for (let b = 0; b < requests.length; b += batch) {
+    const slice = requests.slice(b, b + batch);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: clients }, async (_, c) => {
+        while (next < slice.length) {
+          const req = slice[next++]!;
+          const answer = await send(port, req, `127.0.${(b / batch) % 250}.${c + 1}`);
+          tally.sent++;
+          if (answer.reset) {
+            tally.aborted++;
+            // Only a request the client itself cut off may end without an answer.
+            if (req.abortAfter === undefined) tally.wrong.push(`reset: ${req.method} ${req.path.slice(0, 80)}`);
+          } else if (answer.status >= 500) {
+            tally['5xx']++;
+            tally.wrong.push(`${answer.status}: ${req.method} ${req.path.slice(0, 80)} ${req.headers['content-type'] ?? ''}`);
+          } else if (answer.status >= 400) tally['4xx']++;
+          else tally['2xx/3xx']++;
+        }
+      }),
+    );
+    await afterBatch(b / batch);
+  }
+  return tally;
 }
