@@ -72,6 +72,8 @@ export default defineConfig<VisitorOptions>({
         EMBEDDED_AUTH_USERS: 'staff@rehabmatch.test:correct-horse-battery:staff, member@rehabmatch.test:battery-staple-horse',
         // The host delivers due job alerts itself, so a confirmed alert's mail arrives during its test.
         ALERTS_EVERY_SECONDS: '2',
+        // It runs the daily lifecycle pass too, at start: seeded jobs last confirmed 14 days ago or more get "Still open?".
+        LIFECYCLE_EVERY_SECONDS: '86400',
         // Each journey is a visitor of its own (the cf-connecting-ip tests/journeys/support/visitor.ts sends,
         // as Cloudflare sets it): per-client limits apply to each, not to the whole run from 127.0.0.1. A
         // request without the header is keyed by its socket's address, as before.

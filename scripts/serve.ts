@@ -36,32 +36,44 @@ const server = createHost({
 });
 server.listen(port, host, () => console.log(`Serving dist/ and functions/ at http://localhost:${port}`));
 
-// Self-hosting without a scheduler: the host delivers due job alerts itself (the same run as `npm run alerts`,
-// in this process, so it shares the embedded database). One run at a time.
-if (config.ALERTS_EVERY_SECONDS) {
-  const { deliverAlerts } = await import('~/features/alerts/deliver.server');
+// Self-hosting without a scheduler: the host runs the scheduled work itself (the same runs as `npm run alerts`
+// and `npm run lifecycle`, in this process, so they share the embedded database), each first at start and
+// then every so many seconds, one run of each at a time.
+function every(seconds: number | undefined, what: string, run: () => Promise<void>): void {
+  if (!seconds) return;
   let running = false;
-  setInterval(async () => {
+  const tick = async () => {
     if (running) return;
     running = true;
     try {
-      const s = await getNodeServices(env);
-      const report = await deliverAlerts({
-        alerts: s.backend.alerts,
-        jobs: s.backend.jobs,
-        mailer: await s.mailer(),
-        siteUrl: s.siteUrl,
-        productName: s.productName,
-        secret: s.signingSecret(),
-      });
-      if (report.sent || report.failed.length) console.log(`Job alerts: ${report.sent} sent, ${report.failed.length} failed.`);
+      await run();
     } catch (e) {
-      console.error('job alerts run failed:', e);
+      console.error(`${what} run failed:`, e);
     } finally {
       running = false;
     }
-  }, config.ALERTS_EVERY_SECONDS * 1000).unref();
+  };
+  setTimeout(tick, 1_000).unref();
+  setInterval(tick, seconds * 1000).unref();
 }
+every(config.ALERTS_EVERY_SECONDS, 'job alerts', async () => {
+  const { deliverAlerts } = await import('~/features/alerts/deliver.server');
+  const s = await getNodeServices(env);
+  const report = await deliverAlerts({
+    alerts: s.backend.alerts,
+    jobs: s.backend.jobs,
+    mailer: await s.mailer(),
+    siteUrl: s.siteUrl,
+    productName: s.productName,
+    secret: s.signingSecret(),
+  });
+  if (report.sent || report.failed.length) console.log(`Job alerts: ${report.sent} sent, ${report.failed.length} failed.`);
+});
+every(config.LIFECYCLE_EVERY_SECONDS, 'lifecycle', async () => {
+  const { runLifecyclePass } = await import('~/features/job-checks/lifecycle-pass.server');
+  const lines = await runLifecyclePass(await getNodeServices(env), new Date());
+  if (config.QUIET !== '1') for (const line of lines) console.log(line);
+});
 
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

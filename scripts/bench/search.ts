@@ -25,7 +25,16 @@ import { chromium, type Browser } from '@playwright/test';
 import { startHost } from '../lib/start-host';
 import { boardDataDir, boardDistDir, ensureBoardBuild } from './board-build';
 
-const QUERIES = ['pediatric', 'travel', 'ortho', 'home health', 'neuro', 'per diem', 'sports', 'geriatric'];
+// The vocabulary's entries by default (each has its own leaf); `--queries a,b` measures any words (a word
+// outside the vocabulary reads its word leaves and card shards).
+const queriesAt = process.argv.indexOf('--queries');
+const QUERIES =
+  queriesAt > 0
+    ? (process.argv[queriesAt + 1] ?? '')
+        .split(',')
+        .map((q) => q.trim())
+        .filter(Boolean)
+    : ['pediatric', 'travel', 'ortho', 'home health', 'neuro', 'per diem', 'sports', 'geriatric'];
 const roundsAt = process.argv.indexOf('--rounds');
 const ROUNDS = roundsAt > 0 ? Math.max(1, Number(process.argv[roundsAt + 1]) || 3) : 3;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -113,6 +113,8 @@ export const envSchema = z
     GOOGLE_INDEXING_URL: optionalString.pipe(z.url().optional()),
     /** The local host delivers due job alerts itself every this many seconds (unset: `npm run alerts` on a schedule). */
     ALERTS_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+    /** The local host runs the daily lifecycle pass itself, at start and every this many seconds (unset: `npm run lifecycle` on a schedule). */
+    LIFECYCLE_EVERY_SECONDS: z.coerce.number().int().min(60).max(86_400).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SUPABASE_URL && env.STAFF_MFA === 'off') {

@@ -175,3 +175,39 @@ test("employer: the application mail's status link, a status set, the applicant'
   await employer.close();
   await expect.poll(async () => (await mailsTo(applicant)).some((m) => mailText(m).includes('as: Moving forward.'))).toBe(true);
 });
+
+test('employer: the "still open?" mail, Still open, the job\'s figures', async ({ page }) => {
+  // The host runs the daily pass itself (LIFECYCLE_EVERY_SECONDS in playwright.config.ts): every seeded job
+  // last confirmed 14 or more days ago gets the mail.
+  let link = '';
+  let title = '';
+  await expect
+    .poll(
+      async () => {
+        const { existsSync, readdirSync, readFileSync } = await import('node:fs');
+        const { simpleParser } = await import('mailparser');
+        const dir = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/outbox`;
+        for (const f of existsSync(dir) ? readdirSync(dir).sort() : []) {
+          const mail = await simpleParser(readFileSync(`${dir}/${f}`));
+          const asked = /^Is "(.+)" still open\?$/.exec(mail.subject ?? '');
+          if (!asked) continue;
+          title = asked[1]!;
+          link = /https?:\/\/\S+\/employer\/job\?token=\S+/.exec(mailText(mail))?.[0] ?? '';
+          if (link) break;
+        }
+        return link;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe('');
+  await page.goto(path(link), { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('heading', { name: 'How it is doing' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(/Totals: \d+ views · \d+ apply starts · \d+ saves · \d+ resume downloads/);
+  await tap(page.getByRole('button', { name: 'Still open' }));
+  await expect(page.getByRole('status')).toHaveText(/confirmed open today/);
+  await expect(page.getByRole('main')).toContainText('Confirmed open today.');
+  // Reopened from the mail, the page still says so.
+  await page.goto(path(link), { waitUntil: 'commit' });
+  await expect(page.getByRole('main')).toContainText('Confirmed open today.');
+});
