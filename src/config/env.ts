@@ -89,7 +89,7 @@ export const envSchema = z
     TRUST_PROXY: z.enum(['0', '1']).optional(),
     /**
      * The external posting form's webhook key: POST /api/intake/jobs must carry
-     * `X-Signature: sha256=<hex HMAC-SHA256 of the raw body>` under it.
+     * `X-Signature: t=<unix seconds>,sha256=<hex HMAC-SHA256 of "<t>.<raw body>">` under it.
      */
     INTAKE_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional()),
     /**

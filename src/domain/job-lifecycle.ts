@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { ANON_COLUMNS, CONTACT_COLUMNS, contactEmail, publicJobObject, salaryOrderRule } from './job';
 import { deriveRole, type Role } from './job-role';
 import type { JobAction } from './job-status';
+import { postingKeySchema } from './posting-key';
+import { isCleanText, singleLine } from './text';
 
 export * from './job-status';
 
@@ -60,6 +62,25 @@ const contentObject = publicJobObject
  * daily cap counts by). `role` may be left out (it follows from the title); a contact email is required,
  * since the employer hears about the listing there. Unknown fields are refused by name.
  */
+// Fields whose text runs over lines; every other text field is one line.
+const MULTI_LINE_FIELDS = new Set(['description', 'requirements', 'benefits', 'eeo_statement', 'compliance_attestation']);
+
+/** The domain's text rule (text.ts) on every text a posting carries, as every other form has it. */
+function cleanTextRule(job: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  for (const [key, value] of Object.entries(job)) {
+    const texts = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+    const multi = MULTI_LINE_FIELDS.has(key);
+    if (texts.some((t) => !isCleanText(t, multi)))
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: multi
+          ? 'must not contain control characters, text-direction overrides or broken characters'
+          : 'must be one line without control characters, text-direction overrides or broken characters',
+      });
+  }
+}
+
 export const intakeJobSchema = contentObject
   .extend({
     role: contentObject.shape.role.optional(),
@@ -69,9 +90,12 @@ export const intakeJobSchema = contentObject
       .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'must be an email address')
       .max(254),
     legal_entity: z.string().trim().min(1, 'must not be empty').max(200),
+    /** The employer's key (posting-key.ts): without it the posting lands on an unverified employer of that name. */
+    employer_key: postingKeySchema.optional(),
   })
   .strict()
   .superRefine(salaryOrderRule)
+  .superRefine(cleanTextRule)
   .transform((job) => ({ ...job, role: job.role ?? (deriveRole(job.job_title) as Role) }));
 export type IntakeJob = z.output<typeof intakeJobSchema>;
 
@@ -79,14 +103,15 @@ export type IntakeJob = z.output<typeof intakeJobSchema>;
 export const jobEditSchema = contentObject
   .partial()
   .strict()
+  .superRefine(cleanTextRule)
   .refine((edit) => Object.keys(edit).length > 0, 'Nothing to change: send at least one field');
 export type JobEdit = z.output<typeof jobEditSchema>;
 
 /** Employers: create, verify. */
 export const employerCreateSchema = z
   .object({
-    name: z.string().trim().min(1, 'must not be empty').max(200),
-    legal_entity: z.string().trim().min(1, 'must not be empty').max(200),
+    name: singleLine(200),
+    legal_entity: singleLine(200),
     license_number: z.string().trim().min(1).max(60).nullable().optional(),
     license_state: z
       .string()

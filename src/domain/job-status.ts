@@ -4,6 +4,7 @@
  * job-lifecycle.ts). The database enforces the same policies. Pure.
  */
 import type { Role } from './job-role';
+import { textFold } from './text';
 
 export const JOB_STATUSES = ['pending_review', 'scheduled', 'live', 'paused', 'expired', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -47,7 +48,8 @@ export function actionsFor(job: { status: JobStatus; live_since: string | null; 
 
 /** The roles a title names; more than one is a multi-role post (the database's public.job_title_roles). */
 export function titleRoles(title: string): Role[] {
-  let t = title.toLowerCase();
+  // Read folded (text.ts), with runs of single letters joined: "P.T.A." and "P T A" are "pta".
+  let t = textFold(title).replace(/\b([a-z])\s+(?=[a-z]\b)/g, '$1');
   const found: Role[] = [];
   const take = (role: Role, test: RegExp, strip?: RegExp) => {
     if (!test.test(t)) return;

@@ -55,6 +55,8 @@ export interface Employer {
   verified_at: string | null;
   created_at: string;
   jobs: number;
+  /** The employer's key for the posting form, in the answer to its verification only (then only its hash is kept). */
+  posting_key?: string;
 }
 
 export interface Submission {

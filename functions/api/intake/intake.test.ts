@@ -64,6 +64,8 @@ describeEachDriver('POST /api/intake/jobs', (driver) => {
       `sha256=${'0'.repeat(64)}`,
       await signBody('another-secret-another-secret-another', body),
       (await signBody(SECRET, body)).replace('sha256=', 'sha1='),
+      // The old shape (the body alone, no time) is not accepted.
+      (await signBody(SECRET, body)).replace(/^t=\d+,/, ''),
     ]) {
       expect((await post(body, sig)).status, String(sig)).toBe(401);
     }
@@ -98,6 +100,40 @@ describeEachDriver('POST /api/intake/jobs', (driver) => {
     const body = JSON.stringify(job({ job_title: 'PT / PTA needed' }));
     const r = await post(body, await signBody(SECRET, body));
     expect(r).toMatchObject({ status: 409, body: { rule: 'jobs_one_role' } });
+  });
+
+  it('a delivery replayed after the window (24 hours and a minute later, when no receipt is kept) is refused, not stored', async () => {
+    const body = JSON.stringify(job({ job_title: 'Replayed a day later PT', city: 'Aurora' }));
+    const dayAgo = Date.now() - (24 * 60 + 1) * 60_000;
+    const before = await count();
+    const r = await post(body, await signBody(SECRET, body, dayAgo));
+    expect(r.status).toBe(401);
+    expect(r.body.error).toMatch(/more than 5 minutes from now/);
+    // A signature from the future is refused alike; a minute of clock skew is not.
+    expect((await post(body, await signBody(SECRET, body, Date.now() + 10 * 60_000))).status).toBe(401);
+    expect(await count()).toBe(before);
+    expect((await post(body, await signBody(SECRET, body, Date.now() - 60_000))).status).toBe(202);
+  });
+
+  it('text with NUL, BEL, a bidi override or isolate, or a lone surrogate is a 400 naming the field; nothing is stored', async () => {
+    const before = await count();
+    for (const [field, value] of [
+      ['job_title', 'Outpatient PT\u0000'],
+      ['employer_name', 'Little Steps\u0007 Therapy'],
+      ['city', 'Denver\u202e'],
+      ['description', 'Early intervention \u2066hidden\u2069'],
+      ['contact_name', 'Ana \ud800'],
+      ['legal_entity', 'Little Steps\nTherapy LLC'],
+    ] as const) {
+      const body = JSON.stringify(job({ job_title: `Clean text PT ${field}`, [field]: value }));
+      const r = await post(body, await signBody(SECRET, body));
+      expect(r.status, field).toBe(400);
+      expect(Object.keys(r.body.fields as object), field).toEqual([field]);
+    }
+    // A raw NUL in the body is not JSON text.
+    const raw = JSON.stringify(job({ job_title: 'Raw NUL PT' })).replace('Raw NUL', 'Raw\u0000NUL');
+    expect((await post(raw, await signBody(SECRET, raw))).status).toBe(400);
+    expect(await count()).toBe(before);
   });
 
   it('without INTAKE_SECRET the endpoint says it is not set up (503), and stores nothing', async () => {

@@ -1,14 +1,16 @@
 /**
- * POST /api/intake/jobs: the external posting form's webhook (issue 29). The body is a job's columns plus
- * `legal_entity`, signed with `X-Signature: sha256=<hex HMAC-SHA256 of the raw body>` under INTAKE_SECRET.
+ * POST /api/intake/jobs: the external posting form's webhook. The body is a job's columns plus `legal_entity`
+ * (and the employer's `employer_key`, when it has one), signed with
+ * `X-Signature: t=<unix seconds>,sha256=<hex HMAC-SHA256 of "<t>.<raw body>">` under INTAKE_SECRET.
  * 202 `{ id }` with the job pending review (never listed until staff publish it); 401 for a missing or
- * wrong signature (nothing read further, nothing stored); 400 naming every invalid field; 409 naming the
- * posting rule that refused it. The same body again within 24 hours gets the first answer.
+ * wrong signature, or one signed more than five minutes from now (nothing read further, nothing stored);
+ * 400 naming every invalid field; 409 naming the posting rule that refused it. The same body again within
+ * 24 hours gets the first answer.
  */
 import { intakeJobSchema } from '../../../src/domain/job-lifecycle';
 import { services } from '../../_lib/context';
 import { error, json, MAX_FUNCTION_BODY_BYTES } from '../../_lib/http';
-import { bodyHash, signatureValid } from '../../_lib/signature';
+import { bodyHash, checkSignature, SIGNATURE_WINDOW_SECONDS } from '../../_lib/signature';
 import { readLimited } from '../../../src/lib/read-body';
 import type { PagesFunction } from '../../_lib/types';
 
@@ -21,8 +23,10 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   if (!secret) return error(503, 'Job intake is not set up: INTAKE_SECRET is missing');
   const body = await readLimited(ctx.request, MAX_BODY_BYTES);
   if (!body) return error(413, `Request body must be at most ${MAX_BODY_BYTES} bytes`);
-  if (!(await signatureValid(secret, body, ctx.request.headers.get('x-signature')))) {
-    return error(401, 'Missing or wrong X-Signature: expected sha256=<hex HMAC-SHA256 of the raw body> under the intake secret');
+  const signature = await checkSignature(secret, body, ctx.request.headers.get('x-signature'));
+  if (signature === 'stale') return error(401, `X-Signature was made more than ${SIGNATURE_WINDOW_SECONDS / 60} minutes from now: sign each delivery when it is sent`);
+  if (signature === 'bad') {
+    return error(401, 'Missing or wrong X-Signature: expected t=<unix seconds>,sha256=<hex HMAC-SHA256 of "<t>.<raw body>"> under the intake secret');
   }
   let value: unknown;
   try {

@@ -8,6 +8,8 @@ import { button, field, label, when } from './ui';
 
 export default function EmployersView({ api }: { api: StaffApi }) {
   const [employers, setEmployers] = useState<Employer[] | null>(null);
+  // The posting key a verification just issued: shown here once (only its hash is kept).
+  const [issued, setIssued] = useState<{ id: string; key: string } | null>(null);
   const load = useCallback(async () => {
     const r = await api.employers();
     if (r.ok) setEmployers(r.body.employers);
@@ -34,7 +36,8 @@ export default function EmployersView({ api }: { api: StaffApi }) {
       license_state: String(data.get('license_state') ?? ''),
     });
     if (!r.ok) return announce(r.message, true);
-    announce(`${employer.name} is verified.`);
+    if (r.body.employer.posting_key) setIssued({ id: employer.id, key: r.body.employer.posting_key });
+    announce(`${employer.name} is verified. Send them their posting key, shown below once.`);
     void load();
   }
 
@@ -70,6 +73,14 @@ export default function EmployersView({ api }: { api: StaffApi }) {
                 ? `Verified Employer: licence ${e.license_number} (${e.license_state}), by ${e.verified_by} on ${when(e.verified_at)}`
                 : 'Not verified'}
             </p>
+            {issued?.id === e.id && (
+              <div className="mt-3 rounded-md bg-green-50 p-3 text-sm text-green-900">
+                <label htmlFor={`key-${e.id}`} className="font-semibold">
+                  Posting key (shown once: send it to {e.name}; postings that carry it are theirs)
+                </label>
+                <input id={`key-${e.id}`} readOnly value={issued.key} className={`${field} mt-1 font-mono`} onFocus={(ev) => ev.currentTarget.select()} />
+              </div>
+            )}
             {!e.verified_at && (
               <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={(ev) => void verify(ev, e)} aria-label={`Verify ${e.name}`}>
                 <div>

@@ -41,7 +41,11 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
   });
   afterAll(() => db.close());
 
+  /** Employer keys issued by verification, by legal entity: the tests' employer posts with its own. */
+  const keys = new Map<string, string>();
   async function intake(job: IntakeJob): Promise<string> {
+    const key = job.employer_key ?? keys.get(job.legal_entity);
+    if (key) job = { ...job, employer_key: key };
     const r = await staff.intake(job, hash(JSON.stringify(job)));
     expect(r.status, JSON.stringify(r.answer)).toBe(202);
     return String(r.answer.id);
@@ -56,11 +60,15 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
   }
   async function verifiedEmployerOf(jobId: string) {
     const d = await staff.getJob(jobId);
-    await staff.verifyEmployer(d!.job.employer_id, { license_number: 'PT-12345', license_state: 'CA' }, 'staff@x.example');
+    const verified = await staff.verifyEmployer(d!.job.employer_id, { license_number: 'PT-12345', license_state: 'CA' }, 'staff@x.example');
+    keys.set(d!.job.legal_entity!, verified!.posting_key!);
+    return verified!;
   }
-  /** Moves this entity's counted postings to before today, Pacific Time (a new day begins). */
-  async function newPacificDay(entity: string) {
-    await db.sql.query(`update public.job_events set at = at - interval '1 day' where entity_key = $1`, [entity.toLowerCase()]);
+  /** Today's postings (every employer's) become yesterday's, as far as the daily cap counts. */
+  async function newPacificDay() {
+    const today = `(now() at time zone 'America/Los_Angeles')::date`;
+    await db.sql.query(`delete from public.job_daily_postings where day = ${today} - 1`);
+    await db.sql.query(`update public.job_daily_postings set day = day - 1 where day = ${today}`);
   }
 
   it('intake stores a job pending review, never listed, logged as created', async () => {
@@ -74,7 +82,7 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
   });
 
   it('a listing goes live only for a verified employer; it then runs 60 days and shows the badge', async () => {
-    await newPacificDay('harbor rehab group llc');
+    await newPacificDay();
     const id = await intake(posting());
     const refused = await refusal(staff.act(id, 'publish', { actor: 'staff@x.example' }));
     expect(refused.rule).toBe('jobs_verified_employer');
@@ -90,7 +98,7 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
   });
 
   it('the 4th edit is refused by name; status changes are not edits', async () => {
-    await newPacificDay('harbor rehab group llc');
+    await newPacificDay();
     const id = await intake(posting());
     // Edits during review are the review, not the listing's edits.
     await staff.editJob(id, { description: 'Fixed a typo in review.' }, 'staff@x.example');
@@ -120,11 +128,8 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
     expect(fourth.status).toBe(409);
     expect(fourth.answer).toMatchObject({ rule: 'jobs_daily_cap' });
     expect(String(fourth.answer.error)).toMatch(/3 new postings today \(Pacific Time\)/);
-    // The boundary is Pacific midnight: the three move to 23:59 yesterday, Pacific, and a new one fits.
-    await db.sql.query(
-      `update public.job_events set at = ((now() at time zone 'America/Los_Angeles')::date::timestamp at time zone 'America/Los_Angeles') - interval '1 minute'
-       where entity_key = 'bayside therapy inc'`,
-    );
+    // The count is per Pacific day: the three become yesterday's, and a new one fits.
+    await newPacificDay();
     await intake(mine());
     // Another entity was never limited by this one.
     await intake(posting({ employer_name: 'Canyon PT', legal_entity: 'Canyon PT PLLC' }));
@@ -165,7 +170,7 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
   });
 
   it('an extension adds 60 days; a pause gives its time back on reinstatement', async () => {
-    await newPacificDay('harbor rehab group llc');
+    await newPacificDay();
     const id = await intake(posting());
     await staff.act(id, 'publish', { actor: 'staff@x.example' });
     const start = (await staff.getJob(id))!.job;
@@ -187,7 +192,7 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
   });
 
   it('cancel works before go-live (also when scheduled) and is refused after', async () => {
-    await newPacificDay('harbor rehab group llc');
+    await newPacificDay();
     const a = await intake(posting());
     expect((await staff.act(a, 'cancel', { actor: 'staff@x.example' }))!.job).toMatchObject({ status: 'closed', close_reason: 'cancelled' });
     const b = await intake(posting());
@@ -205,7 +210,7 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
   });
 
   it('time moves listings on: a scheduled one goes live at its time, a live one expires at its end', async () => {
-    await newPacificDay('harbor rehab group llc');
+    await newPacificDay();
     const id = await intake(posting());
     await staff.act(id, 'publish', { actor: 'staff@x.example', goLiveAt: new Date(Date.now() + DAY).toISOString() });
     await db.sql.transaction(async (tx) => {
@@ -225,7 +230,7 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
   });
 
   it('Studio-style SQL obeys the same rules', async () => {
-    await newPacificDay('harbor rehab group llc');
+    await newPacificDay();
     // A direct insert lands in the review queue, whatever it says.
     const [row] = await db.sql.query<{ id: string; status: string; is_active: boolean }>(
       `insert into public.jobs (job_title, employer_name, city, state, job_type, setting, role, description, is_active, status)
@@ -256,7 +261,7 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
   });
 
   it('a replayed intake within 24 hours answers the first result and stores nothing new', async () => {
-    await newPacificDay('harbor rehab group llc');
+    await newPacificDay();
     const job = posting();
     const key = hash('replay-body');
     const [first, second] = await Promise.all([staff.intake(job, key), staff.intake(job, key)]);

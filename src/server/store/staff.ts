@@ -2,6 +2,7 @@
 import { CONTENT_FIELDS, type JobStatus, type SubmissionKind } from '~/domain/job-lifecycle';
 import { asRole, sqlState, textArray, type Queryable, type Row, type Sql } from '../db/sql';
 import { isoTime as iso } from './rows';
+import { newPostingKey, postingKeyHash } from '~/domain/posting-key';
 import { PolicyRefusal, type Employer, type JobEvent, type StaffJob, type StaffStore, type Submission, type SubmissionAction } from '../ports/staff-store';
 
 /** Rules the database names (supabase/migrations/*_employers_and_lifecycle.sql and the job constraints). */
@@ -202,15 +203,20 @@ export function createStaffStore(sql: Sql): StaffStore {
             bodyHash,
           ]);
           if (seen[0]) return { status: Number(seen[0].status), answer: jsonOf(seen[0].answer)!, replay: true };
-          const employer = await tx.query<{ id: string | number }>(
-            `insert into public.employers (name, legal_entity) values ($1, $2)
-             on conflict (entity_key, lower(name)) do update set name = public.employers.name returning id`,
-            [job.employer_name.trim(), job.legal_entity],
-          );
+          // The employer's key (issued with its verification) reaches its record; a typed name reaches only an
+          // unverified one, made for it if need be, which staff can verify or move the posting from.
+          const employer = job.employer_key
+            ? await tx.query<{ id: string | number }>(`select id from public.employers where posting_key_hash = $1`, [await postingKeyHash(job.employer_key)])
+            : await tx.query<{ id: string | number }>(
+                `insert into public.employers (name, legal_entity) values ($1, $2)
+                 on conflict (entity_key, public.text_key(name)) where verified_at is null do update set name = public.employers.name returning id`,
+                [job.employer_name.trim(), job.legal_entity],
+              );
+          if (!employer[0]) throw new PolicyRefusal('This employer key is not one we issued: check it, or post without it and we will match the posting to you', 'employer_key');
           const columns = CONTENT_FIELDS.filter((c) => (job as Record<string, unknown>)[c] !== undefined);
           const inserted = await tx.query<{ id: string | number }>(
             `insert into public.jobs (employer_id, ${columns.join(', ')}) values ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')}) returning id`,
-            [employer[0]!.id, ...columns.map((c) => (job as Record<string, unknown>)[c] ?? null)],
+            [employer[0].id, ...columns.map((c) => (job as Record<string, unknown>)[c] ?? null)],
           );
           const answer = { id: String(inserted[0]!.id) };
           await tx.query(
@@ -262,13 +268,15 @@ export function createStaffStore(sql: Sql): StaffStore {
     async verifyEmployer(id, licence, actor) {
       if (!/^\d{1,18}$/.test(id)) return null;
       return as(actor, undefined, async (tx) => {
+        // A new posting key with each verification, shown once (only its hash is kept).
+        const key = newPostingKey();
         const rows = await tx.query(
-          `update public.employers set license_number = $2, license_state = $3, verified_by = $4, verified_at = now() where id = $1 returning id`,
-          [id, licence.license_number, licence.license_state, actor],
+          `update public.employers set license_number = $2, license_state = $3, verified_by = $4, verified_at = now(), posting_key_hash = $5 where id = $1 returning id`,
+          [id, licence.license_number, licence.license_state, actor, await postingKeyHash(key)],
         );
         if (!rows[0]) return null;
         const found = await tx.query(`select ${EMPLOYER_SELECT} from public.employers e where e.id = $1`, [id]);
-        return employer(found[0]!);
+        return { ...employer(found[0]!), posting_key: key };
       });
     },
 
