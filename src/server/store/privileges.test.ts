@@ -1,0 +1,60 @@
+/**
+ * Least privilege in the database, on both drivers: every SECURITY DEFINER function and the roles that may
+ * call it, listed (a new one fails here until it is added, with its reason), and a visitor's role refused
+ * the policy and lifecycle functions.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
+import { asRole } from '../db/sql';
+
+/** Who may call each SECURITY DEFINER function, of the roles the site uses. */
+const CALLERS: Record<string, string[]> = {
+  // Row-level security policies call it as the visitor's role.
+  is_staff: ['anon', 'authenticated', 'service_role'],
+  // The lifecycle pass and the staff API, as the service role.
+  advance_jobs: ['service_role'],
+  // Triggers (firing needs no EXECUTE) and the service role.
+  dispatch_jobs_changed: ['service_role'],
+  employers_sync_jobs: ['service_role'],
+  job_policy_daily_cap: ['service_role'],
+  job_policy_duplicate: ['service_role'],
+  jobs_lifecycle: ['service_role'],
+  jobs_log: ['service_role'],
+};
+
+describeEachDriver('database privileges', (driver) => {
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await createTestDb(driver, 'none');
+  });
+  afterAll(() => db.close());
+
+  it('lists every SECURITY DEFINER function with the roles that may call it', async () => {
+    const rows = await db.sql.query<{ name: string; anon: boolean; authenticated: boolean; service_role: boolean }>(
+      `select p.proname as name,
+              has_function_privilege('anon', p.oid, 'execute') as anon,
+              has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
+              has_function_privilege('service_role', p.oid, 'execute') as service_role
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and p.prosecdef order by p.proname`,
+    );
+    const found = Object.fromEntries(rows.map((r) => [r.name, (['anon', 'authenticated', 'service_role'] as const).filter((role) => r[role])]));
+    expect(found).toEqual(CALLERS);
+  });
+
+  it("a visitor's role cannot call the policy functions (which named an unpublished posting)", async () => {
+    for (const role of ['anon', 'authenticated'] as const) {
+      for (const call of [
+        `select public.job_policy_duplicate(null::public.jobs)`,
+        `select public.advance_jobs()`,
+        `select public.job_title_roles('PT')`,
+        `select public.job_refuse('x', 'y')`,
+      ]) {
+        await expect(
+          asRole(db.sql, role, (tx) => tx.query(call)),
+          `${role}: ${call}`,
+        ).rejects.toThrow(/permission denied/);
+      }
+    }
+  });
+});
