@@ -3,6 +3,7 @@
  * confirms, so a mail scanner that opens the link confirms nothing. A confirm link works while its alert
  * waits (7 days), once.
  */
+import { sameOrigin } from '../_lib/guard';
 import { confirmToken, manageToken, manageUrl, verifyConfirmToken } from '../../src/features/alerts/alert-links';
 import { ALL_JOBS, alertFilters, describeSearch } from '../../src/features/alerts/alert-search';
 import { placeName } from '../../src/features/location/gazetteer.server';
@@ -64,6 +65,8 @@ export const onRequestGet: PagesFunction = async (ctx) => {
 };
 
 export const onRequestPost: PagesFunction = async (ctx) => {
+  const cross = sameOrigin(ctx.request);
+  if (cross) return cross;
   const loaded = await load(ctx);
   if (!loaded.ok) return loaded.response;
   try {

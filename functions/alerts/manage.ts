@@ -4,6 +4,7 @@
  * resume it, or delete it. GET only shows; each change is a POST of the page's own forms, answered with
  * the page again and what changed.
  */
+import { sameOrigin } from '../_lib/guard';
 import { ROLE_SHORT_LABELS, ROLES } from '../../src/domain/job-role';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../src/domain/alert';
 import { alertFilters, alertFiltersSchema, alertQuery, describeSearch } from '../../src/features/alerts/alert-search';
@@ -81,6 +82,8 @@ export const onRequestGet: PagesFunction = async (ctx) => {
 };
 
 export const onRequestPost: PagesFunction = async (ctx) => {
+  const cross = sameOrigin(ctx.request);
+  if (cross) return cross;
   const loaded = await load(ctx);
   if (!loaded.ok) return loaded.response;
   const { s, email, token } = loaded;

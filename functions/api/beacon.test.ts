@@ -16,7 +16,7 @@ describeEachDriver('POST /api/beacon', (driver) => {
       fnContext(
         new Request('http://x/api/beacon', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'user-agent': ua, 'cf-connecting-ip': ip, ...extra },
+          headers: { 'content-type': 'application/json', 'user-agent': ua, 'cf-connecting-ip': ip, origin: 'http://x', ...extra },
           body: JSON.stringify(body),
         }),
         db.env,
@@ -45,11 +45,48 @@ describeEachDriver('POST /api/beacon', (driver) => {
     expect(await count('view')).toBe(before);
   });
 
-  it('a client over its budget gets 429 and counts no more', async () => {
+  it('a client counts once per job and kind an hour, and over its budget gets 429', async () => {
     const before = await count('save');
     let last: Response | undefined;
     for (let i = 0; i < 121; i++) last = await send({ job: '1', kind: 'save' }, `10.${net}.3.3`);
     expect(last!.status).toBe(429);
-    expect(await count('save')).toBe(before + 120);
+    expect(await count('save')).toBe(before + 1);
+  });
+
+  it('2,400 apply starts from 20 addresses count 20', async () => {
+    const before = await count('apply');
+    for (let i = 0; i < 2400; i += 40)
+      await Promise.all(Array.from({ length: 40 }, (_, j) => send({ job: '1', kind: 'apply' }, `10.${net}.4.${(i + j) % 20}`)));
+    expect(await count('apply')).toBe(before + 20);
+  });
+
+  it('only the site itself counts: a cross-site beacon, or one saying neither Origin nor Sec-Fetch-Site, is refused', async () => {
+    const before = await count('view');
+    expect((await send({ job: '1', kind: 'view' }, `10.${net}.5.1`, BROWSER, { origin: 'https://elsewhere.example' })).status).toBe(403);
+    const bare = await onRequestPost(
+      fnContext(
+        new Request('http://x/api/beacon', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'user-agent': BROWSER, 'cf-connecting-ip': `10.${net}.5.2` },
+          body: JSON.stringify({ job: '1', kind: 'view' }),
+        }),
+        db.env,
+      ).context,
+    );
+    expect(bare.status).toBe(403);
+    expect(await count('view')).toBe(before);
+    // A page's beacon without Origin (some browsers omit it on same-origin requests) says Sec-Fetch-Site.
+    const own = await onRequestPost(
+      fnContext(
+        new Request('http://x/api/beacon', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'user-agent': BROWSER, 'cf-connecting-ip': `10.${net}.5.3`, 'sec-fetch-site': 'same-origin' },
+          body: JSON.stringify({ job: '1', kind: 'view' }),
+        }),
+        db.env,
+      ).context,
+    );
+    expect(own.status).toBe(204);
+    expect(await count('view')).toBe(before + 1);
   });
 });

@@ -12,6 +12,7 @@ import type { ApplicationView } from '../../src/server/ports/application-store';
 import { html, type SafeHtml } from '../../src/lib/html';
 import { signedLink } from '../_lib/alerts';
 import { afterResponse, drainOutbox } from '../_lib/context';
+import { readForm } from '../_lib/form';
 import { sameOrigin } from '../_lib/guard';
 import { htmlPage } from '../_lib/page';
 import type { FunctionContext, PagesFunction } from '../_lib/types';
@@ -59,8 +60,9 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   if (cross) return cross;
   const link = await load(ctx);
   if (!link.ok) return link.response;
-  const form = await ctx.request.formData().catch(() => null);
-  const status = String(form?.get('status') ?? '') as EmployerStatus;
+  // Its buttons send one short field: read within the forms' bound, never whole.
+  const form = await readForm(ctx.request);
+  const status = (form.ok ? (form.value.get('status') ?? '') : '') as EmployerStatus;
   if (!EMPLOYER_STATUSES.includes(status)) return htmlPage(ctx, 400, 'Choose a status', html`<p>Please use one of the buttons on the page.</p>`);
   const s = link.s;
   const app = await s.backend.applications.get(link.value);

@@ -9,6 +9,8 @@ import { ANSWERS, type CheckAnswer, type OwnerView } from '../../src/server/port
 import { html, type SafeHtml } from '../../src/lib/html';
 import { signedLink } from '../_lib/alerts';
 import { afterResponse, drainOutbox } from '../_lib/context';
+import { readForm } from '../_lib/form';
+import { sameOrigin } from '../_lib/guard';
 import { htmlPage } from '../_lib/page';
 import type { FunctionContext, PagesFunction } from '../_lib/types';
 
@@ -91,10 +93,13 @@ const SAID: Record<CheckAnswer, SafeHtml> = {
 };
 
 export const onRequestPost: PagesFunction = async (ctx) => {
+  const cross = sameOrigin(ctx.request);
+  if (cross) return cross;
   const link = await load(ctx);
   if (!link.ok) return link.response;
-  const form = await ctx.request.formData().catch(() => null);
-  const answer = String(form?.get('answer') ?? '') as CheckAnswer;
+  // Its buttons send one short field: read within the forms' bound, never whole.
+  const form = await readForm(ctx.request);
+  const answer = (form.ok ? (form.value.get('answer') ?? '') : '') as CheckAnswer;
   if (!ANSWERS.includes(answer)) return htmlPage(ctx, 400, 'Choose an answer', html`<p>Please use one of the buttons on the page.</p>`);
   const s = link.s;
   const job = await s.backend.lifecycle.answer(link.value, answer, new Date(), (j) =>

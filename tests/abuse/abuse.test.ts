@@ -16,6 +16,8 @@ import { unsubscribeToken as weeklyToken } from '../../src/features/subscribe/un
 import { embeddedSupabaseFor } from '../../src/server/embedded-auth/from-env.server';
 import { getNodeServices } from '../../src/server/root-node';
 import { recipientKey } from '../../src/server/ports/rate-limit';
+import { statusToken } from '../../src/features/applications/application-links';
+import { ownerToken } from '../../src/features/job-checks/check-links';
 import { hashPassword, verifyPassword } from '../../src/server/embedded-auth/passwords';
 import { dataDirFromTemplate } from '../support/test-db';
 
@@ -445,6 +447,31 @@ describe('abuse suite: mail that cannot be turned against anyone (issue 25)', ()
     expect(jsonBody.status).toBe(413);
     expect(form.growthMb).toBeLessThan(100);
     expect(jsonBody.growthMb).toBeLessThan(100);
+  }, 120_000);
+
+  it("every body is bounded: a 300 MB form body to the employer's pages (with valid links) grows memory by under 100 MB; cross-site POSTs are refused", async () => {
+    const secret = (await getNodeServices({ DATA_DIR: dataDir, SITE_URL })).signingSecret();
+    const application = `/employer/application?token=${encodeURIComponent(await statusToken(secret, '999999'))}`;
+    const job = `/employer/job?token=${encodeURIComponent(await ownerToken(secret, '1'))}`;
+    const a = await hugeBody(application, 'application/x-www-form-urlencoded', 300 * 1024 * 1024);
+    const j = await hugeBody(job, 'application/x-www-form-urlencoded', 300 * 1024 * 1024);
+    bounds.push([
+      '300 MB form body to /employer/application, /employer/job: memory growth',
+      `${a.growthMb.toFixed(0)} MB / ${j.growthMb.toFixed(0)} MB (answers ${a.status} / ${j.status})`,
+    ]);
+    expect(a.growthMb).toBeLessThan(100);
+    expect(j.growthMb).toBeLessThan(100);
+    expect(a.status).toBeLessThan(500);
+    expect(j.status).toBeLessThan(500);
+    // A page elsewhere cannot press the buttons (the application's page had the check; the job's and the alerts' now too).
+    for (const path of [application, job, '/alerts/confirm?token=x', '/alerts/manage?token=x', '/api/beacon']) {
+      const r = await send('POST', path, {
+        from: fresh(),
+        body: path === '/api/beacon' ? '{"job":"1","kind":"view"}' : 'answer=open',
+        headers: { origin: 'https://elsewhere.example', 'content-type': path === '/api/beacon' ? 'application/json' : 'application/x-www-form-urlencoded' },
+      });
+      expect(r.status, path).toBe(403);
+    }
   }, 120_000);
 
   it('nobody is locked out: a stranger signed them up, they sign up, the confirmation comes again; after unsubscribing, signing up works anew', async () => {

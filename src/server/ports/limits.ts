@@ -54,6 +54,8 @@ export const LIMITS = {
    * 10 minutes; a script cannot inflate one job's figures past that.
    */
   beacon: { limit: 120, windowSeconds: 600 },
+  /** One counted event per job and kind per client an hour (a reload or a script repeating it counts once). */
+  beaconEvent: { limit: 1, windowSeconds: 3600 },
   /** Staff API calls, per client: a console session makes a few a minute; token guessing is slowed. */
   staff: { limit: 300, windowSeconds: 600 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
