@@ -69,14 +69,17 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   if (!app) return gone(ctx);
   const mine = mineUrl(s.siteUrl, await mineToken(s.signingSecret(), recipientKey(app.email)));
   const result = await s.backend.applications.setStatus(app.id, status, new Date(), (a) =>
-    statusMail({ title: a.jobTitle, employer: a.employer }, a.email, a.name, status, mine, s.productName),
+    statusMail({ title: a.jobTitle, employer: a.employer }, a.email, status, mine, s.productName),
   );
   if (!result) return gone(ctx);
   if (result === 'changed') afterResponse(ctx, () => drainOutbox(s));
   const now = (await s.backend.applications.get(app.id)) ?? app;
+  const box = 'mb-4 rounded-md bg-green-50 p-3 font-semibold text-green-900';
   const said =
     result === 'changed'
-      ? html`<p role="status" class="mb-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">Marked "${STATUS_LABELS[status]}". We let ${app.name} know by mail.</p>`
-      : html`<p role="status" class="mb-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">It was already marked "${STATUS_LABELS[status]}": no new mail was sent.</p>`;
+      ? html`<p role="status" class="${box}">Marked "${STATUS_LABELS[status]}". We let ${app.name} know by mail.</p>`
+      : result === 'changed-quietly'
+        ? html`<p role="status" class="${box}">Marked "${STATUS_LABELS[status]}". ${app.name} already heard of this status or of three changes today, so no new mail was sent; My applications shows it.</p>`
+        : html`<p role="status" class="${box}">It was already marked "${STATUS_LABELS[status]}": no new mail was sent.</p>`;
   return page(ctx, now, actionOf(link.token), said);
 };

@@ -213,6 +213,58 @@ describeEachDriver('applications through the site', (driver) => {
       expect((await page(statusPage.onRequestGet as PagesFunction, forged)).status).toBe(400);
     });
 
+    it("a stranger's typed name and message reach no inbox that never asked: the receipt and status mails name only the job, the employer and the site", async () => {
+      const bait = 'URGENT: your RehabMatch account is locked. Verify at https://evil.example/verify';
+      const { id } = (await (await post(app({ email: 'victim@example.com', name: bait, message: `${bait} (message)` }))).json()) as { id: string };
+      const url = `http://localhost:4321/employer/application?token=${encodeURIComponent(await statusToken(secret, id))}`;
+      await page(statusPage.onRequestPost as PagesFunction, url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4321' },
+        body: 'status=reviewed',
+      });
+      const mails = await outbox(`to_address = 'victim@example.com'`);
+      expect(mails.map((m) => m.kind).sort()).toEqual(['application-receipt', 'application-status']);
+      for (const m of mails) {
+        expect(`${m.subject}\n${m.body_text}`).not.toMatch(/URGENT|evil\.example|locked/);
+        expect(m.body_text).toMatch(/^Hello,$/m);
+      }
+    });
+
+    it('one status link used 90 times from 61 addresses sends the applicant at most 3 mails (one per status, 3 a day)', async () => {
+      const { id } = (await (await post(app({ email: 'bombed@example.com' }))).json()) as { id: string };
+      const url = `http://localhost:4321/employer/application?token=${encodeURIComponent(await statusToken(secret, id))}`;
+      const statuses = ['reviewed', 'moving_forward', 'not_selected'];
+      const answers: number[] = [];
+      for (let i = 0; i < 90; i++) {
+        const res = await statusPage.onRequestPost(
+          ctx(
+            new Request(url, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/x-www-form-urlencoded',
+                origin: 'http://localhost:4321',
+                'cf-connecting-ip': `10.${net}.240.${i % 61}`,
+                'user-agent': BROWSER,
+              },
+              body: `status=${statuses[i % 3]}`,
+            }),
+          ),
+        );
+        answers.push(res.status);
+      }
+      expect(answers.every((s) => s === 200)).toBe(true);
+      expect(await count('mail_outbox', `kind = 'application-status' and to_address = 'bombed@example.com'`)).toBe(3);
+      // The page says so when no mail goes.
+      const quiet = await (
+        await page(statusPage.onRequestPost as PagesFunction, url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4321' },
+          body: 'status=reviewed',
+        })
+      ).text();
+      expect(quiet).toMatch(/no new mail was sent/);
+    });
+
     it('opening the resume link marks the application viewed (no mail); My applications lists it with the status, without the address', async () => {
       const path = `${Date.now()}-0123456789abcdef01234567.pdf`;
       await db.sql.query(

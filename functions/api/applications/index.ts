@@ -60,7 +60,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
         const mine = mineUrl(s.siteUrl, await mineToken(secret, inboxKey));
         return [
           employerMail(to, relayJob, { name: a.name, email: a.email, message: a.message, resumeUrl: resume }, status, s.productName),
-          receiptMail(relayJob, { name: a.name, email: a.email, resumeUrl: resume }, mine, s.productName),
+          receiptMail(relayJob, { email: a.email, resumeUrl: resume }, mine, s.productName),
         ];
       },
     );

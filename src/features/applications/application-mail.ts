@@ -1,7 +1,9 @@
 /**
  * The mails of an application through the site (issue 31), plain text. The employer's carries the
  * application (Reply-To: the applicant), the resume link and the status page; the applicant's never
- * carry the employer's address: the receipt, each status change and the "My applications" link.
+ * carry the employer's address: the receipt, each status change and the "My applications" link. Those go to
+ * an address nobody has confirmed, so they carry nothing the applicant typed (not the name, not the
+ * message): only the job, the employer and the site.
  */
 import { STATUS_LABELS, type EmployerStatus } from '~/domain/application';
 
@@ -45,12 +47,13 @@ ${statusLink}
   };
 }
 
-export function receiptMail(job: RelayJob, a: Pick<Applicant, 'name' | 'email' | 'resumeUrl'>, mineLink: string, product: string): OutboxMail {
+export function receiptMail(job: RelayJob, a: Pick<Applicant, 'email' | 'resumeUrl'>, mineLink: string, product: string): OutboxMail {
   return {
     kind: 'application-receipt',
     to: a.email,
     subject: `Your application for ${job.title} was sent`,
-    text: `Hello ${a.name},
+    // No name: the address is not confirmed, and a stranger's typed words must not reach its inbox.
+    text: `Hello,
 
 ${product} sent your application for "${job.title}" at ${job.employer} (${job.url})${a.resumeUrl ? ', with your resume' : ''}. The employer replies to this address.
 
@@ -65,7 +68,6 @@ If you did not apply, ignore this mail.
 export function statusMail(
   job: Pick<RelayJob, 'title' | 'employer'>,
   to: string,
-  name: string,
   status: EmployerStatus,
   mineLink: string,
   product: string,
@@ -75,7 +77,7 @@ export function statusMail(
     kind: 'application-status',
     to,
     subject: `Your application for ${job.title}: ${label}`,
-    text: `Hello ${name},
+    text: `Hello,
 
 ${job.employer} marked your application for "${job.title}" as: ${label}.
 

@@ -40,7 +40,8 @@ export interface ApplicationStore {
    * Records the employer's answer. 'changed' queues the applicant's mail in the same transaction, once per
    * change however many answer at once; 'same' when it already had that status; null for no application.
    */
-  setStatus(id: string, status: EmployerStatus, now: Date, mail: (app: ApplicationView) => OutboxMail): Promise<'changed' | 'same' | null>;
+  /** 'changed' with the applicant's mail queued; 'changed-quietly' when this status was mailed before, or 3 were today. */
+  setStatus(id: string, status: EmployerStatus, now: Date, mail: (app: ApplicationView) => OutboxMail): Promise<'changed' | 'changed-quietly' | 'same' | null>;
   /** Marks the applications sent with this resume viewed (the first opening counts); how many were marked. */
   markViewed(resumePath: string, now: Date): Promise<number>;
   /** The inbox's applications, newest first. */

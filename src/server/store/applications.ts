@@ -35,6 +35,9 @@ async function forgetResumes(tx: Queryable, paths: string[]): Promise<string[]> 
   return paths;
 }
 
+/** Status mails one application may send in a day. */
+const STATUS_MAILS_A_DAY = 3;
+
 export function createApplicationStore(sql: Sql): ApplicationStore {
   const service = <T>(fn: (tx: Queryable) => Promise<T>) => asRole(sql, 'service_role', fn);
   const get = (tx: Queryable, id: string) => tx.query(`select ${VIEW} where a.id = $1`, [id]).then((rows) => (rows[0] ? view(rows[0]) : null));
@@ -69,6 +72,16 @@ export function createApplicationStore(sql: Sql): ApplicationStore {
             const app = await get(tx, id);
             if (!app) return null;
             if (!changed[0]) return 'same';
+            // The applicant hears of each status once, and of at most 3 changes a day (the row's update
+            // above holds concurrent answers back until this one commits).
+            const mailed = await tx.query(
+              `insert into public.application_status_mails (application_id, status, sent_at)
+               select $1, $2, $3::timestamptz
+               where (select count(*) from public.application_status_mails where application_id = $1 and sent_at > $3::timestamptz - interval '1 day') < $4
+               on conflict do nothing returning 1`,
+              [id, status, now.toISOString(), STATUS_MAILS_A_DAY],
+            );
+            if (!mailed[0]) return 'changed-quietly';
             await enqueueMails(tx, [mail(app)]);
             return 'changed';
           }),
