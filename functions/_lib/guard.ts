@@ -1,6 +1,6 @@
 /** Checks every write function runs first: same origin, rate limit, JSON body within 16 KB, zod. */
 import type { z } from 'zod';
-import { clientKey } from '../../src/server/ports/rate-limit';
+import { clientKey, recipientKey } from '../../src/server/ports/rate-limit';
 import type { LimitName } from '../../src/server/ports/limits';
 import { services } from './context';
 import { error, readJson, validate } from './http';
@@ -26,6 +26,18 @@ export async function overLimit(
 ): Promise<Response | null> {
   const allowed = await (await services(ctx)).limiter(name).limit(key);
   return allowed.ok ? null : error(429, 'Too many requests. Please try again later.', { 'retry-after': String(allowed.retryAfterSeconds) });
+}
+
+/**
+ * Counts a mail to `email`'s inbox: against this client for that inbox, then against the inbox overall
+ * (limits.ts `inbox`, `inboxAll`); the 429 to send when either is used up.
+ */
+export async function overInboxLimit(ctx: Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>, email: string): Promise<Response | null> {
+  const inbox = recipientKey(email);
+  const mine = await overLimit(ctx, 'inbox', `${clientKey(ctx.request)}|${inbox}`);
+  if (mine) return mine;
+  const all = await overLimit(ctx, 'inboxAll', inbox);
+  return all ? error(429, 'Too many emails to this address. Please try again later.', { 'retry-after': all.headers.get('retry-after') ?? '3600' }) : null;
 }
 
 /** Runs the guards; returns the parsed body or the response to send instead. Nothing is written before it passes. */

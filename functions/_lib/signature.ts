@@ -28,12 +28,7 @@ const signed = (t: string, body: Uint8Array<ArrayBuffer>) => {
 };
 
 /** Whether `header` signs `body` under `secret` ('ok'), signs it at a time outside the window ('stale'), or not ('bad'). */
-export async function checkSignature(
-  secret: string,
-  body: Uint8Array<ArrayBuffer>,
-  header: string | null,
-  now = Date.now(),
-): Promise<'ok' | 'stale' | 'bad'> {
+export async function checkSignature(secret: string, body: Uint8Array<ArrayBuffer>, header: string | null, now = Date.now()): Promise<'ok' | 'stale' | 'bad'> {
   const match = /^t=(\d{1,12}),sha256=([0-9a-fA-F]{64})$/.exec(header?.trim() ?? '');
   const mac = match ? hexBytes(match[2]!) : null;
   if (!match || !mac) return 'bad';

@@ -5,8 +5,7 @@
 import { terms } from '../../src/features/business/facts';
 import { lines } from '../_lib/context';
 import { CCPA_REQUEST_TYPES, ccpaSchema } from '../../src/domain/forms';
-import { recipientKey } from '../../src/server/ports/rate-limit';
-import { guardedBody, overLimit } from '../_lib/guard';
+import { guardedBody, overInboxLimit } from '../_lib/guard';
 import { submitForm } from '../_lib/submit';
 import type { PagesFunction } from '../_lib/types';
 
@@ -17,7 +16,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   const row = { name: m.name, email: m.email, request_type: m.requestType, description: m.description, verification_info: m.verificationInfo };
   // The request is always stored and staff always hear of it; the acknowledgement goes to an address
   // anyone can type, so it shares the per-inbox bound of every mail a stranger can trigger.
-  const acknowledge = !(await overLimit(ctx, 'inbox', recipientKey(m.email)));
+  const acknowledge = !(await overInboxLimit(ctx, m.email));
   return submitForm(ctx, 'ccpa_requests', row, (id, s) => [
     {
       kind: 'staff-notice',

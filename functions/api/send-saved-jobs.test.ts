@@ -14,12 +14,12 @@ describeEachDriver('POST /api/send-saved-jobs', (driver) => {
   });
   afterAll(() => db.close());
   /** Calls the function, then waits for its after-response work (the outbox drain that sends the mail). */
-  const call = async (body: unknown) => {
+  const call = async (body: unknown, from?: string) => {
     const { context, settle } = fnContext(
       new Request('http://localhost/api/send-saved-jobs', {
         method: 'POST',
         body: typeof body === 'string' ? body : JSON.stringify(body),
-        headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.2.${Math.floor(ip / 250)}.${ip++ % 250}` },
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': from ?? `10.2.${Math.floor(ip / 250)}.${ip++ % 250}` },
       }),
       db.env,
     );
@@ -52,10 +52,15 @@ describeEachDriver('POST /api/send-saved-jobs', (driver) => {
     expect(await (await call({ email: 'me@example.com', jobIds: [] })).json()).toEqual({ error: 'jobIds: must contain at least one job' });
     expect((await call({ email: 'me@example.com', jobIds: Array.from({ length: 51 }, (_, i) => String(i)) })).status).toBe(400);
   });
-  it('limits mails per inbox (5 an hour, shared with every mail a stranger can trigger), whatever the spelling', async () => {
+  it('limits mails per inbox, whatever the spelling: 5 an hour from one client, 30 from every client together', async () => {
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await call({ email: `Limit.${driver}+${i}@googlemail.com`, jobIds: ['1'] })).status);
+    const one = `10.3.${driver === 'pglite' ? 1 : 2}.1`;
+    for (let i = 0; i < 6; i++) statuses.push((await call({ email: `Limit.${driver}+${i}@googlemail.com`, jobIds: ['1'] }, one)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const others = [];
+    for (let i = 0; i < 30; i++) others.push((await call({ email: `limit.${driver}+x${i}@gmail.com`, jobIds: ['1'] })).status);
+    expect(others.filter((s) => s === 200)).toHaveLength(25);
+    expect(others.slice(25).every((s) => s === 429)).toBe(true);
   });
   it('never 5xx on 500 malformed bodies', async () => {
     const bodies = ['', '{', 'null', '[]', '{"email":1}', '{"email":"a@b.co","jobIds":"1"}', '{"email":"a@b.co","jobIds":[{}]}', '{"jobIds":["1"]}'];

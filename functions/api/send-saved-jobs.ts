@@ -6,9 +6,8 @@
 import { z } from 'zod';
 import { emailAddress } from '../../src/domain/forms';
 import { savedJobsMail } from '../../src/features/saved-jobs/saved-jobs-mail';
-import { recipientKey } from '../../src/server/ports/rate-limit';
 import { afterResponse, drainOutbox, services } from '../_lib/context';
-import { guardedBody } from '../_lib/guard';
+import { guardedBody, overInboxLimit } from '../_lib/guard';
 import { error, json } from '../_lib/http';
 import type { PagesFunction } from '../_lib/types';
 
@@ -25,8 +24,8 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   if (!body.ok) return body.response;
   const { email, jobIds } = body.value;
   const s = await services(ctx);
-  const recipient = await s.limiter('inbox').limit(recipientKey(email));
-  if (!recipient.ok) return error(429, 'Too many emails to this address. Please try again later.', { 'retry-after': String(recipient.retryAfterSeconds) });
+  const limited = await overInboxLimit(ctx, email);
+  if (limited) return limited;
   try {
     const { backend } = s;
     const unique = [...new Set(jobIds)];

@@ -8,8 +8,7 @@
 import { requestAlert } from '../_lib/alerts';
 import { services } from '../_lib/context';
 import { subscribeSchema } from '../../src/domain/forms';
-import { recipientKey } from '../../src/server/ports/rate-limit';
-import { guardedBody, overLimit } from '../_lib/guard';
+import { guardedBody, overInboxLimit } from '../_lib/guard';
 import { error, json } from '../_lib/http';
 import type { PagesFunction } from '../_lib/types';
 
@@ -29,7 +28,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
     // A new subscription, or one whose weekly alert waits for (or lost) its confirmation: ask again, within
     // the per-inbox bound every mail a stranger can trigger shares. The subscription stands either way.
     const mailed =
-      !(await overLimit(ctx, 'inbox', recipientKey(email))) &&
+      !(await overInboxLimit(ctx, email)) &&
       (await requestAlert(ctx, s, { email, name: body.value.name.slice(0, 100), frequency: 'weekly', query: '' })).mailed;
     if (result === 'created') return json({ ok: true }, 201);
     return json(

@@ -7,7 +7,9 @@ import { z } from 'zod';
 
 export function newPostingKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return `rmk_${btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_')}`;
+  return `rmk_${btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')}`;
 }
 
 export async function postingKeyHash(key: string): Promise<string> {

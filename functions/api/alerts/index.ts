@@ -5,10 +5,9 @@
  * address has alerts. Nothing but that confirmation goes to an address before it confirms.
  */
 import { alertQuery, alertRequestSchema } from '../../../src/features/alerts/alert-search';
-import { recipientKey } from '../../../src/server/ports/rate-limit';
 import { requestAlert } from '../../_lib/alerts';
 import { services } from '../../_lib/context';
-import { guardedBody, overLimit } from '../../_lib/guard';
+import { guardedBody, overInboxLimit } from '../../_lib/guard';
 import { error, json } from '../../_lib/http';
 import type { PagesFunction } from '../../_lib/types';
 
@@ -16,7 +15,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   const body = await guardedBody(ctx, alertRequestSchema);
   if (!body.ok) return body.response;
   const { email, name, frequency, filters } = body.value;
-  const limited = await overLimit(ctx, 'inbox', recipientKey(email));
+  const limited = await overInboxLimit(ctx, email);
   if (limited) return limited;
   try {
     await requestAlert(ctx, await services(ctx), { email, name: name ?? null, frequency, query: alertQuery(filters) });

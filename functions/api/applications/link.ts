@@ -10,7 +10,7 @@ import { mineToken, mineUrl } from '../../../src/features/applications/applicati
 import { mineMail } from '../../../src/features/applications/application-mail';
 import { recipientKey } from '../../../src/server/ports/rate-limit';
 import { afterResponse, drainOutbox, services } from '../../_lib/context';
-import { guardedBody } from '../../_lib/guard';
+import { guardedBody, overInboxLimit } from '../../_lib/guard';
 import { error, json } from '../../_lib/http';
 import type { PagesFunction } from '../../_lib/types';
 
@@ -22,8 +22,8 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   const { email } = body.value;
   const s = await services(ctx);
   const inboxKey = recipientKey(email);
-  const recipient = await s.limiter('inbox').limit(inboxKey);
-  if (!recipient.ok) return error(429, 'Too many emails to this address. Please try again later.', { 'retry-after': String(recipient.retryAfterSeconds) });
+  const limited = await overInboxLimit(ctx, email);
+  if (limited) return limited;
   try {
     if ((await s.backend.applications.mine(inboxKey)).length) {
       const link = mineUrl(s.siteUrl, await mineToken(s.signingSecret(), inboxKey));

@@ -24,7 +24,8 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   const body = await readLimited(ctx.request, MAX_BODY_BYTES);
   if (!body) return error(413, `Request body must be at most ${MAX_BODY_BYTES} bytes`);
   const signature = await checkSignature(secret, body, ctx.request.headers.get('x-signature'));
-  if (signature === 'stale') return error(401, `X-Signature was made more than ${SIGNATURE_WINDOW_SECONDS / 60} minutes from now: sign each delivery when it is sent`);
+  if (signature === 'stale')
+    return error(401, `X-Signature was made more than ${SIGNATURE_WINDOW_SECONDS / 60} minutes from now: sign each delivery when it is sent`);
   if (signature === 'bad') {
     return error(401, 'Missing or wrong X-Signature: expected t=<unix seconds>,sha256=<hex HMAC-SHA256 of "<t>.<raw body>"> under the intake secret');
   }

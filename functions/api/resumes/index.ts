@@ -10,7 +10,7 @@ import { CONTENT_TYPES, extensionOf, INVALID_TYPE, magicMatches, RESUME_MAX_BYTE
 import { resumeToken, resumeUrl } from '../../../src/features/apply/resume-link';
 import { RESUME_URL_SECONDS } from '../../../src/server/ports/storage';
 import { services } from '../../_lib/context';
-import { clientKey } from '../../../src/server/ports/rate-limit';
+import { clientKey, networkKey } from '../../../src/server/ports/rate-limit';
 import { overLimit, sameOrigin } from '../../_lib/guard';
 import { error, json } from '../../_lib/http';
 import type { PagesFunction } from '../../_lib/types';
@@ -105,15 +105,20 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   const s = await services(ctx);
   const { backend, resumes } = s;
   let path: string | null = null;
+  let reserved = false;
   try {
-    const midnight = new Date(new Date().toISOString().slice(0, 10));
-    const used = await backend.writes.resumeUsage(midnight);
-    const first = (await s.limiter('resumeFirst').limit(clientKey(request))).ok;
-    const budget = first ? RESUME_BUDGET : RESUME_SHARED;
-    if (used.count + 1 > budget.files || used.bytes + bytes.byteLength > budget.bytes) {
-      const retry = Math.max(60, Math.ceil((midnight.getTime() + 86_400_000 - Date.now()) / 1000));
-      return error(503, 'We cannot take more resumes today. Please try again tomorrow.', { 'retry-after': String(retry) });
+    const day = new Date().toISOString().slice(0, 10);
+    const retry = String(Math.max(60, Math.ceil((Date.parse(day) + 86_400_000 - Date.now()) / 1000)));
+    // Per network first (many addresses of one network are one sender), then the day's budget, taken
+    // atomically: a client's first upload of the day may use all of it, later ones only the shared part.
+    if (!(await s.limiter('resumeNetwork').limit(networkKey(request))).ok) {
+      return error(429, 'Too many resumes from your network today. Please try again tomorrow.', { 'retry-after': retry });
     }
+    const first = (await s.limiter('resumeFirst').limit(clientKey(request))).ok;
+    if (!(await backend.writes.reserveResume(day, bytes.byteLength, first ? RESUME_BUDGET : RESUME_SHARED))) {
+      return error(503, 'We cannot take more resumes today. Please try again tomorrow.', { 'retry-after': retry });
+    }
+    reserved = true;
     path = await resumes.put(storedName(ext), bytes, CONTENT_TYPES[ext]);
     await backend.writes.recordResume({
       file_name: fields.data.fileName,
@@ -132,6 +137,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   } catch (e) {
     console.error('resume upload failed:', e);
     if (path) await resumes.remove(path).catch((r) => console.error('removing the orphan upload failed:', r));
+    if (reserved) await backend.writes.releaseResume(new Date().toISOString().slice(0, 10), bytes.byteLength).catch(() => undefined);
     return error(503, 'Something went wrong. Please try again.');
   }
 };

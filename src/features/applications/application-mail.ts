@@ -65,13 +65,7 @@ If you did not apply, ignore this mail.
   };
 }
 
-export function statusMail(
-  job: Pick<RelayJob, 'title' | 'employer'>,
-  to: string,
-  status: EmployerStatus,
-  mineLink: string,
-  product: string,
-): OutboxMail {
+export function statusMail(job: Pick<RelayJob, 'title' | 'employer'>, to: string, status: EmployerStatus, mineLink: string, product: string): OutboxMail {
   const label = STATUS_LABELS[status];
   return {
     kind: 'application-status',

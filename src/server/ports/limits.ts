@@ -25,6 +25,11 @@ export const LIMITS = {
   resume: { limit: 10, windowSeconds: 3600 },
   /** A client's first resume of the day (fairness: it may use the day's reserve; see functions/api/resumes). */
   resumeFirst: { limit: 1, windowSeconds: 86_400 },
+  /**
+   * Resumes per network a day (IPv4 /24, IPv6 /48: `networkKey`): many addresses of one network are one
+   * sender as far as the shared budget goes, so they cannot spend it for everyone.
+   */
+  resumeNetwork: { limit: 20, windowSeconds: 86_400 },
   /** Resume links opened, per client (an employer opens a few; forged tokens are slowed). */
   resumeOpen: { limit: 60, windowSeconds: 600 },
   /** A resume counts as downloaded once a day, per file, however often its link is opened (issue 30). */
@@ -43,10 +48,13 @@ export const LIMITS = {
   unsubscribe: { limit: 30, windowSeconds: 600 },
   /**
    * Every mail a stranger can make us send to an address (alert and weekly-card confirmations, saved-jobs
-   * mails, CCPA acknowledgements), per inbox (`recipientKey`): at most 5 an hour reach one inbox, however
-   * the address is spelled and from however many clients.
+   * mails, the My applications link, CCPA acknowledgements) counts twice, by inbox (`recipientKey`, however
+   * the address is spelled): against the client asking for that inbox (`inbox`: 5 an hour), so a stranger's
+   * requests spend the stranger's budget and never the owner's, and against the inbox from every client
+   * together (`inboxAll`: 30 an hour), which bounds what many clients at once can send it.
    */
   inbox: { limit: 5, windowSeconds: 3600 },
+  inboxAll: { limit: 30, windowSeconds: 3600 },
   /** Which saved jobs are still listed (the saved-jobs dialog), per client. */
   listed: { limit: 120, windowSeconds: 600 },
   /**

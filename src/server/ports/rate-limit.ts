@@ -16,6 +16,14 @@ export function clientKey(request: Request): string {
   return ipKey(ip);
 }
 
+/** The network a client's address belongs to: IPv4 by its /24, IPv6 by its /48 (one site's allocation). */
+export function networkKey(request: Request): string {
+  const key = clientKey(request);
+  if (key.endsWith('::/64')) return `${key.split(':').slice(0, 3).join(':')}::/48`;
+  const v4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(key);
+  return v4 ? `${v4[1]}.0/24` : key;
+}
+
 /** IPv4 (and IPv4-mapped IPv6) as is; IPv6 by its /64. */
 export function ipKey(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);

@@ -41,6 +41,12 @@ export interface WriteStore {
   }): Promise<void>;
   /** Uploads recorded since `since` (UTC midnight): how many, and their bytes. */
   resumeUsage(since: Date): Promise<{ count: number; bytes: number }>;
+  /**
+   * Takes one file of `bytes` from the day's budget if the day stays within `limit` (atomically: parallel
+   * uploads cannot overshoot); false when it would not. `release` gives it back (a store that failed).
+   */
+  reserveResume(day: string, bytes: number, limit: { files: number; bytes: number }): Promise<boolean>;
+  releaseResume(day: string, bytes: number): Promise<void>;
 }
 
 export const SUBMISSION_COLUMNS: Record<SubmissionTable, readonly string[]> = {

@@ -212,7 +212,11 @@ export function createStaffStore(sql: Sql): StaffStore {
                  on conflict (entity_key, public.text_key(name)) where verified_at is null do update set name = public.employers.name returning id`,
                 [job.employer_name.trim(), job.legal_entity],
               );
-          if (!employer[0]) throw new PolicyRefusal('This employer key is not one we issued: check it, or post without it and we will match the posting to you', 'employer_key');
+          if (!employer[0])
+            throw new PolicyRefusal(
+              'This employer key is not one we issued: check it, or post without it and we will match the posting to you',
+              'employer_key',
+            );
           const columns = CONTENT_FIELDS.filter((c) => (job as Record<string, unknown>)[c] !== undefined);
           const inserted = await tx.query<{ id: string | number }>(
             `insert into public.jobs (employer_id, ${columns.join(', ')}) values ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')}) returning id`,

@@ -33,6 +33,26 @@ export function createWriteStore(sql: Sql): WriteStore {
         ),
       );
     },
+    async reserveResume(day, bytes, limit) {
+      const rows = await service((tx) =>
+        tx.query(
+          `insert into public.resume_budget_days as b (day, files, bytes) select $1::date, 1, $2::bigint where $2::bigint <= $4::bigint
+           on conflict (day) do update set files = b.files + 1, bytes = b.bytes + excluded.bytes
+             where b.files + 1 <= $3::int and b.bytes + excluded.bytes <= $4::bigint
+           returning 1`,
+          [day, bytes, limit.files, limit.bytes],
+        ),
+      );
+      return rows.length > 0;
+    },
+    async releaseResume(day, bytes) {
+      await service((tx) =>
+        tx.query(`update public.resume_budget_days set files = greatest(files - 1, 0), bytes = greatest(bytes - $2::bigint, 0) where day = $1::date`, [
+          day,
+          bytes,
+        ]),
+      );
+    },
     async resumeUsage(since) {
       const [row] = await service((tx) =>
         tx.query<{ count: number; bytes: number }>(
