@@ -24,7 +24,10 @@ export async function staffOnly(ctx: Ctx): Promise<{ ok: true; actor: string; se
   if (!token) return { ok: false, response: error(401, 'Sign in as staff to use this', challenge) };
   const s = await services(ctx);
   const who = await s.staffAuth.verify(token);
-  if (!who) return { ok: false, response: error(401, 'Your session has expired or is not valid: sign in again', challenge) };
+  // A token outlives a sign-out until it expires: its session must still stand.
+  if (!who || !who.sessionId || !(await s.backend.staff.sessionLive(who.sessionId))) {
+    return { ok: false, response: error(401, 'Your session has expired or is not valid: sign in again', challenge) };
+  }
   if (!who.staff) return { ok: false, response: error(403, 'This account is not a staff account') };
   if (staffMfa(s.env) === 'required' && who.aal !== 'aal2') {
     return { ok: false, response: error(403, 'Verify your second factor (authenticator code) to use the staff tools') };

@@ -93,3 +93,13 @@ create table if not exists auth.embedded_challenges (
 );
 -- The level a session reached (aal2 after a second factor); a refresh keeps it.
 alter table auth.refresh_tokens add column if not exists aal text not null default 'aal1';
+
+-- Sessions, as Supabase Auth keeps them (auth.sessions: the access token's session_id): signing out
+-- deletes them, and the staff API refuses a token whose session is gone (public.auth_session_live), so
+-- sign-out ends a token at once rather than at its expiry.
+create table if not exists auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now()
+);
+alter table auth.refresh_tokens add column if not exists session_id uuid;

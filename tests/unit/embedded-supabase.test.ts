@@ -135,6 +135,11 @@ describeEachDriver('embedded Supabase with the real supabase-js client', (driver
     const again = client().supabase;
     await again.auth.signInWithPassword({ email: 'staff@example.com', password: 'tr0ub4dor' });
     expect((await again.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+    // With a verified factor, a password alone (aal1) cannot change the password; the aal2 session can.
+    const weak = await again.auth.updateUser({ password: 'a-new-password-0123' });
+    expect(weak.error).toMatchObject({ code: 'insufficient_aal' });
+    expect((await supabase.auth.updateUser({ password: 'a-new-password-0123' })).error).toBeNull();
+    await ensureEmbeddedUsers(db.sql, parseEmbeddedUsers('staff@example.com:tr0ub4dor:staff'));
     const contact = await fetchJobContact(supabase, '1');
     expect(contact).toEqual({
       contact_name: 'Dana Reyes',
@@ -211,8 +216,15 @@ describeEachDriver('embedded Supabase with the real supabase-js client', (driver
     const { supabase, storage } = client();
     const signed = await supabase.auth.signInWithPassword({ email: 'member@example.com', password: 'correct horse' });
     const refresh = signed.data.session!.refresh_token;
+    const sessions = () =>
+      db.sql.query(`select 1 from auth.sessions where id = $1`, [
+        signed.data.session!.user && JSON.parse(atob(signed.data.session!.access_token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).session_id,
+      ]);
+    expect(await sessions()).toHaveLength(1);
     await signOut(supabase, { removeItem: (k) => void storage.delete(k) });
     expect(storage.has(AUTH_STORAGE_KEY)).toBe(false);
+    // The session is gone: the staff API refuses its access token from now on (public.auth_session_live).
+    expect(await sessions()).toHaveLength(0);
     const reuse = await api.handle(
       new Request('http://localhost/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: refresh }) }),
     );

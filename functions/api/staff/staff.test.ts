@@ -23,8 +23,18 @@ import { onRequestPost as markSubmission } from './submissions/[kind]/[id]/[acti
 const SIGNING = 'staff-api-tests-signing-secret-0123456789';
 const INTAKE = 'staff-api-tests-intake-secret-0123456789';
 
-const token = (email: string, role: string | undefined, aal: 'aal1' | 'aal2') =>
-  signAccessToken(SIGNING, { id: randomUUID(), email, app_metadata: role ? { role } : {} }, randomUUID(), Date.now(), aal).then((t) => t.token);
+/** A token as the stand-in signs it, for a signed-in session of its own (`sql` given), or for one never recorded. */
+async function token(email: string, role: string | undefined, aal: 'aal1' | 'aal2', sql?: TestDb['sql'], sessionId = randomUUID()) {
+  const id = randomUUID();
+  if (sql) {
+    await sql.query(`insert into auth.users (id, email, encrypted_password) values ($1, $2, null) on conflict (email) do nothing`, [
+      id,
+      `${id}@${email.split('@')[1]}`,
+    ]);
+    await sql.query(`insert into auth.sessions (id, user_id) values ($1, $2)`, [sessionId, id]);
+  }
+  return (await signAccessToken(SIGNING, { id, email, app_metadata: role ? { role } : {} }, sessionId, Date.now(), aal)).token;
+}
 
 type Route = { name: string; fn: PagesFunction<string>; method: string; path: string; params: Record<string, string>; body?: unknown };
 const ROUTES: Route[] = [
@@ -104,10 +114,10 @@ describeEachDriver('the staff API', (driver) => {
 
   describe('who may call it', () => {
     it('every endpoint: 401 without a token or with a forged one, 403 for a signed-in user who is not staff', async () => {
-      const member = await token('member@x.example', undefined, 'aal2');
+      const member = await token('member@x.example', undefined, 'aal2', db.sql);
       // The signature's first character changed: its last carries two padding bits, so 'A' for 'B' there
       // decodes to the same bytes (1 run in 16 accepted the "forged" token).
-      const good = await token('staff@x.example', 'staff', 'aal2');
+      const good = await token('staff@x.example', 'staff', 'aal2', db.sql);
       const at = good.lastIndexOf('.') + 1;
       const forged = `${good.slice(0, at)}${good[at] === 'A' ? 'B' : 'A'}${good.slice(at + 1)}`;
       for (const r of ROUTES) {
@@ -116,15 +126,27 @@ describeEachDriver('the staff API', (driver) => {
         expect((await call(r, member)).status, `${r.name} member`).toBe(403);
       }
     });
+    it('a token stops working when its session signs out (not an hour later), and a token of no recorded session never works', async () => {
+      const session = randomUUID();
+      const staff = await token('signout@x.example', 'staff', 'aal2', db.sql, session);
+      expect((await call(ROUTES[0]!, staff)).status).toBe(200);
+      // Sign-out deletes the session (Supabase Auth's logout; the stand-in does the same).
+      await db.sql.query('delete from auth.sessions where id = $1', [session]);
+      const after = await call(ROUTES[0]!, staff);
+      expect(after.status).toBe(401);
+      expect(after.body.error).toMatch(/sign in again/);
+      const unrecorded = await token('ghost@x.example', 'staff', 'aal2');
+      expect((await call(ROUTES[0]!, unrecorded)).status).toBe(401);
+    });
     it('with STAFF_MFA required, staff need a verified second factor (aal2)', async () => {
       const required = { ...env, STAFF_MFA: 'required' };
-      const aal1 = await token('staff@x.example', 'staff', 'aal1');
+      const aal1 = await token('staff@x.example', 'staff', 'aal1', db.sql);
       for (const r of ROUTES) {
         const res = await call(r, aal1, required);
         expect(res.status, r.name).toBe(403);
         expect(res.body.error).toMatch(/second factor/);
       }
-      const aal2 = await token('staff@x.example', 'staff', 'aal2');
+      const aal2 = await token('staff@x.example', 'staff', 'aal2', db.sql);
       expect((await call(ROUTES[0]!, aal2, required)).status).toBe(200);
       // Off (the embedded default): a staff password session is enough.
       expect((await call(ROUTES[0]!, aal1)).status).toBe(200);
@@ -132,7 +154,7 @@ describeEachDriver('the staff API', (driver) => {
   });
 
   it("a job's life: intake, verify the employer, publish, edit until the limit, extend, pause, resume, close as filled", async () => {
-    const staff = await token('reviewer@x.example', 'staff', 'aal2');
+    const staff = await token('reviewer@x.example', 'staff', 'aal2', db.sql);
     const body = JSON.stringify({
       job_title: 'Acute Care Physical Therapist',
       employer_name: 'Mercy General',
@@ -215,7 +237,7 @@ describeEachDriver('the staff API', (driver) => {
   });
 
   it('the queue searches by id or words (q), and a bad query is 400 naming the parameter', async () => {
-    const staff = await token('finder@x.example', 'staff', 'aal2');
+    const staff = await token('finder@x.example', 'staff', 'aal2', db.sql);
     const list = (query: string) => call({ fn: jobs.onRequestGet, method: 'GET', path: `/api/staff/jobs?${query}`, params: {} }, staff);
     const found = await list('q=acute%20sacramento');
     expect(found.status).toBe(200);
@@ -229,7 +251,7 @@ describeEachDriver('the staff API', (driver) => {
   });
 
   it('submissions: CCPA requests carry their deadlines, flagged when close; staff mark them', async () => {
-    const staff = await token('privacy@x.example', 'staff', 'aal2');
+    const staff = await token('privacy@x.example', 'staff', 'aal2', db.sql);
     await db.sql.query(
       `insert into public.ccpa_requests (name, email, request_type, description, created_at) values ('Old', 'old@x.example', 'know', 'What do you hold?', now() - interval '8 days'), ('New', 'new@x.example', 'delete', 'Delete me', now())`,
     );

@@ -301,6 +301,9 @@ export function createEmbeddedSupabase(options: {
     const body = newPassword.safeParse(await readBody(request));
     if (!body.success) return authError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
     const db = await options.getDb();
+    // As Supabase Auth: with a verified second factor, only a session that used it may change the password.
+    const factor = await db.query(`select 1 from auth.embedded_factors where user_id = $1 and status = 'verified'`, [claims.sub]);
+    if (factor[0] && claims.aal !== 'aal2') return authError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
     const found = await db.query(`update auth.users set encrypted_password = $2 where id = $1 returning ${USER_COLUMNS}`, [
       claims.sub,
       await hashPassword(body.data.password),
@@ -322,10 +325,12 @@ export function createEmbeddedSupabase(options: {
     }));
   }
 
-  async function session(db: Queryable, user: UserRow, aal: 'aal1' | 'aal2' = 'aal1') {
+  async function session(db: Queryable, user: UserRow, aal: 'aal1' | 'aal2' = 'aal1', sessionId: string = randomUUID()) {
     const refresh = randomBytes(32).toString('base64url');
-    await db.query('insert into auth.refresh_tokens (token_hash, user_id, aal) values ($1, $2, $3)', [sha256(refresh), user.id, aal]);
-    const { token, expiresAt } = await signAccessToken(options.secret, { ...user, app_metadata: appMetadata(user) }, randomUUID(), now(), aal);
+    // The session lives until sign-out (a refresh keeps it); the staff API checks it is still there.
+    await db.query('insert into auth.sessions (id, user_id) values ($1, $2) on conflict (id) do nothing', [sessionId, user.id]);
+    await db.query('insert into auth.refresh_tokens (token_hash, user_id, aal, session_id) values ($1, $2, $3, $4)', [sha256(refresh), user.id, aal, sessionId]);
+    const { token, expiresAt } = await signAccessToken(options.secret, { ...user, app_metadata: appMetadata(user) }, sessionId, now(), aal);
     return {
       access_token: token,
       token_type: 'bearer',
@@ -373,14 +378,14 @@ export function createEmbeddedSupabase(options: {
       if (!parsed.success) return authError(400, 'validation_failed', 'A refresh token is required');
       // Rotation: each refresh token works once; the answer carries the next one.
       const result = await db.transaction(async (tx) => {
-        const used = await tx.query<{ user_id: string; aal: string }>(
-          'update auth.refresh_tokens set revoked = true where token_hash = $1 and not revoked returning user_id, aal',
+        const used = await tx.query<{ user_id: string; aal: string; session_id: string | null }>(
+          'update auth.refresh_tokens set revoked = true where token_hash = $1 and not revoked returning user_id, aal, session_id',
           [sha256(parsed.data.refresh_token)],
         );
         const userId = used[0]?.user_id;
         if (!userId) return null;
         const user = await tx.query(`select ${USER_COLUMNS} from auth.users where id = $1`, [userId]);
-        return user[0] ? session(tx, userRow.parse(user[0]), used[0]!.aal === 'aal2' ? 'aal2' : 'aal1') : null;
+        return user[0] ? session(tx, userRow.parse(user[0]), used[0]!.aal === 'aal2' ? 'aal2' : 'aal1', used[0]!.session_id ?? undefined) : null;
       });
       return result ? json(result) : authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     }
@@ -493,6 +498,7 @@ export function createEmbeddedSupabase(options: {
     const db = await options.getDb();
     // scope=global (supabase-js's default): every refresh token of the user stops working.
     await db.query('update auth.refresh_tokens set revoked = true where user_id = $1', [claims.sub]);
+    await db.query('delete from auth.sessions where user_id = $1', [claims.sub]);
     return new Response(null, { status: 204, headers: cors });
   }
 

@@ -8,6 +8,8 @@ export interface StaffIdentity {
   staff: boolean;
   /** Supabase's authenticator assurance level: aal2 after a verified second factor. */
   aal: 'aal1' | 'aal2';
+  /** The token's session (Supabase's session_id claim): signing out ends it. */
+  sessionId: string | null;
 }
 
 export interface StaffAuth {

@@ -41,6 +41,8 @@ export interface StaffStore {
    */
   intake(job: IntakeJob, bodyHash: string): Promise<{ status: number; answer: Record<string, unknown>; replay: boolean }>;
   listEmployers(): Promise<Employer[]>;
+  /** Whether a signed-in session still stands (signing out ends it, before its tokens expire). */
+  sessionLive(sessionId: string): Promise<boolean>;
   /** Throws PolicyRefusal for a duplicate (same legal entity and name). */
   createEmployer(e: { name: string; legal_entity: string; license_number?: string | null; license_state?: string | null }): Promise<Employer>;
   verifyEmployer(id: string, licence: { license_number: string; license_state: string }, actor: string): Promise<Employer | null>;

@@ -11,13 +11,14 @@ import type { StaffAuth, StaffIdentity } from '../ports/staff-auth';
 const claims = z.object({
   email: z.string(),
   aal: z.enum(['aal1', 'aal2']).optional(),
+  session_id: z.string().optional(),
   app_metadata: z.object({ role: z.string().optional() }).loose().optional(),
 });
 
 function identity(payload: JWTPayload | Record<string, unknown>): StaffIdentity | null {
   const c = claims.safeParse(payload);
   if (!c.success) return null;
-  return { email: c.data.email, staff: c.data.app_metadata?.role === 'staff', aal: c.data.aal ?? 'aal1' };
+  return { email: c.data.email, staff: c.data.app_metadata?.role === 'staff', aal: c.data.aal ?? 'aal1', sessionId: c.data.session_id ?? null };
 }
 
 export function supabaseStaffAuth(supabaseUrl: string): StaffAuth {

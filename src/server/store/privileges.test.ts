@@ -13,6 +13,7 @@ const CALLERS: Record<string, string[]> = {
   is_staff: ['anon', 'authenticated', 'service_role'],
   // The lifecycle pass and the staff API, as the service role.
   advance_jobs: ['service_role'],
+  auth_session_live: ['service_role'],
   // Triggers (firing needs no EXECUTE) and the service role.
   dispatch_jobs_changed: ['service_role'],
   employers_sync_jobs: ['service_role'],

@@ -245,6 +245,12 @@ export function createStaffStore(sql: Sql): StaffStore {
       }
     },
 
+    async sessionLive(sessionId) {
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId)) return false;
+      const rows = await service((tx) => tx.query<{ live: boolean }>('select public.auth_session_live($1::uuid) as live', [sessionId]));
+      return rows[0]?.live === true;
+    },
+
     async listEmployers() {
       const rows = await service((tx) => tx.query(`select ${EMPLOYER_SELECT} from public.employers e order by e.verified_at is not null, e.name limit 1000`));
       return rows.map(employer);
