@@ -236,6 +236,27 @@ describeEachDriver('the staff API', (driver) => {
     ).toBe(404);
   });
 
+  it('reading the queue changes nothing: a scheduled listing past its time stays scheduled until the lifecycle pass', async () => {
+    const staff = await token('reader@x.example', 'staff', 'aal2', db.sql);
+    const e = await db.sql.query<{ id: string }>(
+      `insert into public.employers (name, legal_entity, license_number, license_state, verified_by, verified_at) values ('Read Only PT', 'Read Only PT LLC', 'PT-9', 'CA', 'x', now()) returning id`,
+    );
+    const [row] = await db.sql.query<{ id: string }>(
+      `insert into public.jobs (employer_id, job_title, employer_name, city, state, job_type, setting, role, description)
+       values ($1, 'Scheduled PT', 'Read Only PT', 'Fresno', 'CA', 'full-time', 'outpatient', 'pt', 'd') returning id`,
+      [e[0]!.id],
+    );
+    await db.sql.query(`update public.jobs set status = 'scheduled', go_live_at = now() + interval '1 hour' where id = $1`, [row!.id]);
+    // Its time passes (moved as an import would, outside the rules).
+    await db.sql.transaction(async (tx) => {
+      await tx.query(`select set_config('jobs.import', 'on', true)`);
+      await tx.query(`update public.jobs set go_live_at = now() - interval '1 minute' where id = $1`, [row!.id]);
+    });
+    expect((await call(ROUTES[0]!, staff)).status).toBe(200);
+    const [after] = await db.sql.query<{ status: string }>('select status from public.jobs where id = $1', [row!.id]);
+    expect(after!.status).toBe('scheduled');
+  });
+
   it('the queue searches by id or words (q), and a bad query is 400 naming the parameter', async () => {
     const staff = await token('finder@x.example', 'staff', 'aal2', db.sql);
     const list = (query: string) => call({ fn: jobs.onRequestGet, method: 'GET', path: `/api/staff/jobs?${query}`, params: {} }, staff);

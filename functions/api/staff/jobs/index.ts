@@ -24,8 +24,6 @@ export const onRequestGet: PagesFunction = async (ctx) => {
     q: url.searchParams.get('q') || undefined,
   });
   if (!q.success) return error(400, q.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; '));
-  const staff = gate.services.backend.staff;
-  // Time moves listings on before staff look (scheduled ones go live, ended ones expire).
-  await staff.advance();
-  return json({ jobs: await staff.listJobs(q.data) });
+  // A read changes nothing: the hourly lifecycle pass moves listings on (scheduled to live, ended to expired).
+  return json({ jobs: await gate.services.backend.staff.listJobs(q.data) });
 };
