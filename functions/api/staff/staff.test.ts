@@ -18,6 +18,7 @@ import * as jobs from './jobs/index';
 import * as job from './jobs/[id]/index';
 import { onRequestPost as jobAction } from './jobs/[id]/[action]';
 import { onRequestGet as submissions } from './submissions/[kind]/index';
+import { onRequestPost as mergeEmployer } from './employers/[id]/merge';
 import { onRequestPost as markSubmission } from './submissions/[kind]/[id]/[action]';
 
 const SIGNING = 'staff-api-tests-signing-secret-0123456789';
@@ -65,6 +66,14 @@ const ROUTES: Route[] = [
     path: '/api/staff/employers/1/verify',
     params: { id: '1' },
     body: { license_number: 'PT1', license_state: 'CA' },
+  },
+  {
+    name: 'POST employer merge',
+    fn: mergeEmployer as PagesFunction<string>,
+    method: 'POST',
+    path: '/api/staff/employers/1/merge',
+    params: { id: '1' },
+    body: { into: '2' },
   },
   ...(['contact', 'interest', 'ccpa'] as const).map((kind) => ({
     name: `GET submissions ${kind}`,

@@ -1,5 +1,6 @@
 /** Employers: create one, and verify its PT licence (the Verified Employer badge follows). */
 import { useCallback, useEffect, useState } from 'react';
+import { textKey } from '~/domain/text';
 import { US_STATES } from '~/domain/us-states';
 import type { StaffApi } from './api';
 import type { Employer } from '~/domain/staff-records';
@@ -41,6 +42,18 @@ export default function EmployersView({ api }: { api: StaffApi }) {
     void load();
   }
 
+  async function merge(from: Employer, into: Employer) {
+    const r = await api.mergeEmployer(from.id, into.id);
+    if (!r.ok) return announce(r.message, true);
+    announce(`${r.body.moved} ${r.body.moved === 1 ? 'posting' : 'postings'} moved to ${into.name} (verified).`);
+    void load();
+  }
+  // A verified employer of the same legal entity and brand: where an unverified record's postings may belong.
+  const verifiedTwin = (e: Employer) =>
+    e.verified_at
+      ? undefined
+      : employers?.find((v) => v.verified_at && v.id !== e.id && textKey(v.name) === textKey(e.name) && textKey(v.legal_entity) === textKey(e.legal_entity));
+
   return (
     <div className="space-y-6">
       <form className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={(e) => void create(e)}>
@@ -80,6 +93,14 @@ export default function EmployersView({ api }: { api: StaffApi }) {
                 </label>
                 <input id={`key-${e.id}`} readOnly value={issued.key} className={`${field} mt-1 font-mono`} onFocus={(ev) => ev.currentTarget.select()} />
               </div>
+            )}
+            {verifiedTwin(e) && (
+              <p className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+                <span>Typed under the name of a verified employer, without its posting key. If these postings are theirs:</span>
+                <button type="button" className={button('secondary')} onClick={() => void merge(e, verifiedTwin(e)!)}>
+                  Move {e.jobs === 1 ? 'its posting' : `its ${e.jobs} postings`} to the verified {e.name}
+                </button>
+              </p>
             )}
             {!e.verified_at && (
               <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={(ev) => void verify(ev, e)} aria-label={`Verify ${e.name}`}>

@@ -25,6 +25,7 @@ export function staffApi(token: () => Promise<string | null>) {
     createEmployer: (e: { name: string; legal_entity: string }) => call<{ employer: Employer }>('employers', 'POST', e),
     verifyEmployer: (id: string, licence: { license_number: string; license_state: string }) =>
       call<{ employer: Employer }>(`employers/${id}/verify`, 'POST', licence),
+    mergeEmployer: (id: string, into: string) => call<{ employer: Employer; moved: number }>(`employers/${id}/merge`, 'POST', { into }),
     submissions: (kind: SubmissionKind) => call<{ submissions: SubmissionAnswer[] }>(`submissions/${kind}`),
     mark: (kind: SubmissionKind, id: string, action: SubmissionAction) => call<{ submission: SubmissionAnswer }>(`submissions/${kind}/${id}/${action}`, 'POST'),
     erase: (id: string) => call<{ erased: { applications: number; resumes: number }; left: string[] }>(`submissions/ccpa/${id}/erase`, 'POST'),

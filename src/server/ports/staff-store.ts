@@ -46,6 +46,12 @@ export interface StaffStore {
   /** Throws PolicyRefusal for a duplicate (same legal entity and name). */
   createEmployer(e: { name: string; legal_entity: string; license_number?: string | null; license_state?: string | null }): Promise<Employer>;
   verifyEmployer(id: string, licence: { license_number: string; license_state: string }, actor: string): Promise<Employer | null>;
+  /**
+   * Moves an unverified employer's postings to another employer and removes the unverified record (a
+   * posting typed under a verified employer's name lands apart until staff say it is theirs). Null when
+   * either is missing or `from` is verified; the posting rules (one brand, duplicates) refuse by name.
+   */
+  mergeEmployer(from: string, into: string, actor: string): Promise<{ employer: Employer; moved: number } | null>;
   listSubmissions(kind: SubmissionKind, limit?: number): Promise<Submission[]>;
   /** One submission by id; null when there is none. */
   getSubmission(kind: SubmissionKind, id: string): Promise<Submission | null>;

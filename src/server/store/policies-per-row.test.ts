@@ -172,6 +172,7 @@ describeEachDriver('posting policies per row', (driver) => {
 
   it("a typed name never reaches a verified employer: strangers' postings land apart and spend nothing of its cap", async () => {
     const real = await verifiedEmployer('Harbor Physical Therapy', 'Harbor Physical Therapy Inc');
+    let stranger = '';
     for (let i = 0; i < 3; i++) {
       const typed = await staff.intake(
         posting({ employer_name: 'Harbor Physical Therapy', legal_entity: 'Harbor Physical Therapy Inc' }),
@@ -181,6 +182,7 @@ describeEachDriver('posting policies per row', (driver) => {
       const job = await staff.getJob(String(typed.answer.id));
       expect(job!.job.employer_id).not.toBe(real.id);
       expect(job!.job.employer_verified).toBe(false);
+      stranger = job!.job.employer_id;
     }
     expect(await jobsOf(real.id)).toBe(0);
     // The employer itself, with its key, still has its 3 today.
@@ -198,6 +200,12 @@ describeEachDriver('posting policies per row', (driver) => {
       hash('forged'),
     );
     expect(forged).toMatchObject({ status: 409, answer: { rule: 'employer_key' } });
+    // Staff, having checked, move the typed postings to the verified employer; the unverified record goes.
+    const merged = await staff.mergeEmployer(stranger, real.id, 'staff@x.example');
+    expect(merged).toMatchObject({ moved: 3, employer: { id: real.id, jobs: 6 } });
+    expect(await db.sql.query('select 1 from public.employers where id = $1', [stranger])).toHaveLength(0);
+    // A verified employer is never merged away.
+    expect(await staff.mergeEmployer(real.id, stranger, 'staff@x.example')).toBeNull();
   });
 });
 

@@ -290,6 +290,21 @@ export function createStaffStore(sql: Sql): StaffStore {
       });
     },
 
+    async mergeEmployer(from, into, actor) {
+      if (!/^\d{1,18}$/.test(from) || !/^\d{1,18}$/.test(into) || from === into) return null;
+      return refused(() =>
+        as(actor, 'Moved from an unverified employer of the same name', async (tx) => {
+          const found = await tx.query(`select id from public.employers where id = $1 and verified_at is null for update`, [from]);
+          const target = await tx.query(`select id from public.employers where id = $1`, [into]);
+          if (!found[0] || !target[0]) return null;
+          const moved = await tx.query(`update public.jobs set employer_id = $2 where employer_id = $1 returning id`, [from, into]);
+          await tx.query(`delete from public.employers where id = $1`, [from]);
+          const e = await tx.query(`select ${EMPLOYER_SELECT} from public.employers e where e.id = $1`, [into]);
+          return { employer: employer(e[0]!), moved: moved.length };
+        }),
+      );
+    },
+
     async listSubmissions(kind, limit = 200) {
       const { table } = SUBMISSIONS[kind];
       const rows = await service((tx) =>
