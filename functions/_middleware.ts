@@ -37,8 +37,9 @@ export const onRequest: PagesFunction = async (ctx) => {
     const path = new URL(ctx.request.url).pathname;
     const upload = ctx.request.method === 'POST' && path === '/api/resumes';
     if (!upload && declared > MAX_FUNCTION_BODY_BYTES) response = error(413, `Request body must be at most ${MAX_FUNCTION_BODY_BYTES} bytes`);
-    // No route has a control character in its path; wrangler's static files answered one with a 502.
-    else if (/%(0[\da-f]|1[\da-f]|7f)/i.test(path)) response = error(404, 'Not found');
+    // No route has a control character in its path, nor a part longer than a file name can be; wrangler's
+    // static files answered either with a 502.
+    else if (/%(0[\da-f]|1[\da-f]|7f)/i.test(path) || path.split('/').some((part) => part.length > 200)) response = error(404, 'Not found');
     else response = await ctx.next();
   } catch (e) {
     const path = new URL(ctx.request.url).pathname;
