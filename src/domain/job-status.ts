@@ -4,7 +4,7 @@
  * job-lifecycle.ts). The database enforces the same policies. Pure.
  */
 import type { Role } from './job-role';
-import { textFold } from './text';
+import { textFold } from './text-key';
 
 export const JOB_STATUSES = ['pending_review', 'scheduled', 'live', 'paused', 'expired', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -21,6 +21,9 @@ export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 /** The policies' numbers (SPEC 9): the term and each extension, edits per listing, new postings per entity per Pacific day. */
 export const TERM_DAYS = 60;
+/** Days after the last confirmation that "Still open?" goes out; days of silence before the pause. */
+export const CONFIRM_AFTER_DAYS = 14;
+export const SILENCE_DAYS = 7;
 export const MAX_EDITS = 3;
 export const DAILY_POSTINGS = 3;
 export const POLICY_TIME_ZONE = 'America/Los_Angeles';

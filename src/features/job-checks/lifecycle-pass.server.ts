@@ -8,9 +8,8 @@
  * job and window, whatever runs at once), then the outbox is drained. Safe to rerun.
  */
 import { KEEP_APPLICATIONS_DAYS } from '~/domain/application';
-import { TERM_DAYS } from '~/domain/job-status';
+import { SILENCE_DAYS, TERM_DAYS } from '~/domain/job-status';
 import type { Services } from '~/server/ports/services';
-import { SILENCE_DAYS } from '~/server/store/lifecycle';
 import { ownerToken, ownerUrl } from './check-links';
 import { confirmMail, expiryMail, pausedNotice } from './check-mail';
 

@@ -1,6 +1,6 @@
 /** Employers: create one, and verify its PT licence (the Verified Employer badge follows). */
 import { useCallback, useEffect, useState } from 'react';
-import { textKey } from '~/domain/text';
+import { textKey } from '~/domain/text-key';
 import { US_STATES } from '~/domain/us-states';
 import type { StaffApi } from './api';
 import type { Employer } from '~/domain/staff-records';

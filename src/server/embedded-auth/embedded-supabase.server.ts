@@ -303,7 +303,8 @@ export function createEmbeddedSupabase(options: {
     const db = await options.getDb();
     // As Supabase Auth: with a verified second factor, only a session that used it may change the password.
     const factor = await db.query(`select 1 from auth.embedded_factors where user_id = $1 and status = 'verified'`, [claims.sub]);
-    if (factor[0] && claims.aal !== 'aal2') return authError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+    if (factor[0] && claims.aal !== 'aal2')
+      return authError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
     const found = await db.query(`update auth.users set encrypted_password = $2 where id = $1 returning ${USER_COLUMNS}`, [
       claims.sub,
       await hashPassword(body.data.password),
@@ -329,7 +330,12 @@ export function createEmbeddedSupabase(options: {
     const refresh = randomBytes(32).toString('base64url');
     // The session lives until sign-out (a refresh keeps it); the staff API checks it is still there.
     await db.query('insert into auth.sessions (id, user_id) values ($1, $2) on conflict (id) do nothing', [sessionId, user.id]);
-    await db.query('insert into auth.refresh_tokens (token_hash, user_id, aal, session_id) values ($1, $2, $3, $4)', [sha256(refresh), user.id, aal, sessionId]);
+    await db.query('insert into auth.refresh_tokens (token_hash, user_id, aal, session_id) values ($1, $2, $3, $4)', [
+      sha256(refresh),
+      user.id,
+      aal,
+      sessionId,
+    ]);
     const { token, expiresAt } = await signAccessToken(options.secret, { ...user, app_metadata: appMetadata(user) }, sessionId, now(), aal);
     return {
       access_token: token,

@@ -1,4 +1,5 @@
 /** The "really open" store (issue 30), written once in SQL over either driver, as Supabase's service_role. */
+import { CONFIRM_AFTER_DAYS, SILENCE_DAYS } from '~/domain/job-status';
 import { jobUrl } from '~/domain/job-rules';
 import { asRole, type Queryable, type Row, type Sql } from '../db/sql';
 import type { CheckedJob, CountKind, LifecycleStore, OwnerView } from '../ports/lifecycle-store';
@@ -6,9 +7,6 @@ import type { OutboxMail } from '../ports/outbox';
 import { enqueueMails } from './outbox';
 import { isoTime as iso } from './rows';
 
-/** Days after the last confirmation that "Still open?" goes out; days of silence before the pause. */
-export const CONFIRM_AFTER_DAYS = 14;
-export const SILENCE_DAYS = 7;
 export const EXPIRY_REMINDER_DAYS = 7;
 export const KEEP_COUNTS_DAYS = 400;
 
