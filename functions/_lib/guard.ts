@@ -29,15 +29,14 @@ export async function overLimit(
 }
 
 /**
- * Counts a mail to `email`'s inbox: against this client for that inbox, then against the inbox overall
- * (limits.ts `inbox`, `inboxAll`); the 429 to send when either is used up.
+ * Counts a mail to `email`'s inbox against this client for that inbox (limits.ts `inbox`); the 429 to send
+ * when it is used up. A stranger's requests never spend the owner's.
  */
 export async function overInboxLimit(ctx: Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>, email: string): Promise<Response | null> {
-  const inbox = recipientKey(email);
-  const mine = await overLimit(ctx, 'inbox', `${clientKey(ctx.request)}|${inbox}`);
-  if (mine) return mine;
-  const all = await overLimit(ctx, 'inboxAll', inbox);
-  return all ? error(429, 'Too many emails to this address. Please try again later.', { 'retry-after': all.headers.get('retry-after') ?? '3600' }) : null;
+  const limited = await overLimit(ctx, 'inbox', `${clientKey(ctx.request)}|${recipientKey(email)}`);
+  return limited
+    ? error(429, 'Too many emails to this address. Please try again later.', { 'retry-after': limited.headers.get('retry-after') ?? '3600' })
+    : null;
 }
 
 /** Runs the guards; returns the parsed body or the response to send instead. Nothing is written before it passes. */

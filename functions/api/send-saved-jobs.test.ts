@@ -52,15 +52,13 @@ describeEachDriver('POST /api/send-saved-jobs', (driver) => {
     expect(await (await call({ email: 'me@example.com', jobIds: [] })).json()).toEqual({ error: 'jobIds: must contain at least one job' });
     expect((await call({ email: 'me@example.com', jobIds: Array.from({ length: 51 }, (_, i) => String(i)) })).status).toBe(400);
   });
-  it('limits mails per inbox, whatever the spelling: 5 an hour from one client, 30 from every client together', async () => {
+  it("limits mails per inbox, whatever the spelling: 5 an hour from one client, which never spends another client's", async () => {
     const statuses = [];
     const one = `10.3.${driver === 'pglite' ? 1 : 2}.1`;
     for (let i = 0; i < 6; i++) statuses.push((await call({ email: `Limit.${driver}+${i}@googlemail.com`, jobIds: ['1'] }, one)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const others = [];
-    for (let i = 0; i < 30; i++) others.push((await call({ email: `limit.${driver}+x${i}@gmail.com`, jobIds: ['1'] })).status);
-    expect(others.filter((s) => s === 200)).toHaveLength(25);
-    expect(others.slice(25).every((s) => s === 429)).toBe(true);
+    // The owner, from their own client, still gets theirs.
+    expect((await call({ email: `limit.${driver}@gmail.com`, jobIds: ['1'] })).status).toBe(200);
   });
   it('never 5xx on 500 malformed bodies', async () => {
     const bodies = ['', '{', 'null', '[]', '{"email":1}', '{"email":"a@b.co","jobIds":"1"}', '{"email":"a@b.co","jobIds":[{}]}', '{"jobIds":["1"]}'];

@@ -48,13 +48,11 @@ export const LIMITS = {
   unsubscribe: { limit: 30, windowSeconds: 600 },
   /**
    * Every mail a stranger can make us send to an address (alert and weekly-card confirmations, saved-jobs
-   * mails, the My applications link, CCPA acknowledgements) counts twice, by inbox (`recipientKey`, however
-   * the address is spelled): against the client asking for that inbox (`inbox`: 5 an hour), so a stranger's
-   * requests spend the stranger's budget and never the owner's, and against the inbox from every client
-   * together (`inboxAll`: 30 an hour), which bounds what many clients at once can send it.
+   * mails, the My applications link, CCPA acknowledgements) counts against the client asking, for that
+   * inbox (`recipientKey`, however the address is spelled): 5 an hour. Never against the inbox as a whole,
+   * so a stranger's requests spend the stranger's budget and the owner can always ask for their own.
    */
   inbox: { limit: 5, windowSeconds: 3600 },
-  inboxAll: { limit: 30, windowSeconds: 3600 },
   /** Which saved jobs are still listed (the saved-jobs dialog), per client. */
   listed: { limit: 120, windowSeconds: 600 },
   /**
