@@ -11,15 +11,11 @@ import { getViteConfig } from 'astro/config';
  *   platform   the real tools around the code: wrangler (deploy config, Worker bundle), astro build, the workflows
  * Every database suite clones one migrated template made once per run (tests/support/global-setup.ts).
  */
-const STORE = [
-  'src/server/**/*.test.ts',
-  'src/domain/job-db-rules.test.ts',
-  'src/features/alerts/deliver.server.test.ts',
-  'src/features/publishing/search-notify.server.test.ts',
-  'tests/unit/embedded-supabase.test.ts',
-  'scripts/host/host.test.ts',
-];
-const PLATFORM = ['tests/unit/platform-config.test.ts', 'tests/unit/product-name-build.test.ts', 'tests/unit/dev-server.test.ts'];
+// The layers come from the tree: a test that needs a database is named *.store.test.ts (or lives in
+// src/server/), one that runs the real tools around the code lives in tests/platform/. A database opened
+// from the unit layer fails (tests/support/test-db.ts reads TEST_LAYER).
+const STORE = ['src/server/**/*.test.ts', '**/*.store.test.ts'];
+const PLATFORM = ['tests/platform/**/*.test.ts'];
 
 export default getViteConfig({
   test: {
@@ -44,9 +40,10 @@ export default getViteConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'functions/_lib/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...STORE, ...PLATFORM, '**/node_modules/**'],
+          env: { TEST_LAYER: 'unit' },
         },
       },
-      { extends: true, test: { name: 'store', include: STORE } },
+      { extends: true, test: { name: 'store', include: STORE, exclude: ['**/node_modules/**'] } },
       { extends: true, test: { name: 'functions', include: ['functions/**/*.test.ts'], exclude: ['functions/_lib/**', '**/node_modules/**'] } },
       { extends: true, test: { name: 'abuse', include: ['tests/abuse/**/*.test.ts'] } },
       { extends: true, test: { name: 'fuzz', include: ['tests/fuzz/**/*.test.ts'] } },

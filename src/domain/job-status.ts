@@ -26,7 +26,6 @@ export const CONFIRM_AFTER_DAYS = 14;
 export const SILENCE_DAYS = 7;
 export const MAX_EDITS = 3;
 export const DAILY_POSTINGS = 3;
-export const POLICY_TIME_ZONE = 'America/Los_Angeles';
 
 export const JOB_ACTIONS = ['publish', 'extend', 'pause', 'resume', 'close', 'cancel'] as const;
 export type JobAction = (typeof JOB_ACTIONS)[number];
@@ -64,11 +63,6 @@ export function titleRoles(title: string): Role[] {
   take('ot', /\bot\b|\botr\b|occupational therap/);
   take('pt', /\bpt\b|\bdpt\b|physical therap|physiotherap/);
   return found;
-}
-
-/** The day a moment falls on in Pacific Time (the daily cap's calendar), as YYYY-MM-DD. */
-export function pacificDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: POLICY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /** The rules' state the job editor shows: edits left, days left in the term. */

@@ -100,7 +100,7 @@ const nullableText = z
 
 /*
  * The rules below are also constraints in the database (supabase/migrations/*_job_rules.sql and the
- * jobs table itself); src/domain/job-db-rules.test.ts checks that both refuse and accept the
+ * jobs table itself); src/domain/job-db-rules.store.test.ts checks that both refuse and accept the
  * same values. Change one, change the other.
  */
 export const US_STATE_CODES = Object.keys(US_STATES) as [string, ...string[]];

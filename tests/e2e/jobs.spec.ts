@@ -456,7 +456,7 @@ test.describe('job detail', () => {
     }
     await expect(page.getByRole('complementary').getByText('$2,130 - $2,190 a week')).toBeVisible();
     // PUBLIC_SOCIAL_PROFILE_URL is unset in this build: nothing to connect to (a build with it set has the
-    // button: tests/unit/product-name-build.test.ts).
+    // button: tests/platform/product-name-build.test.ts).
     await page.goto('/jobs/pta-morro-bay');
     await expect(page.getByRole('link', { name: /Connect on LinkedIn/ })).toHaveCount(0);
   });

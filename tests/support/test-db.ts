@@ -61,6 +61,8 @@ export function dataDirFromTemplate(dataDir: string): string {
 
 /** A fresh database on `driver`, migrated, with the curated seed (default), no jobs, or these jobs. */
 export async function createTestDb(driver: Driver, seed: SeedOption = 'default', extraEnv: Record<string, string> = {}): Promise<TestDb> {
+  // The unit layer has no database: a test that needs one says so by its name (vitest.config.ts).
+  if (process.env.TEST_LAYER === 'unit') throw new Error('This test opens a database: name it *.store.test.ts to run it in the store layer');
   const dataDir = mkdtempSync(join(tmpdir(), `db-${driver}-`));
   const jobs = seed === 'default' ? buildSeedJobs(new Date()) : seed === 'none' ? [] : seed;
   if (driver === 'pglite') {

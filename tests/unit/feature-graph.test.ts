@@ -41,3 +41,20 @@ it('every .astro file of a feature imports only the features it may', () => {
   expect(imports).toBeGreaterThan(10);
   expect(wrong).toEqual([]);
 });
+
+it('the feature graph has no cycle, and names only features that exist', () => {
+  const features = new Set(
+    readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name),
+  );
+  for (const [from, tos] of Object.entries(graph)) for (const to of [from, ...tos]) expect(features.has(to), to).toBe(true);
+  // Depth-first: a feature met again on the path it was reached by closes a cycle.
+  const cycles: string[] = [];
+  const walk = (node: string, path: string[]) => {
+    if (path.includes(node)) return void cycles.push([...path.slice(path.indexOf(node)), node].join(' -> '));
+    for (const next of graph[node] ?? []) walk(next, [...path, node]);
+  };
+  for (const start of Object.keys(graph)) walk(start, []);
+  expect(cycles).toEqual([]);
+});

@@ -3,7 +3,7 @@
  * (anonymous columns only, so no contact field can reach static output), memoised for the process.
  * A production build (astro build) refuses to go on with an empty or halved board (publishing guard).
  */
-import { guardPublishing } from '~/features/publishing/board-guard.server';
+import { guardPublishing } from './board-guard.server';
 import { getBackend } from '~/server/root-node';
 import type { PublicJob } from '~/domain/job';
 

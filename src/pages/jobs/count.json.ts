@@ -1,6 +1,6 @@
 /**
  * /jobs/count.json: how many jobs this build lists. The next build's publishing guard reads it from the
- * live site (src/features/publishing/board-guard.server.ts) to refuse publishing a board that lost most of
+ * live site (src/features/jobs/board-guard.server.ts) to refuse publishing a board that lost most of
  * its jobs. (It replaced /jobs/data.json, a second copy of the board's data nothing else read.)
  */
 import type { APIRoute } from 'astro';

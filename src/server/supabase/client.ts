@@ -4,13 +4,6 @@ import { supabaseKeys, type Env } from '~/config/env';
 
 const serverAuth = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } } as const;
 
-/** With the publishable key (or the legacy anon key): what an anonymous visitor may do. */
-export function createAnonClient(env: Env): SupabaseClient {
-  const key = supabaseKeys(env).publicKey;
-  if (!env.SUPABASE_URL || !key) throw new Error('SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY (or SUPABASE_ANON_KEY) are required');
-  return createClient(env.SUPABASE_URL, key, serverAuth);
-}
-
 /** With the secret key (or the legacy service_role key). */
 export function createServiceClient(env: Env): SupabaseClient {
   const key = supabaseKeys(env).secretKey;
