@@ -36,7 +36,7 @@ export async function checkSignature(secret: string, body: Uint8Array<ArrayBuffe
   return Math.abs(now / 1000 - Number(match[1])) <= SIGNATURE_WINDOW_SECONDS ? 'ok' : 'stale';
 }
 
-/** The header value for `body` at `at` (the form provider's side; tests and the README's example use it). */
+/** The header value for `body` at `at` (the form provider's side; tests and docs/deploy.md's example use it). */
 export async function signBody(secret: string, body: string | Uint8Array<ArrayBuffer>, at = Date.now()): Promise<string> {
   const bytes = typeof body === 'string' ? encoder.encode(body) : body;
   const t = String(Math.floor(at / 1000));

@@ -3,7 +3,7 @@
  * preflight (`npm run deploy:check`, first step of the deploy workflow), by the Cloudflare composition
  * root (a function answers 503 naming what is missing, never a Worker that fails to start), by the
  * scheduled scripts (which refuse to run on GitHub Actions without their settings) and by the deploy
- * script (which pushes the functions' settings to Pages). The README's runbook lists the same names.
+ * script (which pushes the functions' settings to Pages). docs/deploy.md's runbook lists the same names.
  */
 import { envSchema, PUBLIC_LINK_KEYS } from './env';
 
