@@ -68,7 +68,7 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     // React in one file: every page with an island loads all of it anyway, and as four chunks it cost three
-    // more requests (about 2.5 KB of headers and framing on a board visit, issue 27's 210 KB budget).
+    // more requests (about 2.5 KB of headers and framing on a board visit, against the board's 210 KB budget).
     build: {
       rolldownOptions: {
         output: {
@@ -101,7 +101,7 @@ export default defineConfig({
       PUBLIC_CANDIDATE_BROCHURE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
       PUBLIC_SCHEDULING_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
       PUBLIC_SOCIAL_PROFILE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
-      // IndexNow's key (issue 30): public by design, served at /indexnow-key.txt for the engines to check.
+      // IndexNow's key: public by design, served at /indexnow-key.txt for the engines to check.
       INDEXNOW_KEY: envField.string({ context: 'server', access: 'public', optional: true }),
       ALLOW_BOARD_SHRINK: envField.enum({ values: ['0', '1'], context: 'server', access: 'secret', optional: true }),
     },

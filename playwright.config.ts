@@ -19,7 +19,7 @@ export const STAFF_INTAKE_SECRET = 'e2e-intake-secret-0123456789abcdef0123';
 export default defineConfig<VisitorOptions>({
   fullyParallel: true,
   workers: 2,
-  // No retries: a flaky test is fixed, not retried (issue 26).
+  // No retries: a flaky test is fixed, not retried.
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,

@@ -1,5 +1,5 @@
 /**
- * `npm run alerts`: delivers every due job alert (issue 18) on the configured backend and mail transport
+ * `npm run alerts`: delivers every due job alert on the configured backend and mail transport
  * (embedded default: PGlite in DATA_DIR, .eml files in its outbox). Run daily by
  * .github/workflows/alerts.yml; each alert's frequency decides whether it is due. Safe to rerun at any
  * time, also after a crash: nothing is sent twice. Exits 1 when any delivery failed (retried next run).

@@ -19,7 +19,7 @@ const blog = defineCollection({
   }),
 });
 
-/** The ten state pages (SPEC 2 "State page", SPEC 3 "State info" and "State showcase entry"). */
+/** The ten state pages. */
 const states = defineCollection({
   loader: glob({ base: './content/states', pattern: '*.json' }),
   schema: z.object({
@@ -34,7 +34,7 @@ const states = defineCollection({
   }),
 });
 
-/** The twelve city pages (SPEC 3 "City info"). */
+/** The twelve city pages. */
 const cities = defineCollection({
   loader: glob({ base: './content/cities', pattern: '*.json' }),
   schema: z.object({

@@ -1,5 +1,5 @@
 /**
- * Which requests count in a job's figures (issue 30): people's browsers, not crawlers, link previews,
+ * Which requests count in a job's figures: people's browsers, not crawlers, link previews,
  * mail scanners that say who they are, audit tools or prefetches.
  */
 const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|pagespeed|curl|wget|python|java\/|go-http|httpclient|monitor|scanner/i;

@@ -1,5 +1,5 @@
 /**
- * The staff API's gate (issue 29): a Supabase access token in `Authorization: Bearer`, whose claims say
+ * The staff API's gate: a Supabase access token in `Authorization: Bearer`, whose claims say
  * staff (app_metadata.role) and, where STAFF_MFA is required, a verified second factor (aal2).
  * 401 without a valid token, 403 for anyone else. Bearer tokens are not sent by browsers on their own,
  * so a cross-site form cannot act for a signed-in staff member.

@@ -1,5 +1,5 @@
 /**
- * /alerts/confirm?token=... (issue 18). GET shows the alert and a button; only the button's POST
+ * /alerts/confirm?token=.... GET shows the alert and a button; only the button's POST
  * confirms, so a mail scanner that opens the link confirms nothing. A confirm link works while its alert
  * waits (7 days), once.
  */
@@ -24,7 +24,7 @@ const expired = (ctx: Ctx) =>
     html`<p>This alert waited more than ${CONFIRM_DAYS} days for its confirmation and was removed. You can save the search again on the <a class="font-semibold text-brand-700 underline" href="/jobs">job board</a>.</p>`,
   );
 
-/** The alert is on: a second press of the button, or an old confirm link opened again (issue 28: it said "expired"). */
+/** The alert is on: a second press of the button, or an old confirm link opened again. */
 async function confirmed(ctx: Ctx, s: { signingSecret: () => string }, alert: { email: string; frequency: string; query: string }, already: boolean) {
   const manage = manageUrl('', await manageToken(s.signingSecret(), alert.email));
   const what = describeSearch(alertFilters(alert.query), { keywords: 'shown', place: placeName });

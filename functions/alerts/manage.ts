@@ -1,5 +1,5 @@
 /**
- * /alerts/manage?token=... (issue 18): every alert of the address the signed token names. Change an
+ * /alerts/manage?token=...: every alert of the address the signed token names. Change an
  * alert's frequency or search (keywords, location, role, minimum pay; its other filters stay), pause or
  * resume it, or delete it. GET only shows; each change is a POST of the page's own forms, answered with
  * the page again and what changed.
@@ -93,7 +93,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   const action = form.value.get('action');
   const alerts = s.backend.alerts;
   try {
-    // Delete asks first (issue 28: one press deleted, with no undo); the confirmation's own button deletes.
+    // Delete asks first; the confirmation's own button deletes.
     if (action === 'delete') {
       const current = (await alerts.forEmail(email)).find((a) => a.id === id);
       if (!current) return page(ctx, email, token, 'That alert was already gone.');

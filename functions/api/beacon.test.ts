@@ -1,4 +1,4 @@
-/** POST /api/beacon (issue 30) on both drivers: counts views, apply starts and saves; never bots; limited per client. */
+/** POST /api/beacon on both drivers: counts views, apply starts and saves; never bots; limited per client. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../tests/support/databases';
 import { onRequestPost } from './beacon';

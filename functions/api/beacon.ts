@@ -1,6 +1,6 @@
 /**
  * POST /api/beacon { job, kind: view | apply | save }: adds one to the job's counter for today (UTC), for
- * the employer's figures (issue 30). No cookie is read or set and nothing about the visitor is stored.
+ * the employer's figures. No cookie is read or set and nothing about the visitor is stored.
  * Bots (by User-Agent) and prefetches are not counted; each client has a budget (`beacon` limit) and counts
  * once per job and kind an hour (`beaconEvent`). Only the site's own pages count: a cross-site request (by
  * Origin, or Sec-Fetch-Site when there is no Origin) is refused.

@@ -99,7 +99,7 @@ describeEachDriver('form functions', (driver) => {
       expect(row).toEqual({ name: 'Ana', email: 'ana@example.com', is_active: true, subscription_type: 'weekly_jobs' });
       const dup = await call(subscribe, JSON.stringify({ name: 'Ana', email: 'ana@example.com' }));
       expect(dup.status).toBe(409);
-      // Not confirmed yet: the spec's message, and the confirmation again (issue 25: nobody locked out).
+      // Not confirmed yet: the spec's message, and the confirmation again.
       expect(await dup.json()).toEqual({
         error: 'This email is already subscribed to our weekly job updates.',
         confirmation: 'We sent the confirmation email again: use its link to start your weekly email.',

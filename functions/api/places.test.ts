@@ -11,7 +11,7 @@ const call = (query: string) =>
     next: async () => new Response(),
   });
 
-describe('GET /api/places (location suggestions, issue 28)', () => {
+describe('GET /api/places (location suggestions)', () => {
   it('suggests local names, states and the larger cities whose names begin with what was typed', async () => {
     const res = await call('?q=san%20fr');
     expect(res.status).toBe(200);

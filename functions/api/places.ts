@@ -1,6 +1,6 @@
 /**
  * GET /api/places?q=san -> { places: ["San Antonio, TX", ...] }: the location field's suggestions while
- * typing (issue 28), from the bundled gazetteer and our local names. The same answer for everyone: cacheable.
+ * typing, from the bundled gazetteer and our local names. The same answer for everyone: cacheable.
  */
 import { z } from 'zod';
 import { suggestPlaces } from '../../src/features/location/gazetteer.server';

@@ -1,5 +1,5 @@
 /**
- * POST /api/subscribe { name, email }: the weekly jobs card (SPEC 4). Stores the weekly_jobs
+ * POST /api/subscribe { name, email }: the weekly jobs card. Stores the weekly_jobs
  * subscription (409 when already subscribed, as the spec has it) and, like any alert, a weekly alert with
  * no filters that mails nothing until its address confirms it: the confirmation mail is queued with it.
  * A repeat sign-up for an address that never confirmed (a stranger's sign-up, a lost mail) still answers

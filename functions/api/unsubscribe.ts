@@ -1,7 +1,7 @@
 /**
  * GET /api/unsubscribe?token=...: a page that confirms the address and offers one button.
  * POST (RFC 8058 one-click, either form encoding): switches the weekly jobs email off, that is the
- * subscription and the card's alert with no filters (issue 18). See functions/_lib/one-click.ts.
+ * subscription and the card's alert with no filters. See functions/_lib/one-click.ts.
  */
 import { verifyUnsubscribeToken } from '../../src/features/subscribe/unsubscribe-token';
 import { html } from '../../src/lib/html';

@@ -1,5 +1,5 @@
 /**
- * /applications/mine?token=… (issue 31): "My applications", every application one inbox sent through the
+ * /applications/mine?token=…: "My applications", every application one inbox sent through the
  * site, newest first, with where each stands (Sent, Viewed, Reviewed, Moving forward, Not selected) and
  * when. The link comes in every receipt and status mail and from /my-applications; it never names an
  * employer's address. A GET only reads.

@@ -1,5 +1,5 @@
 /**
- * /employer/application?token=… (issue 31): where an employer tells an applicant where their application
+ * /employer/application?token=…: where an employer tells an applicant where their application
  * stands, from the link in the application mail. GET shows the application and three buttons (Reviewed,
  * Moving forward, Not selected) and changes nothing (mail scanners open links); a button's POST records
  * the status and mails the applicant once per change.

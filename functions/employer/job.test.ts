@@ -1,4 +1,4 @@
-/** The employer's page (issue 30) on both drivers: a GET changes nothing; a button's POST answers. */
+/** The employer's page on both drivers: a GET changes nothing; a button's POST answers. */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../tests/support/databases';

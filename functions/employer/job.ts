@@ -1,5 +1,5 @@
 /**
- * /employer/job?token=… (issue 30): the employer's page for one job, from the link in "Still open?" and
+ * /employer/job?token=…: the employer's page for one job, from the link in "Still open?" and
  * the expiry reminder. GET shows the job, when it was last confirmed, its figures by day and the buttons;
  * only a button's POST answers (a mail scanner opening the link changes nothing).
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:alerts` (issue 18): 10,000 confirmed alerts with varied searches (role, setting, type,
+ * `npm run bench:alerts`: 10,000 confirmed alerts with varied searches (role, setting, type,
  * specialty, minimum pay, location with its 50-mile radius, keywords, flags; daily and weekly) over
  * 10,000 synthetic jobs plus the curated seed, delivered into the outbox transport (.eml files). Prints
  * the delivery's wall time and the process's peak memory against the targets (60 s, 1 GB).

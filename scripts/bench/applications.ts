@@ -1,5 +1,5 @@
 /**
- * Applications through the site (issue 31), on PGlite: 1,000 applications through the real handler
+ * Applications through the site, on PGlite: 1,000 applications through the real handler
  * (POST /api/applications: validation, limits, the store's transaction with both mails queued), then
  * the outbox drained by two drains at once (target: all of it <= 30 s; no mail sent twice).
  */

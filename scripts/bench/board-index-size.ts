@@ -1,5 +1,5 @@
 /**
- * Sizes of the board's compact index and its card shards (issue 16), for 1,000, 10,000 and 50,000
+ * Sizes of the board's compact index and its card shards, for 1,000, 10,000 and 50,000
  * synthetic jobs, against the legacy one-file data: the measurement behind the index's design.
  */
 import { gzipSync } from 'node:zlib';

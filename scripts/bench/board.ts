@@ -1,5 +1,5 @@
 /**
- * `npm run bench:board`: the job board at 10,000 jobs (issue 16's budgets, as issue 27 set them). Seeds 10,000 synthetic jobs
+ * `npm run bench:board`: the job board at 10,000 jobs. Seeds 10,000 synthetic jobs
  * plus the curated seed into their own database, builds into .bench/board-10000 (kept; `--rebuild` makes
  * it again), serves it on the local host and measures in Debian's Chromium:
  *   - Lighthouse mobile performance score and Total Blocking Time of /jobs (targets >= 95, <= 200 ms), as a
@@ -7,7 +7,7 @@
  *     link does (the island hydrates and loads the index at idle: the same work a stale build, a return or
  *     saved jobs cause);
  *   - bytes transferred (gzip, as sent) before the first filtered result is on screen, for a shared
- *     filtered link (target <= 210 KB since issue 27: the board is a React island, React included);
+ *     filtered link (target <= 210 KB: the board is a React island, React included);
  *   - time from a filter change to the updated results on screen at 4x CPU throttling (Chromium's CDP
  *     throttle), median of 36 changes (target <= 50 ms).
  */

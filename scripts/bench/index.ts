@@ -51,11 +51,11 @@ for (const [kind, path] of kinds) {
   }
   row(`${kind} HTML (${path})`, kb(w.html), path === '/jobs' ? 'n/a (board)' : '<= 14 KB');
   row(`${kind} CSS`, kb(w.css), '<= 12 KB');
-  row(`${kind} JS`, kb(w.js), w.js === 0 ? '0 without island' : '<= 100 KB with islands (issue 27: React included)');
+  row(`${kind} JS`, kb(w.js), w.js === 0 ? '0 without island' : '<= 100 KB with islands');
 }
 
 const { firstMs, medianMs, unfilteredMs } = benchFilter();
-// A keyword query's search data (the term index, since issue 28) is measured by `npm run bench:search`.
+// A keyword query's search data (the term index) is measured by `npm run bench:search`.
 console.log('\nJob board');
 row('filter + counts + sort, 10,000 jobs (median of 64, four cases)', `${medianMs.toFixed(2)} ms`, '<= 3 ms');
 row('counts + sort, 10,000 jobs, no filter (median of 16)', `${unfilteredMs.toFixed(2)} ms`, '<= 3 ms');
@@ -113,7 +113,7 @@ for (const [name, r] of Object.entries(load)) {
   row(`${name}: p99 latency (p50 ${r.p50Ms.toFixed(1)} ms)`, `${r.p99Ms.toFixed(1)} ms`, '-');
 }
 
-// The board at 10,000 jobs (issue 16): its own 10k build, Lighthouse, transfer and filter latency.
+// The board at 10,000 jobs: its own 10k build, Lighthouse, transfer and filter latency.
 console.log('\nJob board at 10,000 jobs (scripts/bench/board.ts)');
 const board = spawnSync('node_modules/.bin/tsx', ['scripts/bench/board.ts'], { stdio: 'inherit' });
 if (board.status !== 0) console.log('board benchmark failed');

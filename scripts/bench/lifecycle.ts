@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lifecycle` (issue 30): the daily pass over 10,000 live jobs, all due a "Still open?" and a
+ * `npm run bench:lifecycle`: the daily pass over 10,000 live jobs, all due a "Still open?" and a
  * third of them ending within the week (targets: <= 60 s, <= 1 GB peak memory, the outbox drained to
  * .eml files included), then again at once (it must send nothing), and the beacon at 200 requests a
  * second for 30 s on the local host, with every counted request found in the counters afterwards.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search` (issue 28, item 3): a keyword query on the board against Pagefind 1.x, side by side
+ * `npm run bench:search`: a keyword query on the board against Pagefind 1.x, side by side
  * on one 10,000-job build (.bench/board-10000, shared with bench:board; `--rebuild` makes it again).
  *
  * Pagefind indexes the same job pages (job/*.html, jobs/*.html) into the build's pagefind/ folder, and a

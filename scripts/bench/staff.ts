@@ -1,5 +1,5 @@
 /**
- * The staff API's figures (issue 29), on PGlite with 10,000 jobs: the review queue read, a publish and an
+ * The staff API's figures, on PGlite with 10,000 jobs: the review queue read, a publish and an
  * edit, each through the real handlers with a signed staff token (aal2), so the figure includes the token
  * check, the policies' triggers, the audit log and the answer. Medians of 20 calls.
  */

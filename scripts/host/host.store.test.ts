@@ -221,7 +221,7 @@ describe('local host with functions/_middleware.ts and _routes.json, as on Cloud
     expect(res.headers.get('cache-control')).toBe('private, max-age=60');
     expect(res.headers.get('x-static-only')).toBeNull();
     const boom = await fetch(`${origin}/api/hello`, { method: 'POST' });
-    expect(boom.status).toBe(503); // never a bare 500 (issue 25)
+    expect(boom.status).toBe(503); // never a bare 500
     expect(boom.headers.get('strict-transport-security')).toBeTruthy();
     expect(await boom.json()).toEqual({ error: 'Something went wrong. Please try again.' });
     expect((await fetch(`${origin}/api/nothing`)).headers.get('cache-control')).toBe('no-store');

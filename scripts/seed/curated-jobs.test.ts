@@ -96,7 +96,7 @@ describe('curated seed', () => {
     expect(jobs.filter((j) => j.is_active && j.expires_at && new Date(j.expires_at) < now).length).toBeGreaterThanOrEqual(3);
     expect(jobs.filter((j) => j.eeo_statement === 'No EEO Statement').length).toBeGreaterThanOrEqual(3);
   });
-  it("has no partner listing that looks like an employer's own (same role, city and pay: issue 28)", () => {
+  it("has no partner listing that looks like an employer's own (same role, city and pay)", () => {
     const partner = (j: (typeof jobs)[number]) => isRecruitingPartnerJob(j, 'RehabMatch');
     const key = (j: (typeof jobs)[number]) => [j.role, j.city, j.state, j.salary_min, j.salary_max].join('|');
     const employers = new Set(listed.filter((j) => !partner(j)).map(key));
@@ -135,7 +135,7 @@ describe('synthetic generator', () => {
   });
 });
 
-describe('the curated seed does not contradict itself (issue 28)', () => {
+describe('the curated seed does not contradict itself', () => {
   const jobs = buildSeedJobs(new Date('2026-11-24T12:00:00Z'));
   it('has no multi-role title, no salaried job paid by the visit, no PT Compact on OT work', () => {
     for (const j of jobs) {

@@ -9,7 +9,7 @@ import { productKey } from './product-key';
 /** The product's key: lower-case letters and digits of PRODUCT_NAME (default RehabMatch). */
 export const PRODUCT_KEY = productKey(PRODUCT_NAME);
 
-/** SPEC 9: the saved-jobs cookie is "{product}_saved_jobs", kept 30 days. */
+/** The spec's saved-jobs cookie is "{product}_saved_jobs", kept 30 days. */
 export const SAVED_JOBS_COOKIE = `${PRODUCT_KEY}_saved_jobs`;
 export const SAVED_JOBS_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 

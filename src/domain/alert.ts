@@ -1,4 +1,4 @@
-/** Job alerts' fixed facts (issue 18), shared by the store, the functions, the delivery job and pages. */
+/** Job alerts' fixed facts, shared by the store, the functions, the delivery job and pages. */
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export type AlertStatus = 'pending' | 'active' | 'paused';

@@ -1,5 +1,5 @@
 /**
- * Applications through the site (issue 31): the statuses an employer can give, the words each shows, and
+ * Applications through the site: the statuses an employer can give, the words each shows, and
  * the relay's request body. Shared by the functions, the store and the pages.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The forms' contracts (SPEC 3 and 5): each schema with its option values and their human labels, used by
+ * The forms' contracts: each schema with its option values and their human labels, used by
  * the pages that render the forms, the functions that validate them and the database checks' tests.
  */
 import { z } from 'zod';

@@ -54,7 +54,7 @@ describe('splitList and visibleEeoStatement', () => {
   });
 });
 
-describe('job facts (issue 17)', () => {
+describe('job facts', () => {
   const none = {
     role: 'pt',
     sign_on_bonus: null,
@@ -100,7 +100,7 @@ describe('job facts (issue 17)', () => {
   });
 });
 
-describe('facts that do not contradict the job (issue 28)', () => {
+describe('facts that do not contradict the job', () => {
   it('never shows the PT Compact on an OT or COTA job', () => {
     const base = { role: 'pt', accepts_pt_compact: true } as Parameters<typeof jobFacts>[0];
     expect(jobFacts(base).map((f) => f.label)).toContain('PT Compact');

@@ -1,4 +1,4 @@
-/** Display rules for jobs (SPEC 9 "Salary display", "Display formats"). Pure; used on pages and in islands. */
+/** Display rules for jobs. Pure; used on pages and in islands. */
 import type { ExperienceLevel, PublicJob } from '~/domain/job';
 import { NEW_GRAD_LABELS, SCHEDULE_LABELS } from '~/domain/job-options';
 import { ROLE_LABELS } from '~/domain/job-role';
@@ -82,7 +82,7 @@ type FactSource = Pick<
 >;
 
 /**
- * The facts a job states, as label and value in the order PTs ask (issue 17): role, pay extras,
+ * The facts a job states, as label and value in the order PTs ask: role, pay extras,
  * schedule, workload, new-grad support, licensure, contract terms. Facts the employer left out are left out.
  */
 export function jobFacts(job: FactSource): { label: string; value: string }[] {
@@ -146,7 +146,7 @@ export function cardFacts(job: Pick<PublicJob, 'sign_on_bonus' | 'new_grad' | 's
 }
 
 /**
- * "Confirmed open N days ago" (issue 30), from when the employer last confirmed and the reader's clock;
+ * "Confirmed open N days ago", from when the employer last confirmed and the reader's clock;
  * before a clock is known (the built page), the date itself.
  */
 export function confirmedOpen(at: string, now: number | null): string {

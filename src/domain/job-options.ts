@@ -1,4 +1,4 @@
-/** Option lists and labels (SPEC 9). No zod here: islands import this module. */
+/** Option lists and labels. No zod here: islands import this module. */
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'per-diem'] as const;
 /** The spec's six settings, plus 'remote' (telehealth), which the spec's structured data maps to TELECOMMUTE. */
 export const SETTINGS = ['outpatient', 'inpatient', 'home-health', 'skilled-nursing', 'acute-care', 'pediatric', 'remote'] as const;
@@ -48,7 +48,7 @@ export const SPECIALTY_LABELS: Record<Specialty, string> = {
   'hand-therapy': 'Hand Therapy',
 };
 
-/** Schedule tags (issue 17), stored comma-separated. */
+/** Schedule tags, stored comma-separated. */
 export const SCHEDULES = ['4x10', 'days', 'evenings', 'weekends', 'prn'] as const;
 export const SCHEDULE_LABELS: Record<(typeof SCHEDULES)[number], string> = {
   '4x10': 'Four 10-hour days',

@@ -1,5 +1,5 @@
 /**
- * The role a job is for, and its O*NET-SOC occupation (issue 17): JobPosting's occupationalCategory and
+ * The role a job is for, and its O*NET-SOC occupation: JobPosting's occupationalCategory and
  * the board's role filter. Until jobs carry a role column, it is derived from the title, the way the
  * migration will derive it for existing rows.
  */

@@ -29,7 +29,7 @@ export function isExpiredAt(expiresAt: string | number | null | undefined, now: 
 }
 
 /**
- * Listed (SPEC 4, "Job visibility"): active, and expires_at empty or in the future. The one rule every
+ * Listed: active, and expires_at empty or in the future. The one rule every
  * page, island, script and function uses; the store writes the same rule in SQL (src/server/store/jobs.ts).
  * Jobs on pre-rendered pages are active by construction, so `is_active` may be left out.
  */

@@ -1,5 +1,5 @@
 /**
- * A listing's statuses, the staff actions that move it and the posting policies' numbers (SPEC 4 and 9),
+ * A listing's statuses, the staff actions that move it and the posting policies' numbers,
  * without a schema library, so the staff console's bundle carries none (the request schemas are in
  * job-lifecycle.ts). The database enforces the same policies. Pure.
  */
@@ -19,7 +19,7 @@ export const STATUS_LABELS: Record<JobStatus, string> = {
 export const CLOSE_REASONS = ['filled', 'withdrawn', 'cancelled'] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
-/** The policies' numbers (SPEC 9): the term and each extension, edits per listing, new postings per entity per Pacific day. */
+/** The policies' numbers: the term and each extension, edits per listing, new postings per entity per Pacific day. */
 export const TERM_DAYS = 60;
 /** Days after the last confirmation that "Still open?" goes out; days of silence before the pause. */
 export const CONFIRM_AFTER_DAYS = 14;

@@ -39,7 +39,7 @@ export type JobSummary = Pick<
   partner: boolean;
   /** The employer is verified as a licensed PT provider (the Verified Employer badge); absent when not. */
   employer_verified?: true;
-  /** When the employer last confirmed the job is open (issue 30); absent when never. */
+  /** When the employer last confirmed the job is open; absent when never. */
   confirmed_at?: string;
 };
 

@@ -11,10 +11,10 @@ import { PAY_UNITS } from './pay';
 
 export * from './job-options';
 
-/** Columns that only signed-in users may read (SPEC 6); blanked or absent for everyone else. */
+/** Columns that only signed-in users may read; blanked or absent for everyone else. */
 export const CONTACT_COLUMNS = ['contact_email', 'contact_phone', 'contact_name', 'application_email', 'phone_number'] as const;
 
-/** The optional facts PTs compare (issue 17): pay extras, schedule, workload, new-grad support, licensure, contract terms. */
+/** The optional facts PTs compare: pay extras, schedule, workload, new-grad support, licensure, contract terms. */
 export const FACT_COLUMNS = [
   'sign_on_bonus',
   'ceu_allowance',

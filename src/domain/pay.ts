@@ -1,5 +1,5 @@
 /**
- * Pay in the unit an employer posts it, and one comparable figure (issue 17). A job's salary_min and
+ * Pay in the unit an employer posts it, and one comparable figure. A job's salary_min and
  * salary_max are in its pay unit; everything that compares jobs (filters, sorting, charts) uses the
  * annual equivalent, with these factors, stated once:
  *   - hour: 2,080 hours a year (40 hours x 52 weeks);

@@ -1,8 +1,8 @@
 /** Route segments that pages own. No imports, so astro.config.mjs can read it too. */
-/** The 10 known state slugs (SPEC 2, State page). */
+/** The 10 known state slugs. */
 export const STATE_SLUGS = ['california', 'florida', 'new-york', 'texas', 'illinois', 'pennsylvania', 'ohio', 'georgia', 'north-carolina', 'michigan'] as const;
 
-/** The 12 known city slugs (SPEC 2, City jobs page). */
+/** The 12 known city slugs. */
 export const CITY_SLUGS = [
   'san-francisco',
   'atlanta',

@@ -1,4 +1,4 @@
-/** Resume rules (SPEC 5): pdf, doc or docx, at most 5 MB; checked by extension and by content. Pure. */
+/** Resume rules: pdf, doc or docx, at most 5 MB; checked by extension and by content. Pure. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];

@@ -1,5 +1,5 @@
 /**
- * What the staff port reads and the staff API answers (issue 29): a job in the review queue, its log, an
+ * What the staff port reads and the staff API answers: a job in the review queue, its log, an
  * employer, a submission, and the answers that add the rules' state and deadlines. Types only, so the
  * console's client code and the server share them without a schema library or a server module.
  */

@@ -1,6 +1,6 @@
 /**
  * Writes `_redirects` (Cloudflare Pages format, also read by the local host): unknown blog article ids go
- * to the blog list with a 302 (SPEC 5: a missing or unknown id redirects to /blog).
+ * to the blog list with a 302.
  *
  * Cloudflare follows a redirect even when a file matches the path, so a `/blog/*` catch-all would also
  * redirect the real articles. Instead the ids around the real ones that are not articles (0 up to 100 past
@@ -19,7 +19,7 @@ export const BLOG_REDIRECT_HEADROOM = 100;
 export function blogRedirects(articleIds: readonly number[]): string {
   const known = new Set(articleIds);
   const max = Math.max(0, ...articleIds) + BLOG_REDIRECT_HEADROOM;
-  const lines = ['# Generated at build by src/integrations/blog-redirects.ts. Do not edit.', '# Unknown blog article ids go to the blog list (SPEC 5).'];
+  const lines = ['# Generated at build by src/integrations/blog-redirects.ts. Do not edit.', '# Unknown blog article ids go to the blog list.'];
   for (let id = 0; id <= max; id++) if (!known.has(id)) lines.push(`/blog/${id} /blog 302`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,5 +1,5 @@
 /**
- * Job alerts end to end (issue 18), on the local host, which delivers due alerts every 2 seconds
+ * Job alerts end to end, on the local host, which delivers due alerts every 2 seconds
  * (ALERTS_EVERY_SECONDS in playwright.config.ts): save a search from /jobs, confirm it from the outbox
  * mail, receive the matching jobs, leave from the mail's own link.
  */
@@ -45,7 +45,7 @@ test('save a search from /jobs, confirm from the mail, get its jobs in the next 
   expect(await mailsTo(email)).toHaveLength(1);
   await page.getByRole('button', { name: 'Confirm my alert' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your job alert is on' })).toBeVisible();
-  // The confirm link opened again says the alert is on, never "expired" (issue 28).
+  // The confirm link opened again says the alert is on, never "expired".
   await page.goto(path(confirmLink));
   await expect(page.getByRole('heading', { level: 1, name: 'Your job alert is already on' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Manage your alerts' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Applying through the site (issue 31), as a visitor and an employer do it: the dialog's "Send through
+ * Applying through the site, as a visitor and an employer do it: the dialog's "Send through
  * RehabMatch" with a resume, the employer's mail (read from the embedded outbox's .eml files) with its
  * resume and status links, the employer opening the resume ("Viewed") and answering "Moving forward", and
  * the applicant's "My applications" showing each step. The employer's address never reaches the

@@ -1,5 +1,5 @@
 /**
- * The board at scale (issue 16), against its own build of the curated seed plus synthetic jobs
+ * The board at scale, against its own build of the curated seed plus synthetic jobs
  * (2,200 synthetic: over 2,000 listed; scripts/test.ts makes it, playwright.config.ts serves it on a second host). The board never shows a
  * wrong state: the first cards do not move when the script takes over, a shared filtered link never
  * shows an unfiltered card, Back from a job restores how far the visitor had scrolled, and a failed
@@ -132,7 +132,7 @@ test('no "No jobs found" while a location is looked up', async ({ page }) => {
   await expect(page.getByTestId('count-line')).toHaveText(/Showing \d+ of \d+ jobs/);
 });
 
-test('location as people type it: no comma, state names, boroughs, regions, prefixes, and a radius in the URL (issue 28)', async ({ page }) => {
+test('location as people type it: no comma, state names, boroughs, regions, prefixes, and a radius in the URL', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/jobs');
   await reachBoard(page);

@@ -1,5 +1,5 @@
 /**
- * A board that fits a phone and means what people type (issue 28): results first at every width, the
+ * A board that fits a phone and means what people type: results first at every width, the
  * phone's filter sheet, and pay filters that say their rule.
  */
 import { expect, test, type Page } from './support/test';

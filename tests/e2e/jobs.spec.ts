@@ -323,7 +323,7 @@ test.describe('job detail', () => {
     const [address] = await Promise.all([page.waitForResponse(/apply-address/), dialog.getByRole('button', { name: 'Submit Application' }).click()]);
     const email = (await address.json()).email as string;
     await expect(page.getByText('Application Submitted')).toBeVisible();
-    // The dialog keeps the mail for a device whose mail program did not open (issue 28).
+    // The dialog keeps the mail for a device whose mail program did not open.
     const ready = page.getByRole('dialog', { name: 'Your application is ready to send' });
     await expect(ready).toBeVisible();
     await expect(ready.getByText(email, { exact: true })).toBeVisible();

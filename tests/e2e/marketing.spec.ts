@@ -59,7 +59,7 @@ test('the contingency carousel is disabled at its ends and moves with the arrow 
   for (let i = 0; i < 4; i++) await next.click();
   await expect(next).toBeDisabled();
   await expect(prev).toBeEnabled();
-  // The button that disabled under focus handed it to the other (issue 28).
+  // The button that disabled under focus handed it to the other.
   await expect(prev).toBeFocused();
   await carousel.focus();
   await page.keyboard.press('ArrowLeft');

@@ -1,5 +1,5 @@
 /**
- * Phone first (issue 19): at 320, 390, 768 and 1280 px no page kind scrolls sideways; the header fits one
+ * Phone first: at 320, 390, 768 and 1280 px no page kind scrolls sideways; the header fits one
  * line from 768 px; the mobile menu shows its state and holds the page still; toasts are seen, heard and
  * never catch taps meant for the page; dialogs focus their first field and give focus back.
  */

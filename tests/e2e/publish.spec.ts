@@ -89,7 +89,7 @@ test('the sitemap viewers show the XML as text; /sitemap serves the XML itself',
 
 test('the deploy, CI, job alerts and outbox workflows parse and have their triggers, secrets and concurrency', () => {
   const deploy = parseYaml(readFileSync('.github/workflows/deploy.yml', 'utf8'));
-  // After CI passes on main, on a schedule, when jobs change, and by hand; runs queue (issue 24).
+  // After CI passes on main, on a schedule, when jobs change, and by hand; runs queue.
   expect(Object.keys(deploy.on).sort()).toEqual(['repository_dispatch', 'schedule', 'workflow_dispatch', 'workflow_run']);
   expect(deploy.on.workflow_run.branches).toEqual(['main']);
   expect(deploy.on.schedule[0].cron).toMatch(/^\d+ \S+ \* \* \*$/);

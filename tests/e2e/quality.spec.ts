@@ -1,5 +1,5 @@
 /**
- * Quality gates on the built site (issue 8): page-weight budgets, HTML validity (Nu Html Checker),
+ * Quality gates on the built site: page-weight budgets, HTML validity (Nu Html Checker),
  * JobPosting structured data, and an axe scan of every page kind in Chromium.
  * Budgets come from DESIGN.md "Figures to reach".
  */
@@ -11,7 +11,7 @@ import { builtPages, gzipSize, jsClosure, pageAssets, readDist } from './support
 
 const HTML_BUDGET = 14 * 1024;
 const CSS_BUDGET = 12 * 1024;
-// Issue 27: React islands (the board, the apply dialog, saved jobs) take the place of hand-made elements;
+// React islands (the board, the apply dialog, saved jobs) take the place of hand-made elements;
 // React and React DOM are about 60 KB of it. The 10,000-job budgets are npm run bench:board's.
 const ISLAND_JS_BUDGET = 100 * 1024;
 const pages = builtPages();

@@ -1,5 +1,5 @@
 /**
- * Jobs that are really open (issue 30): "Confirmed open N days ago" on the board's cards and the job page
+ * Jobs that are really open: "Confirmed open N days ago" on the board's cards and the job page
  * (relative, by the browser's clock), and the employer's signed page: figures that count the visit just
  * made, and the "Still open" button. At 390 and 1280 px, axe clean.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff console (issue 29), on a host that requires a second factor as production does: sign in with
+ * The staff console, on a host that requires a second factor as production does: sign in with
  * a password and TOTP, publish a posting from the review queue (after verifying its employer), edit it
  * until the limit, close it as filled. At 390 and 1280 px, axe clean. The first run enrols the
  * authenticator; the second signs in with it.

@@ -1,5 +1,5 @@
 /**
- * Honest UX (issue 19): closed jobs, the phone apply bar, function pages in the site's layout, job-seeker
+ * Honest UX: closed jobs, the phone apply bar, function pages in the site's layout, job-seeker
  * paths, configured links, and messages that say what happened.
  */
 import { mailsTo } from '../support/outbox';

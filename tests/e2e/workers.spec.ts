@@ -130,7 +130,7 @@ test('through the Hyperdrive binding on PostgreSQL: apply-address, subscribe, a 
   expect(await sql.query(`select name, email, is_active from public.email_subscriptions`)).toEqual([
     { name: 'Wen', email: 'wen@example.com', is_active: true },
   ]);
-  // The card's weekly alert waits for its address to confirm it; only the confirmation is queued (issue 18).
+  // The card's weekly alert waits for its address to confirm it; only the confirmation is queued.
   expect(await sql.query(`select email, query, status from public.job_alerts`)).toEqual([{ email: 'wen@example.com', query: '', status: 'pending' }]);
 
   const key = { 'idempotency-key': '9d4c2b1a-7e6f-4a5b-8c9d-0e1f2a3b4c5d' };
@@ -156,7 +156,7 @@ test('through the Hyperdrive binding on PostgreSQL: apply-address, subscribe, a 
       (r) => r.length === 3 && r.every((m) => m.sent === true),
     ),
   ).toEqual([
-    // The repeat sign-up (409) sends the unconfirmed address its confirmation again (issue 25).
+    // The repeat sign-up (409) sends the unconfirmed address its confirmation again.
     { kind: 'alert-confirmation', attempts: 1, sent: true },
     { kind: 'alert-confirmation', attempts: 1, sent: true },
     { kind: 'staff-notice', attempts: 1, sent: true },
@@ -171,7 +171,7 @@ test('through the Hyperdrive binding on PostgreSQL: apply-address, subscribe, a 
 
   const saved = await post('/api/send-saved-jobs', { email: 'me@example.com', jobIds: ['1', '2', '999999'] }, '203.0.113.6');
   expect(await saved.json()).toEqual({ ok: true, sent: 2, skipped: 1, skippedIds: ['999999'] });
-  // Through the outbox, drained after the answer (issue 25).
+  // Through the outbox, drained after the answer.
   const list = (
     await until(
       () => mails.filter((m) => m.to[0] === 'me@example.com'),

@@ -144,7 +144,7 @@ describe('GitHub Actions workflows', () => {
     expect(runs.indexOf('npm run deploy:check')).toBeLessThan(runs.indexOf('npm run db:migrate'));
     expect(runs.indexOf('npm run db:migrate')).toBeLessThan(runs.indexOf('npm run build'));
     expect(runs.indexOf('npm run build')).toBeLessThan(runs.indexOf('npm run deploy'));
-    // After the upload, search engines hear of the new and removed job URLs (issue 30).
+    // After the upload, search engines hear of the new and removed job URLs.
     expect(runs.slice(-2)).toEqual(['npm run deploy', 'npm run notify-search']);
   });
 

@@ -1,6 +1,6 @@
 /**
  * PRODUCT_NAME reaches the browser through astro:env/client: a build where it is set names the
- * saved-jobs cookie "{product}_saved_jobs" (SPEC 9) and the auth storage key after it, in the islands'
+ * saved-jobs cookie "{product}_saved_jobs" and the auth storage key after it, in the islands'
  * own code (before, client code read process.env, which a browser does not have).
  */
 import { spawnSync } from 'node:child_process';
@@ -47,7 +47,7 @@ it('a build with PRODUCT_NAME set names the saved-jobs cookie and the auth key a
     .join('\n');
   expect(islands).not.toContain('rehabmatch_saved_jobs');
   expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Rehab Pros');
-  // With the external links set, they leave the site in a new tab; the Morro Bay page has its LinkedIn button (SPEC 4).
+  // With the external links set, they leave the site in a new tab; the Morro Bay page has its LinkedIn button.
   expect(readFileSync(join(out, 'index.html'), 'utf8')).toMatch(/<a href="https:\/\/forms\.example\.org\/post"[^>]*target="_blank"/);
   expect(readFileSync(join(out, 'jobs', 'pta-morro-bay.html'), 'utf8')).toMatch(
     /<a href="https:\/\/social\.example\.org\/us" target="_blank" rel="noopener noreferrer"[^>]*>\s*Connect on LinkedIn/,

@@ -1,5 +1,5 @@
 /**
- * The alert functions on both drivers (issue 18): POST /api/alerts, the confirm and manage pages and the
+ * The alert functions on both drivers: POST /api/alerts, the confirm and manage pages and the
  * per-alert RFC 8058 one-click unsubscribe, called the way the host calls them.
  */
 import { resolve } from 'node:path';
@@ -124,7 +124,7 @@ describeEachDriver('alert functions', (driver) => {
       expect(done.status).toBe(200);
       expect(await done.text()).toContain('Your job alert is on');
       expect((await alertOf('sam@example.com'))[0]!.status).toBe('active');
-      // Pressed again (or the link opened again): the alert is on, said so, never "expired" (issue 28).
+      // Pressed again (or the link opened again): the alert is on, said so, never "expired".
       const again = await form(confirm.onRequestPost, links[0]!, {});
       expect(again.status).toBe(200);
       expect(await again.text()).toContain('Your job alert is already on');
@@ -172,7 +172,7 @@ describeEachDriver('alert functions', (driver) => {
       const other = `http://localhost/alerts/manage?token=${encodeURIComponent(await manageToken(secret, 'eve@example.com'))}`;
       await form(manage.onRequestPost, other, { id: String(second!.id), action: 'delete-confirmed' });
       expect(await alertOf('sam@example.com')).toHaveLength(2);
-      // Delete asks first: nothing is deleted until its confirmation is pressed (issue 28).
+      // Delete asks first: nothing is deleted until its confirmation is pressed.
       res = await form(manage.onRequestPost, url, { id: String(second!.id), action: 'delete' });
       const asked = await res.text();
       expect(asked).toContain('Delete this job alert?');
@@ -204,7 +204,7 @@ describeEachDriver('alert functions', (driver) => {
     });
   });
 
-  describe('the weekly card (SPEC 4) is an alert with no filters', () => {
+  describe('the weekly card is an alert with no filters', () => {
     it('keeps the subscription and its duplicate answer, and adds a pending weekly alert that mails only its confirmation', async () => {
       const body = JSON.stringify({ name: 'Jo', email: 'jo@example.com' });
       const init = { method: 'POST', body, headers: { 'content-type': 'application/json' } };

@@ -1,5 +1,5 @@
 /**
- * POST /api/alerts { email, name?, frequency, filters } (issue 18): saves a search as a pending alert and
+ * POST /api/alerts { email, name?, frequency, filters }: saves a search as a pending alert and
  * queues its confirmation mail in the same transaction (sent after the answer; the outbox retries it).
  * Always 202, whether the alert is new or asked for again: the answer never tells a stranger whether an
  * address has alerts. Nothing but that confirmation goes to an address before it confirms.

@@ -1,5 +1,5 @@
 /**
- * Applications through the site (issue 31) on both drivers: the relay (202, no employer address in any
+ * Applications through the site on both drivers: the relay (202, no employer address in any
  * answer or applicant mail, Reply-To the applicant, one mail per application under concurrent drains,
  * limits, bad input changes nothing), the employer's status page (GET changes nothing, one mail per
  * change), the "viewed" mark from the resume link, "My applications", and the retention step.

@@ -1,5 +1,5 @@
 /**
- * POST /api/applications { jobId, name, email, message, resume? } (issue 31): "Send through RehabMatch".
+ * POST /api/applications { jobId, name, email, message, resume? }: "Send through RehabMatch".
  * Stores the application and queues, in the same transaction, the mail to the job's application address
  * (staff for a recruiting-partner job; Reply-To the applicant; the counted resume link; the status page)
  * and the applicant's receipt. 202 { id }. No answer names the employer's address. Limits: per client,

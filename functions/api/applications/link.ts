@@ -1,5 +1,5 @@
 /**
- * POST /api/applications/link { email } (issue 31): mails the "My applications" link to that address, if it
+ * POST /api/applications/link { email }: mails the "My applications" link to that address, if it
  * sent any application through the site. The answer is the same either way (202), so it tells nobody
  * whether an address applied; the mail goes only to the inbox itself, within the per-inbox limit every
  * mail a stranger can trigger shares.

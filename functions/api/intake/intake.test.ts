@@ -1,4 +1,4 @@
-/** The posting form's webhook (issue 29) on both drivers: signature, validation, replay, pending review. */
+/** The posting form's webhook on both drivers: signature, validation, replay, pending review. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../tests/support/databases';
 import { signBody } from '../../_lib/signature';

@@ -129,7 +129,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
       file_size: bytes.byteLength,
     });
     // The link is built from SITE_URL, never from the request's Host header.
-    // The site's own link, counted when opened (issue 30); it forwards to the storage's.
+    // The site's own link, counted when opened; it forwards to the storage's.
     const jobId = /^\d{1,18}$/.test(fields.data.jobId ?? '') ? fields.data.jobId! : null;
     const expires = Math.floor(Date.now() / 1000) + RESUME_URL_SECONDS;
     const url = resumeUrl(s.siteUrl, await resumeToken(s.signingSecret(), { path, jobId, expires }));

@@ -1,5 +1,5 @@
 /**
- * The staff API (issue 29) on both drivers: every endpoint 401 without a token, 403 for a signed-in
+ * The staff API on both drivers: every endpoint 401 without a token, 403 for a signed-in
  * non-staff user and for staff without a second factor when STAFF_MFA is required; then a job's life
  * through it, from intake to closed as filled, with its events.
  */
@@ -298,7 +298,7 @@ describeEachDriver('the staff API', (driver) => {
     expect((acked.body.submission as { acknowledged_at: string | null }).acknowledged_at).not.toBeNull();
     expect((await call({ fn: submissions as PagesFunction<string>, method: 'GET', path: '', params: { kind: 'nope' } }, staff)).status).toBe(404);
 
-    // A delete request erases the address's applications through the site and every resume it uploaded (issue 31).
+    // A delete request erases the address's applications through the site and every resume it uploaded.
     const [job] = buildSyntheticJobs(1, { now: new Date(), startId: 900_000 }).map((j) => ({ ...j, is_active: true, expires_at: null }));
     await db.sql.transaction((tx) => insertJobs(tx, [job!]));
     await db.sql.query(

@@ -7,7 +7,7 @@ export interface NavItem {
   external?: boolean;
 }
 
-/** Main navigation (SPEC 2, Shell). Contact is kept apart and styled as a button. */
+/** Main navigation. Contact is kept apart and styled as a button. */
 export const mainNav: NavItem[] = [
   { label: 'Browse Jobs', href: '/jobs' },
   { label: 'For Therapists', href: '/for-therapists' },

@@ -19,7 +19,7 @@ describe('toasts', () => {
     vi.advanceTimersByTime(1000);
     expect(region.children).toHaveLength(0);
   });
-  it('a success clears the errors shown before it (issue 28: stale errors stayed after a success)', () => {
+  it('a success clears the errors shown before it', () => {
     vi.useFakeTimers();
     toast({ title: 'Invalid Email', variant: 'destructive', duration: 0 });
     vi.advanceTimersByTime(100);

@@ -34,7 +34,7 @@ function region(): { el: HTMLElement; fresh: boolean } {
     el.setAttribute('aria-live', 'polite');
     // pointer-events: the region spans a corner of the screen; only the toasts themselves take taps. Over a
     // dialog it sits at the top: a dialog's actions are at its bottom, and a toast must not cover the
-    // button it is about (issue 28: at 320 px they covered Send and Submit).
+    // button it is about.
     el.className = `pointer-events-none fixed ${modal ? 'top-4' : 'bottom-4'} right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2`;
     host.appendChild(el);
     if (modal) {

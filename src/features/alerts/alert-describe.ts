@@ -1,5 +1,5 @@
 /**
- * An alert's search in words (issue 18), from the board's own filters and labels. No schema library:
+ * An alert's search in words, from the board's own filters and labels. No schema library:
  * the board's alert dialog shows it too.
  */
 import { JOB_TYPE_LABELS, SCHEDULE_LABELS, SETTING_LABELS, SPECIALTY_LABELS } from '~/domain/job-options';

@@ -1,5 +1,5 @@
 /**
- * The alert mails (issue 18). The confirmation goes to an address nobody has confirmed, so it carries
+ * The alert mails. The confirmation goes to an address nobody has confirmed, so it carries
  * nothing a stranger typed but the search, rendered from validated values (never the name). An alert
  * mail lists the matching jobs in the board's order and carries the manage link and a per-alert RFC 8058
  * one-click unsubscribe (header and visible link).
@@ -14,7 +14,7 @@ import { alertFilters, describeSearch } from './alert-search';
 export type PlaceNamer = (location: string) => string | null;
 
 type Alert = Pick<AlertSummary, 'email' | 'name' | 'frequency' | 'query'>;
-/** A mail as the mail port takes it (src/server/mail/types.ts). */
+/** A mail as the mail port takes it (src/server/ports/mail.ts). */
 export interface AlertMail {
   to: string;
   subject: string;

@@ -1,5 +1,5 @@
 /**
- * An alert's search (issue 18): the board's own filters, under the board's URL parameter names, stored as
+ * An alert's search: the board's own filters, under the board's URL parameter names, stored as
  * the board's canonical query string, so an alert matches with exactly the rules /jobs runs and one
  * search has one spelling. Pure: the functions validate with it, the delivery job and pages read it.
  */

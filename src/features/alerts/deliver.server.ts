@@ -1,5 +1,5 @@
 /**
- * Alert delivery (`npm run alerts`, daily; issue 18). Each due alert is matched against the jobs posted
+ * Alert delivery (`npm run alerts`, daily). Each due alert is matched against the jobs posted
  * since its last window with the board's own code (`applyBoard`: the same filters, 50-mile radius and
  * sort as /jobs for the alert's URL), and gets one mail when anything matches.
  *

@@ -1,5 +1,5 @@
 /**
- * Job alerts on both drivers (issue 18): the store's double opt-in, the board's rules for matching (a
+ * Job alerts on both drivers: the store's double opt-in, the board's rules for matching (a
  * property test against the /jobs code path), exactly-once delivery across a crash, and batches.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';

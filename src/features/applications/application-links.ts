@@ -1,5 +1,5 @@
 /**
- * Signed links of applications through the site (issue 31): the employer's status page for one
+ * Signed links of applications through the site: the employer's status page for one
  * application, and an applicant's "My applications" (every application of one inbox). Each has a purpose
  * of its own, so no other link's token passes for it.
  */

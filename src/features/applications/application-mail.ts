@@ -1,5 +1,5 @@
 /**
- * The mails of an application through the site (issue 31), plain text. The employer's carries the
+ * The mails of an application through the site, plain text. The employer's carries the
  * application (Reply-To: the applicant), the resume link and the status page; the applicant's never
  * carry the employer's address: the receipt, each status change and the "My applications" link. Those go to
  * an address nobody has confirmed, so they carry nothing the applicant typed (not the name, not the

@@ -1,5 +1,5 @@
 /**
- * The apply dialog (SPEC 2 "Apply dialog", SPEC 7 order of calls), a React island once per page, hydrated
+ * The apply dialog, a React island once per page, hydrated
  * when the browser is idle. It opens for the job an `apply:request` event carries (apply-trigger.ts): the
  * detail page's apply card, the board's cards and the city pages' Apply Now ask for it; a request made
  * before hydration is kept and answered then.
@@ -10,7 +10,7 @@
  * message, each with Copy, and Gmail / Outlook compose links): a device with no mail program opens nothing
  * on a mailto, silently, and the visitor must still be able to send it. What was typed is kept until the
  * visitor closes the dialog. That path makes no server call to send the application; "Send through
- * {product}" (issue 31) posts it to /api/applications instead, and the employer's address stays there.
+ * {product}" posts it to /api/applications instead, and the employer's address stays there.
  */
 import { countJob } from '~/features/job-checks/count';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -32,7 +32,7 @@ const field = 'mt-1 w-full rounded-md border border-slate-400 px-3 py-2';
 interface Props {
   staffEmail: string;
   auth: AuthConfig;
-  /** The product's name: "Send through {product}" (issue 31). */
+  /** The product's name: "Send through {product}". */
   product: string;
 }
 
@@ -60,7 +60,7 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
   const [busy, setBusy] = useState<string | null>(null);
   /** The mail just handed to the mail program, shown until the dialog closes. */
   const [sent, setSent] = useState<ApplicationMail | null>(null);
-  /** Sent through the site (issue 31): the employer's address never reaches the browser. */
+  /** Sent through the site: the employer's address never reaches the browser. */
   const [relayed, setRelayed] = useState(false);
   /** One key per filled-in application: a retry after a lost answer is not sent twice. */
   const relayKey = useRef<string | null>(null);

@@ -1,7 +1,7 @@
 /**
  * What the apply dialog shows after a send, loaded as the visitor submits (it is not needed before): the
  * mail handed to the mail program, with Copy and webmail links for a device that has none, or the
- * confirmation of an application sent through the site (issue 31). Focus moves to its heading.
+ * confirmation of an application sent through the site. Focus moves to its heading.
  */
 import { useEffect, useRef, useState } from 'react';
 import { webmailLinks, type ApplicationMail } from './apply-mail';

@@ -24,7 +24,7 @@ describe('the apply dialog, as pure rules', () => {
       description: 'Please upload a file smaller than 5MB',
     });
   });
-  it('builds the mailto of SPEC 7: the subject by kind of job, name, email, message and the resume link', () => {
+  it("builds the spec's mailto: the subject by kind of job, name, email, message and the resume link", () => {
     const link = new URL(
       applicationMailto({
         to: 'jobs@harbor.example',

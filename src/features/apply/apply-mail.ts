@@ -1,5 +1,5 @@
 /**
- * The apply dialog's rules as pure functions (the dialog, apply-dialog.client.ts, only wires them to the
+ * The apply dialog's rules as pure functions (the dialog, ApplyDialog.tsx, only wires them to the
  * page): the message template, the resume checks with the spec's messages, and the mailto link.
  */
 import { extensionOf, INVALID_TYPE, RESUME_MAX_BYTES, TOO_LARGE } from '~/domain/resume-file';
@@ -35,7 +35,7 @@ export interface ApplicationInput {
   resumeUrl?: string | null;
 }
 
-/** The application mail itself (SPEC 7): the partner wording for our own jobs, the resume link when there is one. */
+/** The application mail itself: the partner wording for our own jobs, the resume link when there is one. */
 export interface ApplicationMail {
   to: string;
   subject: string;
@@ -48,7 +48,7 @@ export function applicationMail(input: ApplicationInput): ApplicationMail {
   return { to: input.to, subject, body };
 }
 
-/** The mailto link the dialog opens (SPEC 7). */
+/** The mailto link the dialog opens. */
 export function applicationMailto(input: ApplicationInput): string {
   const { to, subject, body } = applicationMail(input);
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

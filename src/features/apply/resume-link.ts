@@ -1,7 +1,7 @@
 /**
- * The resume link an application carries (issue 30): the site's own, not the storage's, so opening it
+ * The resume link an application carries: the site's own, not the storage's, so opening it
  * counts a resume download in the job's figures before it forwards to a short-lived storage URL. The
- * token names the stored file, the job and when the link ends (SPEC 9: 7 days); it needs no table, and
+ * token names the stored file, the job and when the link ends; it needs no table, and
  * a token for another purpose never passes for it.
  */
 import { signToken, verifyToken } from '~/lib/signed-token';

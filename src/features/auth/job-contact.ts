@@ -1,5 +1,5 @@
 /**
- * A staff member's read of one job's contact columns (SPEC 6), straight from the database: the
+ * A staff member's read of one job's contact columns, straight from the database: the
  * public.job_contacts view answers only when the session's JWT carries app_metadata.role = 'staff', and
  * only for an active job. Any other signed-in user gets no row, exactly like an anonymous visitor.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser's auth session (SPEC 6): supabase-js, loaded only when a session may exist, so visitors who
+ * The browser's auth session: supabase-js, loaded only when a session may exist, so visitors who
  * never signed in download none of it. The session is persisted in localStorage and refreshed by
  * supabase-js shortly before it expires.
  */
@@ -25,7 +25,7 @@ export function authClient(config: AuthConfig): Promise<SupabaseClient> {
   return client;
 }
 
-/** Statuses that mean the server no longer knows the session: signed out either way (SPEC 7). */
+/** Statuses that mean the server no longer knows the session: signed out either way. */
 const GONE = new Set([401, 403, 404]);
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The board's filter form (uncontrolled: see board-form.ts). Every option shows how many jobs it would
- * give (issue 17): the build renders the unfiltered counts and the island keeps them current. The labels
+ * give: the build renders the unfiltered counts and the island keeps them current. The labels
  * whose counts the island rewrites carry suppressHydrationWarning: the inline script blanks them before
  * hydration on a filtered URL, so the right counts never follow wrong ones. Each such label is one string
  * (a template, not "(" {n} ")"): suppressHydrationWarning covers an element's text, not a missing node, and
@@ -82,7 +82,7 @@ const primary = 'rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hove
 const secondary = 'rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-100 disabled:opacity-60';
 
 /**
- * Results first (issue 28): the search and location fields stay on top; the other filters are a sheet on
+ * Results first: the search and location fields stay on top; the other filters are a sheet on
  * phones and tablets (a modal dialog opened by "Filters (N)", with its counts, Clear and "Show N jobs") and
  * the sidebar beside the results on a laptop (the same element, shown in place: one set of controls).
  */

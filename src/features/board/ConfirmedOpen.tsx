@@ -3,7 +3,7 @@ import { confirmedOpen } from '~/domain/job-format';
 
 /**
  * "Confirmed open N days ago": the built page says the date; the browser's clock makes it relative (a
- * page script does it before the board hydrates, src/features/job-checks/relative-dates.ts, so the text
+ * page script does it before the board hydrates, src/pages/jobs/index.astro, so the text
  * may differ from the built one on purpose).
  */
 export default function ConfirmedOpen({ at }: { at: string }) {

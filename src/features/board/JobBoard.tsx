@@ -1,5 +1,5 @@
 /**
- * The /jobs board, a React island (issue 27): the filter form, the count line, the cards and Show more,
+ * The /jobs board, a React island: the filter form, the count line, the cards and Show more,
  * rendered at build time with the first cards and the unfiltered counts, then hydrated when the visitor
  * reaches for it, or at idle when the build's answer is not the one to show (client:intent, see
  * src/pages/jobs/index.astro). The work is BoardController's; this component wires the form, the history

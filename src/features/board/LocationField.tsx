@@ -1,5 +1,5 @@
 /**
- * The board's location field with suggestions while typing (issue 28): a combobox (ARIA 1.2 pattern) over
+ * The board's location field with suggestions while typing: a combobox (ARIA 1.2 pattern) over
  * GET /api/places, the bundled gazetteer's places and our local names. Arrow keys move through the list,
  * Enter or a click chooses (the board searches at once), Escape closes it. The input stays uncontrolled, like
  * the rest of the form (board-form.ts reads it by name); only the list is state.

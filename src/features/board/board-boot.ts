@@ -1,5 +1,5 @@
 /**
- * The board's early start (issue 28, item 3): on a page whose build answer is not the one to show (a shared
+ * The board's early start: on a page whose build answer is not the one to show (a shared
  * search, a stale build, a return; BoardUrlGate marks it and has already asked for the first data file),
  * the board's engine starts when the island's code is evaluated, before React hydrates it (at idle, see
  * client:intent) and while React's renderer may still be on its way (store.ts boardEngine); the island takes

@@ -35,7 +35,7 @@ import type { TermLeaf, TermManifest } from './term-index';
 
 /**
  * The keyword code loads when the visitor first goes to the search field (or a shared link carries a
- * keyword), not with the page: the first screen does without it (the island's JavaScript budget, issue 30).
+ * keyword), not with the page: the first screen does without it (the island's JavaScript budget).
  */
 export const keywordCode = () => Promise.all([import('./term-index'), import('./term-files')]).then(([index, files]) => ({ ...index, ...files }));
 

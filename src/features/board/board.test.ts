@@ -66,14 +66,14 @@ function job(over: Partial<BoardJob>): BoardJob {
 }
 const f = (over: Partial<Filters>): Filters => ({ ...EMPTY_FILTERS, ...over });
 
-describe('facet filters (SPEC 5)', () => {
+describe('facet filters', () => {
   const j = job({
     job_title: 'Pediatric PT',
     employer_name: 'Little Steps',
     description: 'Sensory gym and aquatic therapy',
     specialty: 'sports-medicine',
     job_type: 'Part-Time' as BoardJob['job_type'],
-  }); // matching ignores case (SPEC 5), whatever the data's case
+  }); // matching ignores case, whatever the data's case
   it('matches text in title, employer or description, ignoring case', () => {
     expect(matchesFacets(j, f({ q: 'PEDIATRIC' }))).toBe(true);
     expect(matchesFacets(j, f({ q: 'little' }))).toBe(true);
@@ -97,7 +97,7 @@ describe('facet filters (SPEC 5)', () => {
   });
 });
 
-describe('location filter (SPEC 5)', () => {
+describe('location filter', () => {
   const mv = job({ city: 'Mountain View', zip_code: '94043', lat: 37.41, lng: -122.08 });
   const oak = job({ city: 'Oakland', zip_code: '94610', lat: 37.81, lng: -122.24 });
   const rafael = job({ city: 'San Rafael', zip_code: '94901', lat: 37.97, lng: -122.53 });
@@ -178,7 +178,7 @@ describe('location filter (SPEC 5)', () => {
   });
 });
 
-describe('sort (SPEC 9)', () => {
+describe('sort', () => {
   it('puts newer days first, partner listings first within a day, then nearer within 50 miles', () => {
     const origin = { lat: 37.0, lng: -122.0 };
     const old = job({ id: 'old', posted_at: hoursAgo(50) });
@@ -274,7 +274,7 @@ describe('sort against the rule written out as a comparison', () => {
 
 describe('board state', () => {
   it('round-trips filters through the URL, leaving out empty and all', () => {
-    // With a keyword the default sort is best match (issue 28): left out of the URL, as newest is without one.
+    // With a keyword the default sort is best match: left out of the URL, as newest is without one.
     const filters = f({ q: 'ortho', type: 'full-time', location: 'Bay Area', sort: 'match' });
     const query = filtersToQuery(filters);
     expect(query).toBe('?q=ortho&location=Bay+Area&type=full-time');
@@ -298,7 +298,7 @@ describe('board state', () => {
   });
 });
 
-describe('the facts filters and sorts (issue 17)', () => {
+describe('the facts filters and sorts', () => {
   const pt = job({ id: 'pt', role: 'pt', salary_min: 90_000, salary_max: 100_000, new_grad: 'residency', schedule: 'days', posted_at: hoursAgo(2) });
   const pta = job({
     id: 'pta',
@@ -403,7 +403,7 @@ describe('the facts filters and sorts (issue 17)', () => {
   });
 });
 
-describe('live counts (issue 17)', () => {
+describe('live counts', () => {
   // A varied list: every facet has jobs on both sides of it.
   let seed = 7;
   const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -481,7 +481,7 @@ describe('live counts (issue 17)', () => {
   });
 });
 
-describe('keywords as words (issue 28)', () => {
+describe('keywords as words', () => {
   const now2 = Date.now();
   const make = (id: string, over: Partial<JobSummary>) =>
     job({ id, specialty: null, description: 'A role near you.', posted_at: new Date(now2 - Number(id.length) * 3_600_000).toISOString(), ...over });
@@ -527,7 +527,7 @@ describe('keywords as words (issue 28)', () => {
   });
 });
 
-describe('location as people type it (issue 28)', () => {
+describe('location as people type it', () => {
   const at = (id: string, city: string, state: string, lat: number, lng: number) => job({ id, city, state, lat, lng, zip_code: null });
   const houston = at('houston', 'Houston', 'TX', 29.76, -95.37);
   const katy = at('katy', 'Katy', 'TX', 29.79, -95.82); // ~27 miles west
@@ -563,7 +563,7 @@ describe('location as people type it (issue 28)', () => {
   });
 });
 
-describe('an ambiguous city name means the one with our jobs (issue 28)', () => {
+describe('an ambiguous city name means the one with our jobs', () => {
   it('asks the gazetteer for the city in the state where the board has jobs', () => {
     expect(geocodeTarget('Springfield', (c) => (c === 'springfield' ? 'IL' : null))).toBe('Springfield, IL');
     expect(geocodeTarget('Springfield', () => null)).toBe('Springfield');

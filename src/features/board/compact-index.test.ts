@@ -139,7 +139,7 @@ describe('the compact index', () => {
   });
 });
 
-describe('the Verified Employer badge (issue 29)', () => {
+describe('the Verified Employer badge', () => {
   it('travels in the card text only when the employer is verified, and the card shows it', async () => {
     const { renderToStaticMarkup } = await import('react-dom/server');
     const { createElement } = await import('react');

@@ -1,5 +1,5 @@
 /**
- * The board's compact index (issue 16): what filtering, counting and sorting need of every job, and
+ * The board's compact index: what filtering, counting and sorting need of every job, and
  * nothing a card only shows. Columnar JSON in the board's rank order (posted newest first, then id),
  * so a job is its position: the card text lives in shards of SHARD_SIZE jobs by position and is fetched
  * only for the cards about to be shown.
@@ -119,7 +119,7 @@ export function byRank(a: Pick<JobSummary, 'posted_at' | 'id'>, b: Pick<JobSumma
 
 /**
  * Encodes jobs (in any order; the index puts them in rank order) as of `generatedAt`. `confirmed` is the
- * "Recently confirmed" sort's column (issue 30), by rank: the UTC day of the employer's last "Still open"
+ * "Recently confirmed" sort's column, by rank: the UTC day of the employer's last "Still open"
  * less the UTC day of posting, or -1. It is a file of its own, fetched only when that sort is chosen: at
  * 10,000 jobs it is about 5 KB gzip, which every other visit would otherwise carry in the index.
  */

@@ -1,5 +1,5 @@
 /**
- * The facets: each filter with a count beside its options (issue 17), compiled once per change.
+ * The facets: each filter with a count beside its options, compiled once per change.
  */
 import { JOB_TYPES, SCHEDULES, SETTINGS, SPECIALTIES } from '~/domain/job-options';
 import { ROLES } from '~/domain/job-role';
@@ -57,7 +57,7 @@ const cumulate = (counts: Int32Array) => {
 };
 
 /**
- * The facet rules (SPEC 5 for type, setting and specialty; issue 17 for the rest), with the values
+ * The facet rules, with the values
  * prepared once. Type and setting match exactly, ignoring case; specialty by `specialtyMatches`; minimum
  * pay keeps a job whose top pay, as an annual equivalent, reaches it, and keeps jobs without pay unless
  * `payOnly` drops them; "posted within d days" keeps jobs posted in the last d x 24 whole hours.

@@ -1,12 +1,12 @@
 /**
- * The board's filters as the URL carries them (SPEC 5 "Job filters", SPEC 9 "Sort", issue 17): the values,
+ * The board's filters as the URL carries them: the values,
  * their defaults, and reading and writing a query string. Shared by the board, job alerts and the alert
  * pages of the functions.
  */
 import { ROLES } from '~/domain/job-role';
 import { SCHEDULES } from '~/domain/job-options';
 
-/** The board's sorts (issue 17): best match, the spec's rule, recently confirmed open (issue 30), highest annual-equivalent pay, nearest. */
+/** The board's sorts: best match, the spec's rule, recently confirmed open, highest annual-equivalent pay, nearest. */
 export const SORTS = ['match', 'newest', 'confirmed', 'pay', 'distance'] as const;
 export type Sort = (typeof SORTS)[number];
 /** The location's radius choices, in miles. */
@@ -19,14 +19,14 @@ export const MIN_PAY_STEPS = [50_000, 60_000, 70_000, 80_000, 90_000, 100_000, 1
 const MAX_MIN_PAY = 1_000_000;
 
 /**
- * Everything the board filters and sorts by, as the URL carries it (issue 17). Selects hold 'all' when
+ * Everything the board filters and sorts by, as the URL carries it. Selects hold 'all' when
  * unset; the yes/no filters hold '1' or ''. `minPay` is annual dollars; `payOnly` drops the jobs that
  * state no pay (they are kept by default, as no pay is not low pay). `sort` is 'newest' unless chosen.
  */
 export interface Filters {
   q: string;
   location: string;
-  /** Miles around the location (issue 28): one of RADII, 50 by default (SPEC 5's radius). */
+  /** Miles around the location: one of RADII, 50 by default. */
   radius: string;
   role: string;
   type: string;
@@ -77,7 +77,7 @@ const VALID: Partial<Record<keyof Filters, (v: string) => boolean>> = {
   bonus: (v) => v === '1',
 };
 
-/** The sort when none is chosen: best match with a keyword (issue 28), else newest (SPEC 9). */
+/** The sort when none is chosen: best match with a keyword, else newest. */
 export const defaultSort = (q: string): Sort => (q.trim() ? 'match' : 'newest');
 
 /** Filters from a URL query (`/jobs?q=&role=&minPay=…`); unknown keys and invalid values are ignored. */

@@ -15,7 +15,7 @@ export function geocodeLocation(text: string): Promise<LatLng | null> {
         return typeof body.lat === 'number' && typeof body.lng === 'number' ? { lat: body.lat, lng: body.lng } : null;
       })
       .catch((error: unknown) => {
-        // SPEC 8: a geocoding error is logged and the filter falls back to text matching.
+        // A geocoding error is logged and the filter falls back to text matching.
         console.error('Geocoding failed:', error);
         cache.delete(key);
         return null;

@@ -82,7 +82,7 @@ export interface BoardFacts {
 
 export const HOUR = 3_600_000;
 
-/** Specialty rule (SPEC 5): substring in either direction ('ortho' finds 'orthopedic', 'sports-medicine-pt' finds 'sports-medicine'). */
+/** Specialty rule: substring in either direction ('ortho' finds 'orthopedic', 'sports-medicine-pt' finds 'sports-medicine'). */
 export function specialtyMatches(specialty: string, wanted: string): boolean {
   return !!specialty && (specialty.includes(wanted) || wanted.includes(specialty));
 }

@@ -1,5 +1,5 @@
 /**
- * Keywords as words (issue 28). A query is split into words; each word, or a known two-word phrase, must
+ * Keywords as words. A query is split into words; each word, or a known two-word phrase, must
  * match at the start of a word of the job's title, employer or description ("ortho" finds "Orthopedic",
  * "OT" no longer finds "Motion"). Words PTs abbreviate expand to what they mean (PT_VOCABULARY): "OT"
  * also finds "occupational therapist" and every job whose role is OT, "SNF" the skilled-nursing setting.

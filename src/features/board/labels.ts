@@ -1,4 +1,4 @@
-/** The board's option labels (issue 17), shared by the build's form and the browser's counts. */
+/** The board's option labels, shared by the build's form and the browser's counts. */
 import { MIN_PAY_STEPS, type Filters, type POSTED_DAYS, type SORTS } from './filters';
 import { formatCount, formatMoney } from '~/domain/numbers';
 
@@ -29,7 +29,7 @@ export function countLabel(label: string, count: number): string {
   return `${label} (${formatCount(count)})`;
 }
 
-/** The rule a pay filter or the pay sort applies, said plainly under the count line (issue 28); null for neither. */
+/** The rule a pay filter or the pay sort applies, said plainly under the count line; null for neither. */
 export function payRule(f: Pick<Filters, 'minPay' | 'sort' | 'payOnly'>): string | null {
   const minPay = Number(f.minPay);
   const without = f.payOnly === '1' ? '' : ' Jobs that state no pay come last.';

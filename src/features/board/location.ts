@@ -1,4 +1,4 @@
-/** The location filter (SPEC 5 "Location filter"), with the short names people use. */
+/** The location filter, with the short names people use. */
 import { splitCityState } from '~/features/location/city-state';
 import { distanceMiles, SEARCH_RADIUS_DEGREES_LAT, SEARCH_RADIUS_MILES, type LatLng } from '~/features/location/geo';
 import { localName, regionCities } from '~/features/location/regions';
@@ -9,7 +9,7 @@ import type { Test } from './facets';
 import type { Indexed } from './indexed';
 
 /**
- * Location rule (SPEC 5), with what people mean by short names:
+ * Location rule, with what people mean by short names:
  *   - a local name ("SF", "LA", "NYC", "Philly", "DFW", and boroughs and regions: "Manhattan", "Orange
  *     County") matches its place's city, or any job within the radius of the place;
  *   - "City ST", "City, ST" or "City State" matches that city in that state, or any job within the radius;
@@ -17,7 +17,7 @@ import type { Indexed } from './indexed';
  *     "CA" does not find Chicago);
  *   - anything else: the city or zip contains the text; or the state name starts with it (from 4
  *     characters); or a Bay Area region groups the job's city; or the geocoded distance is within the radius.
- * The radius is the visitor's choice (10, 25, 50 or 100 miles; 50, SPEC 5's, by default). With no
+ * The radius is the visitor's choice (10, 25, 50 or 100 miles; 50, the spec's, by default). With no
  * coordinates for the text, only the text rules apply.
  */
 export function compileLocation(text: string, origin: LatLng | null, radius = SEARCH_RADIUS_MILES): Test | null {
@@ -50,7 +50,7 @@ export function compileLocation(text: string, origin: LatLng | null, radius = SE
 /**
  * What to geocode for a location filter: a local name's place, nothing for a state (the state rule alone
  * decides, so no lookup runs), else the text itself. A bare city name several states share means the one
- * where the board has jobs (`stateWithJobs`, issue 28), not the gazetteer's larger place.
+ * where the board has jobs (`stateWithJobs`), not the gazetteer's larger place.
  */
 export function geocodeTarget(text: string, stateWithJobs?: (city: string) => string | null): string | null {
   const t = text.trim();

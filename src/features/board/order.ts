@@ -1,4 +1,4 @@
-/** The board's order (SPEC 9 "Sort") and the chosen sorts (issue 17). */
+/** The board's order and the chosen sorts. */
 import { distanceMiles, SEARCH_RADIUS_MILES, type LatLng } from '~/features/location/geo';
 import type { Indexed } from './indexed';
 
@@ -65,7 +65,7 @@ export function sortIndexed(entries: Indexed[], now: number, origin: LatLng | nu
 }
 
 /**
- * The chosen sort over the board's order. Highest pay compares like with like (issue 28): a per-diem
+ * The chosen sort over the board's order. Highest pay compares like with like: a per-diem
  * "up to $58 an hour" annualised at 2,080 hours outranked every salary, though no per-diem job pays a
  * year of hours. So yearly pay comes first, then hourly, daily, weekly and per-visit rates (PAY_UNITS
  * order), each group by its own top rate, highest first; jobs without pay last. Nearest puts the nearest
@@ -80,7 +80,7 @@ export function sortBy(order: number[], entries: readonly (Indexed | undefined)[
     return order.sort((a, b) => group(a) - group(b) || rate(b) - rate(a)); // stable: ties keep the board's order
   }
   if (sort === 'confirmed') {
-    // Most recently confirmed open first (issue 30); never confirmed last (-Infinity: NaN, falsy, so ties stand).
+    // Most recently confirmed open first; never confirmed last (-Infinity: NaN, falsy, so ties stand).
     return order.sort((a, b) => entries[b]!.confirmedDay - entries[a]!.confirmedDay || 0);
   }
   if (sort === 'distance' && origin) {
@@ -96,7 +96,7 @@ export function sortBy(order: number[], entries: readonly (Indexed | undefined)[
 }
 
 /**
- * With a minimum pay (issue 28: "$100k+" listed "$85,000 - $100,000" among the first): ranges that start at
+ * With a minimum pay: ranges that start at
  * or above it first, then pay that only reaches it, then jobs that state no pay; the order within each
  * group stands. A stable partition, so the chosen sort still decides within a group.
  */

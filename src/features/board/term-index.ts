@@ -1,5 +1,5 @@
 /**
- * The board's term index (issue 28, item 3): a keyword query fetches only the few files its words need,
+ * The board's term index: a keyword query fetches only the few files its words need,
  * not the search text of every job nor the whole compact index.
  *
  * Two kinds of leaf, each a file carrying its postings (a job, and the fields holding the term: title 1,

@@ -1,5 +1,5 @@
 /**
- * Business facts in one place (SPEC 1 and 9): prices, terms, guarantees, marketing claims, limits and
+ * Business facts in one place: prices, terms, guarantees, marketing claims, limits and
  * policy numbers. Every page and the FAQ read them from here, so a price changes in one line.
  *
  * Where the spec records two values, the site shows one (DESIGN.md): a job post runs for the policies'

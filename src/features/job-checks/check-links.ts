@@ -1,5 +1,5 @@
 /**
- * The employer's signed link to one job's page (issue 30): "Still open?", the extension request, early
+ * The employer's signed link to one job's page: "Still open?", the extension request, early
  * closing and the job's figures. A purpose of its own, so no other link's token passes for it.
  */
 import { signToken, verifyToken } from '~/lib/signed-token';

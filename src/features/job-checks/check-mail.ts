@@ -1,5 +1,5 @@
 /**
- * The mails of the daily pass (issue 30), plain text: "Still open?" 14 days after the last confirmation,
+ * The mails of the daily pass, plain text: "Still open?" 14 days after the last confirmation,
  * the reminder 7 days before the end, and the staff notices (jobs paused after silence, an extension
  * asked for). Each links to the job's signed page, where buttons answer (a GET only shows the page).
  */

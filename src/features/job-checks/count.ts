@@ -1,5 +1,5 @@
 /**
- * Counts one event of a job for its employer's figures (issue 30): a page view, an apply start, a save.
+ * Counts one event of a job for its employer's figures: a page view, an apply start, a save.
  * A beacon to /api/beacon with the job and the kind, nothing else: no cookie, no identifier, no personal
  * data (the function adds one to a daily counter). Fire and forget; never throws.
  */

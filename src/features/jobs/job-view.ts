@@ -1,5 +1,5 @@
 /**
- * On a job's page (issue 30): counts the view for the employer's figures (a beacon with the job id and
+ * On a job's page: counts the view for the employer's figures (a beacon with the job id and
  * nothing else), and turns "Confirmed open on {date}" into "Confirmed open N days ago" by this browser's
  * clock, since the page itself was built earlier.
  */

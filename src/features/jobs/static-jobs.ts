@@ -1,5 +1,5 @@
 /**
- * The four static job pages of SPEC 2 with their fixed copy. They are the product's own roles
+ * The spec's four static job pages with their fixed copy. They are the product's own roles
  * (employer = the product), so applying reaches staff. Dates are relative to the build so the pages
  * and their structured data stay current while the roles are open.
  */

@@ -1,7 +1,7 @@
 import { stateAbbr } from '~/domain/us-states';
 
 /**
- * A place typed as people type it (issue 28): "Houston, TX", "Houston TX", "Houston Texas", "Salt Lake
+ * A place typed as people type it: "Houston, TX", "Houston TX", "Houston Texas", "Salt Lake
  * City Utah", "New York NY". The state is the last word or two (a code or a name); the rest is the city.
  * Null when the text does not end in a state, or is only a state.
  */

@@ -123,7 +123,7 @@ function find(input: string): Found | null {
   // A '|' would end a field of the table: no place name has one.
   if (text.includes('|')) return null;
   const comma = text.lastIndexOf(',');
-  // "City, ST", and as people also type it, "City ST" or "City State" (issue 28).
+  // "City, ST", and as people also type it, "City ST" or "City State".
   const split = splitCityState(text);
   let line: string[] | null;
   if (split) {
@@ -166,7 +166,7 @@ export function geocodeJob(job: { zip_code: string | null; city: string; state: 
 }
 
 /**
- * Places whose name begins with what was typed, for the location field's suggestions (issue 28): the local
+ * Places whose name begins with what was typed, for the location field's suggestions: the local
  * names, boroughs and regions we know, states, then the gazetteer's cities (the larger place of each name
  * first), as "City, ST". At most `limit`; nothing under two characters.
  */

@@ -11,7 +11,7 @@ describe('offline gazetteer', () => {
     expect(geocode('94043-1351')).toEqual(mv);
     expect(distanceMiles(mv!, { lat: 37.41, lng: -122.08 })).toBeLessThan(5);
   });
-  it('finds a place as people type it: no comma, a state name, the start of a city name (issue 28)', () => {
+  it('finds a place as people type it: no comma, a state name, the start of a city name', () => {
     for (const typed of ['Houston TX', 'houston texas', 'Houston, TX'])
       expect(distanceMiles(geocode(typed)!, { lat: 29.76, lng: -95.37 }), typed).toBeLessThan(15);
     expect(distanceMiles(geocode('Chicago IL')!, { lat: 41.88, lng: -87.63 })).toBeLessThan(15);

@@ -1,4 +1,4 @@
-/** Distances on the Earth (SPEC 9: radius 3959 miles, search radius 50 miles). */
+/** Distances on the Earth. */
 export const EARTH_RADIUS_MILES = 3959;
 export const SEARCH_RADIUS_MILES = 50;
 /** The radius in degrees of latitude: a job further than this in latitude alone is out, no haversine needed. */

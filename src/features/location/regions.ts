@@ -1,5 +1,5 @@
 /**
- * Named Bay Area regions (SPEC 5, Location filter): typing a region's name finds jobs in its cities.
+ * Named Bay Area regions: typing a region's name finds jobs in its cities.
  * Lower-case city names; 'Bay Area' and 'San Francisco Bay Area' cover every sub-region.
  */
 const southBay = [
@@ -72,7 +72,7 @@ export function regionCities(text: string): readonly string[] | null {
  * Local names people type for a metro, and the place they stand for: the place's city (in its state) and
  * every job within the search radius of it match, so "DFW" finds Fort Worth and "NYC" Brooklyn by distance.
  * Checked before state codes: "LA" means Los Angeles; Louisiana is found by its name (docs/DECISIONS.md).
- * Boroughs, neighbourhoods and regions of the metros we cover (issue 28) stand for a place in them the
+ * Boroughs, neighbourhoods and regions of the metros we cover stand for a place in them the
  * gazetteer knows; a name that is also a town elsewhere means the one in our metros ("Hollywood" is Los
  * Angeles here, not Florida: our jobs are there).
  */

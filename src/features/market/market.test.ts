@@ -92,7 +92,7 @@ describe('market selections', () => {
     expect(salaryBarGeometry({ min: null, max: 110000 }, scale.lo, scale.hi)).toEqual({ left: 0, width: 100, open: 'low' });
     expect(salaryBarGeometry({ min: 100000, max: 100000 }, scale.lo, scale.hi)).toMatchObject({ width: 1.5, open: 'none' });
   });
-  it('gives an open end at the top of the scale room to be a bar: "$120,000+" is never a dot (issue 28)', () => {
+  it('gives an open end at the top of the scale room to be a bar: "$120,000+" is never a dot', () => {
     const scale = salaryScale([
       { min: 80000, max: 100000 },
       { min: 120000, max: null },

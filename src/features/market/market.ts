@@ -1,4 +1,4 @@
-/** Which jobs each market page lists (SPEC 5 "City landing page filtering", SPEC 7 calls 2-4, SPEC 9 limits). Pure. */
+/** Which jobs each market page lists. Pure. */
 import type { JobSummary } from '~/domain/job-summary';
 import { annualEquivalent } from '~/domain/pay';
 import { formatSalary } from '~/domain/job-format';
@@ -102,7 +102,7 @@ export function salaryBarGeometry(bar: Pick<SalaryBar, 'min' | 'max'>, lo: numbe
   return { left: Math.min(from, 100 - width), width, open };
 }
 
-/** Room an open end gets beyond its one bound, so "$120,000+" at the top is a bar, never a dot (issue 28). */
+/** Room an open end gets beyond its one bound, so "$120,000+" at the top is a bar, never a dot. */
 const OPEN_ROOM = 20000;
 
 /** The chart's scale: the bounds the bars name, with room for open ends, rounded out to $10,000. */

@@ -1,4 +1,4 @@
-/** Testimonials (SPEC 3: quote, person, credential or organization, rating). */
+/** Testimonials. */
 export interface Testimonial {
   quote: string;
   name: string;

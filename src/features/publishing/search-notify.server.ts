@@ -1,5 +1,5 @@
 /**
- * Tells search engines of every new and removed job URL after a deploy (issue 30, `npm run notify-search`).
+ * Tells search engines of every new and removed job URL after a deploy.
  * The deployed job URLs (the built job sitemaps) are compared with those last notified
  * (public.search_notifications): IndexNow gets every change in one POST of up to 10,000 URLs (Bing, Yandex,
  * Seznam and others share it); Google's Indexing API gets `URL_UPDATED` / `URL_DELETED`, one call each, at

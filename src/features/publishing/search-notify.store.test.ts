@@ -1,5 +1,5 @@
 /**
- * `npm run notify-search` (issue 30) on both drivers, against local stand-ins of IndexNow, Google's token
+ * `npm run notify-search` on both drivers, against local stand-ins of IndexNow, Google's token
  * endpoint and the Indexing API: one IndexNow POST with every change, Google's 200 a day with new jobs
  * first and the rest carried to the next day, removed URLs as URL_DELETED, nothing resent.
  */

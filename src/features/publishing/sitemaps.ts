@@ -29,7 +29,7 @@ export function sitemapChunks<T>(urls: T[], max = SITEMAP_MAX_URLS): { path: str
   return chunks;
 }
 
-/** The spec's fallbacks when a sitemap cannot be loaded (SPEC 8). */
+/** The spec's fallbacks when a sitemap cannot be loaded. */
 export function fallbackHomeSitemap(siteUrl: string): string {
   return urlset([{ loc: `${siteUrl}/`, changefreq: 'daily', priority: 1.0 }]);
 }

@@ -1,5 +1,5 @@
 /**
- * Save Job / Unsave (SPEC 2: toasts 'Job Saved!' and 'Job Removed'), on the board's cards and job pages. Every button
+ * Save Job / Unsave, on the board's cards and job pages. Every button
  * follows the one saved-jobs store, so the saved-jobs dialog's Remove shows here at once. The button's
  * look follows its aria-pressed.
  */

@@ -7,8 +7,7 @@ import type { SavedJob } from './saved-job';
 import { $savedJobs, removeSavedJob } from './store';
 
 /**
- * The saved-jobs dialog's content: list, remove, and email the list to yourself (SPEC 5 "Saved-jobs
- * email", SPEC 8 messages). Loaded when the dialog first opens (SavedJobsDialog), so the board's first
+ * The saved-jobs dialog's content: list, remove, and email the list to yourself. Loaded when the dialog first opens (SavedJobsDialog), so the board's first
  * load does not pay for it.
  */
 export default function SavedJobsPanel({ dialog }: { dialog: React.RefObject<HTMLDialogElement | null> }) {

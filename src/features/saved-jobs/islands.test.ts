@@ -13,7 +13,7 @@ import SaveJobButton from './SaveJobButton';
 import SavedJobs from './SavedJobs';
 import { $savedJobs } from './store';
 
-/** The employer's counters (issue 30): each beacon the islands send, by its body. */
+/** The employer's counters: each beacon the islands send, by its body. */
 const beacons: string[] = [];
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -74,7 +74,7 @@ describe('saved jobs islands', () => {
     await act(async () => saveButtons[0]!.click());
     expect(saveButtons[0]!.getAttribute('aria-pressed')).toBe('false');
     expect($savedJobs.get().map((j) => j.id)).toEqual(['2']);
-    // The toasts say so (SPEC 2).
+    // The toasts say so.
     expect(document.body.textContent).toContain('Job Saved!');
     expect(document.body.textContent).toContain('Job Removed');
     // Each save (not the unsave) counted once for its employer's figures, with nothing but the job and the kind.

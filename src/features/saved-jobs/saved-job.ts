@@ -1,5 +1,5 @@
 /**
- * Saved jobs as kept in the `{product}_saved_jobs` cookie (SPEC 3 "Saved job"). The cookie keeps what its
+ * Saved jobs as kept in the `{product}_saved_jobs` cookie. The cookie keeps what its
  * reader (the saved-jobs dialog's card) shows: a Pick of the one job shape. Reads older entries that used
  * title/company_name or carried more fields; a corrupt or oversized cookie reads as an empty list.
  */

@@ -17,7 +17,7 @@ const job = (id: string) => ({
 
 describe('the saved-jobs store (one per page, shared by every island)', () => {
   beforeEach(() => {
-    // A save also counts for the employer's figures (issue 30): the test DOM's beacon goes nowhere.
+    // A save also counts for the employer's figures: the test DOM's beacon goes nowhere.
     navigator.sendBeacon = () => true;
     $savedJobs.set([]);
     document.cookie = `${SAVED_JOBS_COOKIE}=; Max-Age=0; Path=/`;

@@ -1,5 +1,5 @@
 /**
- * The staff console (issue 29): sign in with Supabase Auth (the embedded stand-in locally), a second
+ * The staff console: sign in with Supabase Auth (the embedded stand-in locally), a second
  * factor by authenticator app where the deployment requires it, then the review queue, the job editor,
  * employers and the submissions with their deadlines. A React island on /staff.
  */

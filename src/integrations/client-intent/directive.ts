@@ -42,7 +42,10 @@ const intent: ClientDirective = (load, options, el) => {
     if (!clicked) return;
     // hydrate() starts React's hydration, which finishes in later tasks: a click replayed before React has
     // reached the button would find no handler (the sheet's Show button stayed open on a phone).
-    for (let frame = 0; frame < 120 && clicked.isConnected && !Object.keys(clicked).some((k) => k.startsWith('__reactProps')); frame++) {
+    // Waited for frame by frame, for at most 5 seconds (a count of frames ran out at once where frames are
+    // cheap, and could outlast a slow phone's hydration where they are not).
+    const until = performance.now() + 5000;
+    while (performance.now() < until && clicked.isConnected && !Object.keys(clicked).some((k) => k.startsWith('__reactProps'))) {
       await new Promise((r) => requestAnimationFrame(r));
     }
     if (clicked.isConnected) clicked.click();

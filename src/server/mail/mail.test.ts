@@ -114,7 +114,7 @@ describe('Resend adapter error path (a real HTTP server in Resend’s place)', (
 });
 
 // The two waits run side by side: 10 s of wall time, not 20.
-describe.concurrent('a mail server that accepts and stalls (issue 25)', () => {
+describe.concurrent('a mail server that accepts and stalls', () => {
   /** A loopback socket that accepts connections and never says a word. */
   async function silentServer(): Promise<{ port: number; close: () => void }> {
     const { createServer } = await import('node:net');

@@ -3,7 +3,7 @@
  *   functions/api/geocode.ts          -> /api/geocode
  *   functions/api/jobs/[id]/x.ts      -> /api/jobs/:id/x        (params.id: string)
  *   functions/api/resumes/[[path]].ts -> /api/resumes/*         (params.path: string[])
- *   functions/api/index.ts            -> /api
+ *   functions/api/alerts/index.ts     -> /api/alerts
  * Files and folders starting with `_` and `*.test.ts` are not routes. Static segments beat params,
  * params beat catch-alls; a longer route beats a shorter one.
  */

@@ -1,5 +1,5 @@
 /**
- * The job-alert port (issue 18): alerts with double opt-in, and their deliveries, one row per (alert,
+ * The job-alert port: alerts with double opt-in, and their deliveries, one row per (alert,
  * window). Implemented once in SQL (src/server/store/alerts.ts), as the service role.
  */
 import type { AlertFrequency, AlertSummary } from '~/domain/alert';

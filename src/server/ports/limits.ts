@@ -32,10 +32,10 @@ export const LIMITS = {
   resumeNetwork: { limit: 20, windowSeconds: 86_400 },
   /** Resume links opened, per client (an employer opens a few; forged tokens are slowed). */
   resumeOpen: { limit: 60, windowSeconds: 600 },
-  /** A resume counts as downloaded once a day, per file, however often its link is opened (issue 30). */
+  /** A resume counts as downloaded once a day, per file, however often its link is opened. */
   resumeCount: { limit: 1, windowSeconds: 86_400 },
   /**
-   * Applications through the site (issue 31): per client (a person applying in one sitting sends far
+   * Applications through the site: per client (a person applying in one sitting sends far
    * fewer than 10 an hour), per applicant inbox (folded: 10 a day, which also bounds the receipts a
    * stranger could send one inbox) and per job (30 an hour reach one employer's address).
    */

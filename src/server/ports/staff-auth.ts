@@ -1,5 +1,5 @@
 /**
- * Who is calling the staff API (issue 29): the verified claims of a Supabase access token. Adapters:
+ * Who is calling the staff API: the verified claims of a Supabase access token. Adapters:
  * src/server/staff-auth (Supabase's published signing keys, or the embedded stand-in's key).
  */
 export interface StaffIdentity {

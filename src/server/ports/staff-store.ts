@@ -1,5 +1,5 @@
 /**
- * The staff port (issue 29): the review queue, a job with its log, edits and lifecycle actions, employers,
+ * The staff port: the review queue, a job with its log, edits and lifecycle actions, employers,
  * the submissions staff answer, and the intake webhook's write. Implemented once in SQL
  * (src/server/store/staff.ts); the posting policies themselves live in the database, and a refusal comes
  * back as a PolicyRefusal naming the rule.

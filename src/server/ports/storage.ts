@@ -4,7 +4,7 @@
  * signed URLs. Applications carry neither: they carry the site's link (functions/api/resumes/open), which
  * counts the download and forwards to one of these for a few minutes.
  */
-export const RESUME_URL_SECONDS = 604_800; // 7 days (SPEC 9)
+export const RESUME_URL_SECONDS = 604_800; // 7 days
 
 export interface ResumeStorage {
   kind: 'embedded' | 'supabase';

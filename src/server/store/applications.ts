@@ -1,4 +1,4 @@
-/** Applications through the site (issue 31), written once in SQL over either driver, as Supabase's service_role. */
+/** Applications through the site, written once in SQL over either driver, as Supabase's service_role. */
 import type { ApplicationStatus } from '~/domain/application';
 import { jobUrl } from '~/domain/job-rules';
 import { asRole, type Queryable, type Row, type Sql } from '../db/sql';

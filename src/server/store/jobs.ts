@@ -8,7 +8,7 @@ import { asRole, bigintArray, type Sql } from '../db/sql';
 import type { JobStore } from '../ports/job-store';
 import { parseRows, type Warn } from './rows';
 
-/** The listed rule (SPEC 4) in SQL: active, and expires_at empty or in the future. `$1` is now. */
+/** The listed rule in SQL: active, and expires_at empty or in the future. `$1` is now. */
 const LISTED = 'is_active and (expires_at is null or expires_at > $1)';
 const isId = (id: string) => /^\d{1,18}$/.test(id);
 /** Expired (still active) within `$2` days before `$1`: the closed-job pages' rule. */

@@ -1,5 +1,5 @@
 /**
- * "Really open" (issue 30) on both drivers: each mail's window and its idempotency (two passes at once send
+ * "Really open" on both drivers: each mail's window and its idempotency (two passes at once send
  * one mail), the pause after silence and the return on an answer, the expiry reminder and the extension
  * request, and the counters' sums under concurrent beacons.
  */

@@ -1,4 +1,4 @@
-/** The "really open" store (issue 30), written once in SQL over either driver, as Supabase's service_role. */
+/** The "really open" store, written once in SQL over either driver, as Supabase's service_role. */
 import { CONFIRM_AFTER_DAYS, SILENCE_DAYS } from '~/domain/job-status';
 import { jobUrl } from '~/domain/job-rules';
 import { asRole, type Queryable, type Row, type Sql } from '../db/sql';

@@ -1,4 +1,4 @@
-/** The search-notice store (issue 30), written once in SQL, as Supabase's service_role. */
+/** The search-notice store, written once in SQL, as Supabase's service_role. */
 import { asRole, textArray, type Queryable, type Sql } from '../db/sql';
 import type { SearchNoticeStore } from '../ports/search-notice-store';
 

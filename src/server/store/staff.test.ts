@@ -1,5 +1,5 @@
 /**
- * The posting policies, enforced in the database (issue 29), on both drivers: through the staff store
+ * The posting policies, enforced in the database, on both drivers: through the staff store
  * and as a Studio user writes them (direct SQL as the table owner).
  */
 import { createHash } from 'node:crypto';

@@ -1,8 +1,8 @@
 /**
- * GET /api/resumes/open/{token}: the resume link in an application (issue 30). It counts one resume
+ * GET /api/resumes/open/{token}: the resume link in an application. It counts one resume
  * download in the job's figures (once a day per file, people only: see _lib/counting.ts) and forwards to
  * a storage URL valid for 10 minutes, so the link in the mail stays the site's and keeps working its
- * 7 days. An application sent through the site with this resume is marked viewed (issue 31). HEAD
+ * 7 days. An application sent through the site with this resume is marked viewed. HEAD
  * forwards without counting (mail scanners probe links that way). Nothing about the visitor is stored.
  */
 import { verifyResumeToken } from '../../../../src/features/apply/resume-link';
@@ -26,7 +26,7 @@ async function open(ctx: FunctionContext, count: boolean): Promise<Response> {
     return htmlPage(ctx, 410, 'This resume link has expired', html`<p>Resume links work for 7 days. Ask the applicant to send the resume again.</p>`);
   if (!link) return htmlPage(ctx, 404, 'Resume not found', html`<p>This link is not one of ours, or it was changed on the way.</p>`);
   if (count && countable(ctx.request)) {
-    // An application sent through the site with this resume is "viewed" from its first opening (issue 31).
+    // An application sent through the site with this resume is "viewed" from its first opening.
     await s.backend.applications.markViewed(link.path, new Date());
     if (link.jobId && (await s.limiter('resumeCount').limit(link.path)).ok) await s.backend.lifecycle.count(link.jobId, 'resume', counterDay());
   }

@@ -1,5 +1,5 @@
 /**
- * The board's files (issues 16 and 28), content-hashed and immutable: index-{hash}.json (what filtering,
+ * The board's files, content-hashed and immutable: index-{hash}.json (what filtering,
  * counting and sorting need of every job), confirmed-{hash}.json (the "Recently confirmed" sort's column,
  * fetched when that sort is chosen), cards-{hash}-{k}.json (the text of the cards at positions
  * 20k..20k+19), terms-{hash}.json, w-{hash}-{k}.json and v-{hash}-{entry}.json (the term index: what a

@@ -2,7 +2,7 @@
  * POST /api/staff/submissions/{kind}/{id}/{answered|acknowledged|extended}: staff mark a submission
  * answered; a CCPA request also acknowledged, or extended (once, by 45 days). Staff only.
  * POST /api/staff/submissions/ccpa/{id}/erase: carries out a CCPA delete request for what the site keeps
- * under the requester's address (issue 31): their applications through the site and every resume they
+ * under the requester's address: their applications through the site and every resume they
  * uploaded, records and files. Answers what was deleted; staff then answer the request.
  */
 import { SUBMISSION_KINDS, type SubmissionKind } from '../../../../../../src/domain/job-lifecycle';
