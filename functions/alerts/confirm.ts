@@ -9,7 +9,7 @@ import { ALL_JOBS, alertFilters, describeSearch } from '../../src/features/alert
 import { placeName } from '../../src/features/location/gazetteer.server';
 import { CONFIRM_DAYS } from '../../src/domain/alert';
 import { html } from '../../src/lib/html';
-import { signedLink } from '../_lib/alerts';
+import { signedLink } from '../_lib/signed-link';
 import { htmlPage } from '../_lib/page';
 import type { FunctionContext, PagesFunction } from '../_lib/types';
 
@@ -40,7 +40,7 @@ async function confirmed(ctx: Ctx, s: { signingSecret: () => string }, alert: { 
 }
 
 const load = async (ctx: Ctx) => {
-  const link = await signedLink(ctx, verifyConfirmToken, {
+  const link = await signedLink(ctx, 'alert', verifyConfirmToken, {
     title: 'Invalid confirmation link',
     html: html`<p>This link is invalid. Please use the link from your confirmation email.</p>`,
   });

@@ -14,7 +14,7 @@ import { minPayLabel } from '../../src/features/board/labels';
 import { html, type SafeHtml } from '../../src/lib/html';
 import { sqlState } from '../../src/server/ports/sql-state';
 import type { Alert } from '../../src/server/ports/alert-store';
-import { signedLink } from '../_lib/alerts';
+import { signedLink } from '../_lib/signed-link';
 import { services } from '../_lib/context';
 import { readForm } from '../_lib/form';
 import { htmlPage } from '../_lib/page';
@@ -68,7 +68,7 @@ ${list.length ? list.map((a) => alertHtml(a, action)) : html`<p class="mt-4">You
 }
 
 const load = async (ctx: Ctx) => {
-  const link = await signedLink(ctx, verifyManageToken, {
+  const link = await signedLink(ctx, 'alert', verifyManageToken, {
     title: 'Invalid link',
     html: html`<p>This link is invalid. Please use the link from your most recent alert email.</p>`,
   });

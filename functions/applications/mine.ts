@@ -7,14 +7,14 @@
 import { shownStatus } from '../../src/domain/application';
 import { verifyMineToken } from '../../src/features/applications/application-links';
 import { html } from '../../src/lib/html';
-import { signedLink } from '../_lib/alerts';
+import { signedLink } from '../_lib/signed-link';
 import { htmlPage } from '../_lib/page';
 import type { PagesFunction } from '../_lib/types';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'medium' });
 
 export const onRequestGet: PagesFunction = async (ctx) => {
-  const link = await signedLink(ctx, verifyMineToken, {
+  const link = await signedLink(ctx, 'applications', verifyMineToken, {
     title: 'Invalid link',
     html: html`<p>This link is invalid. Please use the link from our email, or <a class="text-brand-700 underline" href="/my-applications">ask for a new one</a>.</p>`,
   });

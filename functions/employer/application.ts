@@ -10,7 +10,7 @@ import { statusMail } from '../../src/features/applications/application-mail';
 import { recipientKey } from '../../src/server/ports/rate-limit';
 import type { ApplicationView } from '../../src/server/ports/application-store';
 import { html, type SafeHtml } from '../../src/lib/html';
-import { signedLink } from '../_lib/alerts';
+import { signedLink } from '../_lib/signed-link';
 import { afterResponse, drainOutbox } from '../_lib/context';
 import { readForm } from '../_lib/form';
 import { sameOrigin } from '../_lib/guard';
@@ -43,7 +43,10 @@ ${EMPLOYER_STATUSES.map(
 }
 
 const load = (ctx: Ctx) =>
-  signedLink(ctx, verifyStatusToken, { title: 'Invalid link', html: html`<p>This link is invalid. Please use the link from the application mail.</p>` });
+  signedLink(ctx, 'employer', verifyStatusToken, {
+    title: 'Invalid link',
+    html: html`<p>This link is invalid. Please use the link from the application mail.</p>`,
+  });
 const gone = (ctx: Ctx) =>
   htmlPage(ctx, 404, 'Application not found', html`<p>This application is no longer kept (applications are deleted 180 days after the job ends).</p>`);
 const actionOf = (token: string) => `/employer/application?token=${encodeURIComponent(token)}`;

@@ -7,7 +7,7 @@ import { extensionNotice } from '../../src/features/job-checks/check-mail';
 import { verifyOwnerToken } from '../../src/features/job-checks/check-links';
 import { ANSWERS, type CheckAnswer, type OwnerView } from '../../src/server/ports/lifecycle-store';
 import { html, type SafeHtml } from '../../src/lib/html';
-import { signedLink } from '../_lib/alerts';
+import { signedLink } from '../_lib/signed-link';
 import { afterResponse, drainOutbox } from '../_lib/context';
 import { readForm } from '../_lib/form';
 import { sameOrigin } from '../_lib/guard';
@@ -73,7 +73,10 @@ ${
 }
 
 const load = (ctx: Ctx) =>
-  signedLink(ctx, verifyOwnerToken, { title: 'Invalid link', html: html`<p>This link is invalid. Please use the link from our email about your job.</p>` });
+  signedLink(ctx, 'employer', verifyOwnerToken, {
+    title: 'Invalid link',
+    html: html`<p>This link is invalid. Please use the link from our email about your job.</p>`,
+  });
 
 const gone = (ctx: Ctx) => htmlPage(ctx, 404, 'Job not found', html`<p>We could not find this job. It may have been removed.</p>`);
 

@@ -46,6 +46,10 @@ export const LIMITS = {
   savedJobsClient: { limit: 5, windowSeconds: 3600 },
   /** Unsubscribe page and one-click POSTs, per client (slows token guessing). */
   unsubscribe: { limit: 30, windowSeconds: 600 },
+  /** Pages opened from a signed link, per client and kind of link (slows token guessing): an alert's confirm and manage pages, the employer's pages, My applications. */
+  alertLink: { limit: 30, windowSeconds: 600 },
+  employerLink: { limit: 60, windowSeconds: 600 },
+  applicationsLink: { limit: 30, windowSeconds: 600 },
   /**
    * Every mail a stranger can make us send to an address (alert and weekly-card confirmations, saved-jobs
    * mails, the My applications link, CCPA acknowledgements) counts against the client asking, for that
