@@ -29,7 +29,9 @@ describeEachDriver('/employer/job', (driver) => {
       description: 'Inpatient rehab unit.',
       contact_email: 'hr@valley.example',
     });
-    id = String((await staff.intake(job, createHash('sha256').update(driver).digest('hex'))).answer.id);
+    const stored = await staff.intake(job, createHash('sha256').update(driver).digest('hex'));
+    if (stored.outcome !== 'stored') throw new Error(stored.error);
+    id = stored.id;
     const d = await staff.getJob(id);
     await staff.verifyEmployer(d!.job.employer_id, { license_number: 'PT-9', license_state: 'CA' }, 'staff@x.example');
     await staff.act(id, 'publish', { actor: 'staff@x.example' });

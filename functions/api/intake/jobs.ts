@@ -46,5 +46,6 @@ export const onRequestPost: PagesFunction = async (ctx) => {
     return json({ error: `Invalid fields: ${Object.keys(fields).join(', ')}`, fields }, 400);
   }
   const result = await s.backend.staff.intake(parsed.data, await bodyHash(body));
-  return json(result.answer, result.status, result.replay ? { 'x-replay': 'true' } : {});
+  const replay: Record<string, string> = result.replay ? { 'x-replay': 'true' } : {};
+  return result.outcome === 'stored' ? json({ id: result.id }, 202, replay) : json({ error: result.error, rule: result.rule }, 409, replay);
 };

@@ -9,6 +9,9 @@ import type { Employer, StaffJob, StaffJobDetail, Submission, SubmissionAction }
 
 // The records the port reads and writes are the staff API's own shapes, in the domain so the console's
 // client code reads the same types.
+/** The intake's answer, in the domain's terms (the webhook maps it to HTTP); `replay`: the first answer for this body. */
+export type IntakeResult = { outcome: 'stored'; id: string; replay: boolean } | { outcome: 'refused'; error: string; rule: string; replay: boolean };
+
 export type { Employer, JobEvent, StaffJob, StaffJobDetail, Submission, SubmissionAction } from '~/domain/staff-records';
 
 /** A write the posting policies refused: `rule` is the database rule's name, `message` says what to do. */
@@ -39,7 +42,7 @@ export interface StaffStore {
    * The intake webhook: the job pending review, or the first answer for this body within 24 hours.
    * `answer` is what to send back (202 with the id, or the refusal the first delivery got).
    */
-  intake(job: IntakeJob, bodyHash: string): Promise<{ status: number; answer: Record<string, unknown>; replay: boolean }>;
+  intake(job: IntakeJob, bodyHash: string): Promise<IntakeResult>;
   listEmployers(): Promise<Employer[]>;
   /** Whether a signed-in session still stands (signing out ends it, before its tokens expire). */
   sessionLive(sessionId: string): Promise<boolean>;

@@ -50,7 +50,8 @@ describeEachDriver('jobs that are really open', (driver) => {
       contact_email: `hiring${n}@clinic.example`,
     });
     const r = await staff.intake(job, createHash('sha256').update(`job-${n}-${driver}`).digest('hex'));
-    const id = String(r.answer.id);
+    if (r.outcome !== 'stored') throw new Error(r.error);
+    const id = r.id;
     const d = await staff.getJob(id);
     await staff.verifyEmployer(d!.job.employer_id, { license_number: `PT-${n}`, license_state: 'AZ' }, 'staff@x.example');
     const live = await staff.act(id, 'publish', { actor: 'staff@x.example' });

@@ -135,20 +135,20 @@ describeEachDriver('posting policies per row', (driver) => {
       posting({ employer_name: 'Fold Clinic', legal_entity: 'Fold Clinic LLC', job_title: 'Outpatient PT', employer_key: e.key }),
       hash('fold-1'),
     );
-    expect(first.status).toBe(202);
+    expect(first.outcome).toBe('stored');
     for (const title of ['Outpatient  PT', 'Outpatient PT.', 'OUTPATIENT ＰＴ', 'Outpatient\u200b PT']) {
       const again = await staff.intake(
         posting({ employer_name: 'Fold Clinic', legal_entity: 'Fold Clinic LLC', job_title: title, employer_key: e.key }),
         hash(`fold-${title}`),
       );
-      expect(again, title).toMatchObject({ status: 409, answer: { rule: 'jobs_no_duplicates' } });
+      expect(again, title).toMatchObject({ outcome: 'refused', rule: 'jobs_no_duplicates' });
     }
     for (const title of ['P T / P T A', 'PT & P.T.A.', 'O.T. / P.T.']) {
       const multi = await staff.intake(
         posting({ employer_name: 'Fold Clinic', legal_entity: 'Fold Clinic LLC', job_title: title, employer_key: e.key }),
         hash(`multi-${title}`),
       );
-      expect(multi, title).toMatchObject({ status: 409, answer: { rule: 'jobs_one_role' } });
+      expect(multi, title).toMatchObject({ outcome: 'refused', rule: 'jobs_one_role' });
       expect(titleRoles(title).length, title).toBe(2);
     }
     // Six spellings of one legal entity (and its brand) are one employer and one daily cap.
@@ -164,8 +164,8 @@ describeEachDriver('posting policies per row', (driver) => {
     for (const [i, legal] of variants.entries()) {
       answers.push(await staff.intake(posting({ employer_name: i % 2 ? 'Variant  Rehab' : 'Variant Rehab', legal_entity: legal }), hash(`variant-${i}`)));
     }
-    expect(answers.map((a) => a.status)).toEqual([202, 202, 202, 409, 409, 409]);
-    expect(answers[3]!.answer).toMatchObject({ rule: 'jobs_daily_cap' });
+    expect(answers.map((a) => a.outcome)).toEqual(['stored', 'stored', 'stored', 'refused', 'refused', 'refused']);
+    expect(answers[3]).toMatchObject({ rule: 'jobs_daily_cap' });
     const employers = await db.sql.query(`select id from public.employers where entity_key = 'variant rehab'`);
     expect(employers).toHaveLength(1);
   });
@@ -178,8 +178,8 @@ describeEachDriver('posting policies per row', (driver) => {
         posting({ employer_name: 'Harbor Physical Therapy', legal_entity: 'Harbor Physical Therapy Inc' }),
         hash(`stranger-${i}`),
       );
-      expect(typed.status).toBe(202);
-      const job = await staff.getJob(String(typed.answer.id));
+      if (typed.outcome !== 'stored') throw new Error(typed.error);
+      const job = await staff.getJob(typed.id);
       expect(job!.job.employer_id).not.toBe(real.id);
       expect(job!.job.employer_verified).toBe(false);
       stranger = job!.job.employer_id;
@@ -191,7 +191,7 @@ describeEachDriver('posting policies per row', (driver) => {
         posting({ employer_name: 'Harbor Physical Therapy', legal_entity: 'Harbor Physical Therapy Inc', employer_key: real.key }),
         hash(`own-${i}`),
       );
-      expect(own.status).toBe(202);
+      expect(own.outcome).toBe('stored');
     }
     expect(await jobsOf(real.id)).toBe(3);
     // A key we did not issue is refused, not read as a name.
@@ -199,7 +199,7 @@ describeEachDriver('posting policies per row', (driver) => {
       posting({ employer_name: 'Harbor Physical Therapy', legal_entity: 'Harbor Physical Therapy Inc', employer_key: `rmk_${'A'.repeat(32)}` }),
       hash('forged'),
     );
-    expect(forged).toMatchObject({ status: 409, answer: { rule: 'employer_key' } });
+    expect(forged).toMatchObject({ outcome: 'refused', rule: 'employer_key' });
     // Staff, having checked, move the typed postings to the verified employer; the unverified record goes.
     const merged = await staff.mergeEmployer(stranger, real.id, 'staff@x.example');
     expect(merged).toMatchObject({ moved: 3, employer: { id: real.id, jobs: 6 } });

@@ -3,7 +3,16 @@ import { CONTENT_FIELDS, type JobStatus, type SubmissionKind } from '~/domain/jo
 import { asRole, sqlState, textArray, type Queryable, type Row, type Sql } from '../db/sql';
 import { isoTime as iso } from './rows';
 import { newPostingKey, postingKeyHash } from '~/domain/posting-key';
-import { PolicyRefusal, type Employer, type JobEvent, type StaffJob, type StaffStore, type Submission, type SubmissionAction } from '../ports/staff-store';
+import {
+  PolicyRefusal,
+  type Employer,
+  type IntakeResult,
+  type JobEvent,
+  type StaffJob,
+  type StaffStore,
+  type Submission,
+  type SubmissionAction,
+} from '../ports/staff-store';
 
 /** Rules the database names (supabase/migrations/*_employers_and_lifecycle.sql and the job constraints). */
 function refusal(error: unknown): PolicyRefusal | null {
@@ -94,6 +103,14 @@ function submission(kind: SubmissionKind, r: Row): Submission {
     acknowledged_at: iso(r.acknowledged_at ?? null),
     extended_at: iso(r.extended_at ?? null),
   };
+}
+
+/** A stored intake answer (its receipt keeps the status the webhook first sent: 202 stored, 409 refused). */
+function receipt(row: Row, replay: boolean): IntakeResult {
+  const answer = jsonOf(row.answer) ?? {};
+  return Number(row.status) === 202
+    ? { outcome: 'stored', id: String(answer.id), replay }
+    : { outcome: 'refused', error: String(answer.error ?? ''), rule: String(answer.rule ?? ''), replay };
 }
 
 export function createStaffStore(sql: Sql): StaffStore {
@@ -194,7 +211,7 @@ export function createStaffStore(sql: Sql): StaffStore {
       const first = await service((tx) =>
         tx.query(`select status, answer from public.intake_receipts where body_hash = $1 and created_at > now() - interval '24 hours'`, [bodyHash]),
       );
-      if (first[0]) return { status: Number(first[0].status), answer: jsonOf(first[0].answer)!, replay: true };
+      if (first[0]) return receipt(first[0], true);
       try {
         return await as('intake', undefined, async (tx) => {
           // One delivery of a body at a time: a retry arriving during the first waits, then replays it.
@@ -202,7 +219,7 @@ export function createStaffStore(sql: Sql): StaffStore {
           const seen = await tx.query(`select status, answer from public.intake_receipts where body_hash = $1 and created_at > now() - interval '24 hours'`, [
             bodyHash,
           ]);
-          if (seen[0]) return { status: Number(seen[0].status), answer: jsonOf(seen[0].answer)!, replay: true };
+          if (seen[0]) return receipt(seen[0], true);
           // The employer's key (issued with its verification) reaches its record; a typed name reaches only an
           // unverified one, made for it if need be, which staff can verify or move the posting from.
           const employer = job.employer_key
@@ -222,26 +239,26 @@ export function createStaffStore(sql: Sql): StaffStore {
             `insert into public.jobs (employer_id, ${columns.join(', ')}) values ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')}) returning id`,
             [employer[0].id, ...columns.map((c) => (job as Record<string, unknown>)[c] ?? null)],
           );
-          const answer = { id: String(inserted[0]!.id) };
+          const id = String(inserted[0]!.id);
           await tx.query(
             `insert into public.intake_receipts (body_hash, status, answer) values ($1, 202, $2::text::jsonb)
              on conflict (body_hash) do update set status = 202, answer = excluded.answer, created_at = now()`,
-            [bodyHash, JSON.stringify(answer)],
+            [bodyHash, JSON.stringify({ id })],
           );
-          return { status: 202, answer, replay: false };
+          return { outcome: 'stored' as const, id, replay: false };
         });
       } catch (error) {
         if (!(error instanceof PolicyRefusal)) throw error;
         // A refusal is the first answer too: the provider's retry hears the same.
-        const answer = { error: error.message, rule: error.rule };
+        const refusal = { error: error.message, rule: error.rule };
         await service((tx) =>
           tx.query(
             `insert into public.intake_receipts (body_hash, status, answer) values ($1, 409, $2::text::jsonb)
              on conflict (body_hash) do update set status = 409, answer = excluded.answer, created_at = now()`,
-            [bodyHash, JSON.stringify(answer)],
+            [bodyHash, JSON.stringify(refusal)],
           ),
         );
-        return { status: 409, answer, replay: false };
+        return { outcome: 'refused', ...refusal, replay: false };
       }
     },
 
