@@ -25,7 +25,7 @@ export async function staffOnly(ctx: Ctx): Promise<{ ok: true; actor: string; se
   const s = await services(ctx);
   const who = await s.staffAuth.verify(token);
   // A token outlives a sign-out until it expires: its session must still stand.
-  if (!who || !who.sessionId || !(await s.backend.staff.sessionLive(who.sessionId))) {
+  if (!who || !who.sessionId || !(await s.backend.sessions.sessionLive(who.sessionId))) {
     return { ok: false, response: error(401, 'Your session has expired or is not valid: sign in again', challenge) };
   }
   if (!who.staff) return { ok: false, response: error(403, 'This account is not a staff account') };

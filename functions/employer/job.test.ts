@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../tests/support/databases';
 import { intakeJobSchema } from '../../src/domain/job-lifecycle';
 import { ownerToken } from '../../src/features/job-checks/check-links';
-import { createStaffStore } from '../../src/server/store/staff';
+import { createStaffStores } from '../../tests/support/staff-stores';
 import { onRequestGet, onRequestPost } from './job';
 
 const SECRET = 'employer-page-tests-signing-secret-0123456789';
@@ -17,7 +17,7 @@ describeEachDriver('/employer/job', (driver) => {
   beforeAll(async () => {
     db = await createTestDb(driver, 'none');
     env = { ...db.env, SIGNING_SECRET: SECRET, STAFF_EMAIL: 'staff@x.example' };
-    const staff = createStaffStore(db.sql);
+    const staff = createStaffStores(db.sql);
     const job = intakeJobSchema.parse({
       job_title: 'Inpatient Rehab PT',
       employer_name: 'Valley Medical',

@@ -10,7 +10,10 @@ import { createMailOutbox } from './store/outbox';
 import { createLifecycleStore } from './store/lifecycle';
 import { createApplicationStore } from './store/applications';
 import { createSearchNoticeStore } from './store/search-notices';
-import { createStaffStore } from './store/staff';
+import { createEmployerStore } from './store/employers';
+import { createJobReviewStore } from './store/job-review';
+import { createSessionStore } from './store/sessions';
+import { createSubmissionStore } from './store/submissions';
 import { createWriteStore } from './store/writes';
 
 export type { Backend } from './ports/backend';
@@ -23,7 +26,10 @@ export function sqlBackend(sql: Sql): Backend {
     writes: createWriteStore(sql),
     outbox: createMailOutbox(sql),
     alerts: createAlertStore(sql),
-    staff: createStaffStore(sql),
+    jobReview: createJobReviewStore(sql),
+    employers: createEmployerStore(sql),
+    submissions: createSubmissionStore(sql),
+    sessions: createSessionStore(sql),
     lifecycle: createLifecycleStore(sql),
     applications: createApplicationStore(sql),
     searchNotices: createSearchNoticeStore(sql),

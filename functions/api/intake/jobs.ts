@@ -45,7 +45,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
     }
     return json({ error: `Invalid fields: ${Object.keys(fields).join(', ')}`, fields }, 400);
   }
-  const result = await s.backend.staff.intake(parsed.data, await bodyHash(body));
+  const result = await s.backend.jobReview.intake(parsed.data, await bodyHash(body));
   const replay: Record<string, string> = result.replay ? { 'x-replay': 'true' } : {};
   return result.outcome === 'stored' ? json({ id: result.id }, 202, replay) : json({ error: result.error, rule: result.rule }, 409, replay);
 };

@@ -6,7 +6,7 @@ import type { JobStore } from './job-store';
 import type { MailOutbox } from './outbox';
 import type { LifecycleStore } from './lifecycle-store';
 import type { SearchNoticeStore } from './search-notice-store';
-import type { StaffStore } from './staff-store';
+import type { EmployerStore, JobReviewStore, SessionStore, SubmissionStore } from './staff-store';
 import type { WriteStore } from './write-store';
 
 export interface Backend {
@@ -16,7 +16,10 @@ export interface Backend {
   writes: WriteStore;
   outbox: MailOutbox;
   alerts: AlertStore;
-  staff: StaffStore;
+  jobReview: JobReviewStore;
+  employers: EmployerStore;
+  submissions: SubmissionStore;
+  sessions: SessionStore;
   lifecycle: LifecycleStore;
   searchNotices: SearchNoticeStore;
   applications: ApplicationStore;

@@ -1,8 +1,8 @@
 /**
- * The staff port: the review queue, a job with its log, edits and lifecycle actions, employers,
- * the submissions staff answer, and the intake webhook's write. Implemented once in SQL
- * (src/server/store/staff.ts); the posting policies themselves live in the database, and a refusal comes
- * back as a PolicyRefusal naming the rule.
+ * The staff side's ports, one per capability: the review of jobs (with the intake webhook's write),
+ * employers, the submissions staff answer, and signed-in sessions. Each is implemented once in SQL
+ * (src/server/store/job-review.ts, employers.ts, submissions.ts, sessions.ts); the posting policies
+ * themselves live in the database, and a refusal comes back as a PolicyRefusal naming the rule.
  */
 import type { IntakeJob, JobAction, JobEdit, JobStatus, SubmissionKind } from '~/domain/job-lifecycle';
 import type { Employer, StaffJob, StaffJobDetail, Submission, SubmissionAction } from '~/domain/staff-records';
@@ -25,7 +25,7 @@ export class PolicyRefusal extends Error {
   }
 }
 
-export interface StaffStore {
+export interface JobReviewStore {
   /** Moves listings on with time (scheduled to live, live to expired); how many moved. */
   advance(): Promise<number>;
   /** Newest first. `q`: a job's id, or words in its title, employer, legal entity or city (case-insensitive). */
@@ -39,13 +39,19 @@ export interface StaffStore {
     options: { actor: string; note?: string; reason?: 'filled' | 'withdrawn'; goLiveAt?: string },
   ): Promise<StaffJobDetail | null>;
   /**
-   * The intake webhook: the job pending review, or the first answer for this body within 24 hours.
-   * `answer` is what to send back (202 with the id, or the refusal the first delivery got).
+   * The intake webhook: the job pending review, or the first answer for this body within 24 hours (the
+   * refusal the first delivery got, or its id).
    */
   intake(job: IntakeJob, bodyHash: string): Promise<IntakeResult>;
-  listEmployers(): Promise<Employer[]>;
+}
+
+export interface SessionStore {
   /** Whether a signed-in session still stands (signing out ends it, before its tokens expire). */
   sessionLive(sessionId: string): Promise<boolean>;
+}
+
+export interface EmployerStore {
+  listEmployers(): Promise<Employer[]>;
   /** Throws PolicyRefusal for a duplicate (same legal entity and name). */
   createEmployer(e: { name: string; legal_entity: string; license_number?: string | null; license_state?: string | null }): Promise<Employer>;
   verifyEmployer(id: string, licence: { license_number: string; license_state: string }, actor: string): Promise<Employer | null>;
@@ -55,6 +61,9 @@ export interface StaffStore {
    * either is missing or `from` is verified; the posting rules (one brand, duplicates) refuse by name.
    */
   mergeEmployer(from: string, into: string, actor: string): Promise<{ employer: Employer; moved: number } | null>;
+}
+
+export interface SubmissionStore {
   listSubmissions(kind: SubmissionKind, limit?: number): Promise<Submission[]>;
   /** One submission by id; null when there is none. */
   getSubmission(kind: SubmissionKind, id: string): Promise<Submission | null>;

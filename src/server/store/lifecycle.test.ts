@@ -10,7 +10,7 @@ import { intakeJobSchema } from '~/domain/job-lifecycle';
 import type { CheckedJob, LifecycleStore } from '../ports/lifecycle-store';
 import type { OutboxMail } from '../ports/outbox';
 import { createLifecycleStore } from './lifecycle';
-import { createStaffStore } from './staff';
+import { createStaffStores } from '../../../tests/support/staff-stores';
 
 const DAY = 86_400_000;
 const mails = {
@@ -37,7 +37,7 @@ describeEachDriver('jobs that are really open', (driver) => {
   /** A live job of its own verified employer; returns its id and go-live time. */
   async function liveJob(): Promise<{ id: string; live: number }> {
     n += 1;
-    const staff = createStaffStore(db.sql);
+    const staff = createStaffStores(db.sql);
     const job = intakeJobSchema.parse({
       job_title: `Home Health PT ${n}`,
       employer_name: `Clinic ${n}`,
@@ -99,7 +99,7 @@ describeEachDriver('jobs that are really open', (driver) => {
 
   it('a pause staff chose stays when the employer answers', async () => {
     const { id } = await liveJob();
-    await createStaffStore(db.sql).act(id, 'pause', { actor: 'staff@x.example' });
+    await createStaffStores(db.sql).act(id, 'pause', { actor: 'staff@x.example' });
     expect((await store.answer(id, 'open', new Date(), () => ({ kind: 'staff-notice', to: 'x', subject: 'x', text: 'x' })))!.status).toBe('paused');
   });
 

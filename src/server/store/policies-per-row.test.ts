@@ -8,8 +8,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
 import { intakeJobSchema, titleRoles, type IntakeJob } from '~/domain/job-lifecycle';
-import type { StaffStore } from '../ports/staff-store';
-import { createStaffStore } from './staff';
+import { createStaffStores, type StaffStores } from '../../../tests/support/staff-stores';
 
 let serial = 0;
 function posting(over: Partial<Record<string, unknown>> = {}): IntakeJob {
@@ -39,10 +38,10 @@ const COLUMNS = 'employer_id, job_title, employer_name, city, state, job_type, s
 
 describeEachDriver('posting policies per row', (driver) => {
   let db: TestDb;
-  let staff: StaffStore;
+  let staff: StaffStores;
   beforeAll(async () => {
     db = await createTestDb(driver, 'none');
-    staff = createStaffStore(db.sql);
+    staff = createStaffStores(db.sql);
   });
   afterAll(() => db.close());
 

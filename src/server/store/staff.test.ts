@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
 import { intakeJobSchema, titleRoles, type IntakeJob } from '~/domain/job-lifecycle';
-import { PolicyRefusal, type StaffStore } from '../ports/staff-store';
+import { PolicyRefusal } from '../ports/staff-store';
 import { createJobStore } from './jobs';
-import { createStaffStore } from './staff';
+import { createStaffStores, type StaffStores } from '../../../tests/support/staff-stores';
 
 const DAY = 86_400_000;
 let serial = 0;
@@ -34,10 +34,10 @@ const hash = (s: string) => createHash('sha256').update(s).digest('hex');
 
 describeEachDriver('the job lifecycle and posting policies', (driver) => {
   let db: TestDb;
-  let staff: StaffStore;
+  let staff: StaffStores;
   beforeAll(async () => {
     db = await createTestDb(driver, 'none');
-    staff = createStaffStore(db.sql);
+    staff = createStaffStores(db.sql);
   });
   afterAll(() => db.close());
 

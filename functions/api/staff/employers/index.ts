@@ -7,7 +7,7 @@ import type { PagesFunction } from '../../../_lib/types';
 export const onRequestGet: PagesFunction = async (ctx) => {
   const gate = await staffOnly(ctx);
   if (!gate.ok) return gate.response;
-  return json({ employers: await gate.services.backend.staff.listEmployers() });
+  return json({ employers: await gate.services.backend.employers.listEmployers() });
 };
 
 export const onRequestPost: PagesFunction = async (ctx) => {
@@ -18,7 +18,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   const e = validate(employerCreateSchema, body.value);
   if (!e.ok) return e.response;
   try {
-    return json({ employer: await gate.services.backend.staff.createEmployer(e.value) }, 201);
+    return json({ employer: await gate.services.backend.employers.createEmployer(e.value) }, 201);
   } catch (err) {
     return refusedByRule(err);
   }

@@ -25,5 +25,5 @@ export const onRequestGet: PagesFunction = async (ctx) => {
   });
   if (!q.success) return error(400, q.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; '));
   // A read changes nothing: the hourly lifecycle pass moves listings on (scheduled to live, ended to expired).
-  return json({ jobs: await gate.services.backend.staff.listJobs(q.data) });
+  return json({ jobs: await gate.services.backend.jobReview.listJobs(q.data) });
 };

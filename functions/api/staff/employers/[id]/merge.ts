@@ -19,7 +19,7 @@ export const onRequestPost: PagesFunction<'id'> = async (ctx) => {
   const merge = validate(mergeSchema, body.value);
   if (!merge.ok) return merge.response;
   try {
-    const merged = await gate.services.backend.staff.mergeEmployer(String(ctx.params.id), merge.value.into, gate.actor);
+    const merged = await gate.services.backend.employers.mergeEmployer(String(ctx.params.id), merge.value.into, gate.actor);
     return merged ? json(merged) : error(404, 'No such unverified employer, or no such employer to move its postings to');
   } catch (e) {
     return refusedByRule(e);

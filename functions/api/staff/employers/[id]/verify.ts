@@ -15,7 +15,7 @@ export const onRequestPost: PagesFunction<'id'> = async (ctx) => {
   const licence = validate(employerVerifySchema, body.value);
   if (!licence.ok) return licence.response;
   try {
-    const employer = await gate.services.backend.staff.verifyEmployer(String(ctx.params.id), licence.value, gate.actor);
+    const employer = await gate.services.backend.employers.verifyEmployer(String(ctx.params.id), licence.value, gate.actor);
     return employer ? json({ employer }) : error(404, 'No such employer');
   } catch (e) {
     return refusedByRule(e);

@@ -23,7 +23,7 @@ export const onRequestPost: PagesFunction<'id' | 'action'> = async (ctx) => {
   const v = body.value as { note?: string; reason?: 'filled' | 'withdrawn'; go_live_at?: string };
   try {
     return detailResponse(
-      await gate.services.backend.staff.act(String(ctx.params.id), action, { actor: gate.actor, note: v.note, reason: v.reason, goLiveAt: v.go_live_at }),
+      await gate.services.backend.jobReview.act(String(ctx.params.id), action, { actor: gate.actor, note: v.note, reason: v.reason, goLiveAt: v.go_live_at }),
     );
   } catch (e) {
     return refusedByRule(e);

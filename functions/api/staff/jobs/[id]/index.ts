@@ -8,7 +8,7 @@ import { detailResponse } from '../../../../_lib/staff-detail';
 export const onRequestGet: PagesFunction<'id'> = async (ctx) => {
   const gate = await staffOnly(ctx);
   if (!gate.ok) return gate.response;
-  return detailResponse(await gate.services.backend.staff.getJob(String(ctx.params.id)));
+  return detailResponse(await gate.services.backend.jobReview.getJob(String(ctx.params.id)));
 };
 
 export const onRequestPatch: PagesFunction<'id'> = async (ctx) => {
@@ -19,7 +19,7 @@ export const onRequestPatch: PagesFunction<'id'> = async (ctx) => {
   const edit = validate(jobEditSchema, body.value);
   if (!edit.ok) return edit.response;
   try {
-    return detailResponse(await gate.services.backend.staff.editJob(String(ctx.params.id), edit.value, gate.actor));
+    return detailResponse(await gate.services.backend.jobReview.editJob(String(ctx.params.id), edit.value, gate.actor));
   } catch (e) {
     return refusedByRule(e);
   }

@@ -14,7 +14,7 @@ export const onRequestGet: PagesFunction<'kind'> = async (ctx) => {
   const kind = String(ctx.params.kind) as SubmissionKind;
   if (!SUBMISSION_KINDS.includes(kind)) return error(404, `Unknown submissions: use one of ${SUBMISSION_KINDS.join(', ')}`);
   const now = new Date();
-  const rows = await gate.services.backend.staff.listSubmissions(kind);
+  const rows = await gate.services.backend.submissions.listSubmissions(kind);
   const submissions: SubmissionAnswer[] = kind === 'ccpa' ? rows.map((r) => ({ ...r, deadlines: ccpaDeadlines(r, now) })) : rows;
   return json({ submissions });
 };

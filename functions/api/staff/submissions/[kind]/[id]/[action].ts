@@ -20,7 +20,7 @@ export const onRequestPost: PagesFunction<'kind' | 'id' | 'action'> = async (ctx
   const action = String(ctx.params.action) as SubmissionAction | 'erase';
   if (kind === 'ccpa' && action === 'erase') {
     const s = gate.services;
-    const request = await s.backend.staff.getSubmission('ccpa', String(ctx.params.id));
+    const request = await s.backend.submissions.getSubmission('ccpa', String(ctx.params.id));
     if (!request) return error(404, 'No such submission, or that mark does not apply to it');
     if (request.details.request_type !== 'delete') return error(409, 'Only a delete request erases data');
     const erased = await s.backend.applications.erase(request.email);
@@ -30,6 +30,6 @@ export const onRequestPost: PagesFunction<'kind' | 'id' | 'action'> = async (ctx
     return json({ erased: { applications: erased.deleted, resumes: erased.resumes.length - left.length }, left });
   }
   if (!SUBMISSION_KINDS.includes(kind) || !ACTIONS.includes(action as SubmissionAction)) return error(404, 'Unknown submission kind or action');
-  const marked = await gate.services.backend.staff.markSubmission(kind, String(ctx.params.id), action as SubmissionAction, gate.actor);
+  const marked = await gate.services.backend.submissions.markSubmission(kind, String(ctx.params.id), action as SubmissionAction, gate.actor);
   return marked ? json({ submission: marked }) : error(404, 'No such submission, or that mark does not apply to it');
 };

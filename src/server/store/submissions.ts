@@ -1,0 +1,40 @@
+/** The submissions staff answer (contact, employer interest, CCPA), with CCPA's deadlines; written once in SQL over either driver. */
+import type { Sql } from '../db/sql';
+import type { SubmissionAction, SubmissionStore } from '../ports/staff-store';
+import { serviceRole, submission, SUBMISSIONS } from './staff-rows';
+
+export function createSubmissionStore(sql: Sql): SubmissionStore {
+  const service = serviceRole(sql);
+
+  return {
+    async listSubmissions(kind, limit = 200) {
+      const { table } = SUBMISSIONS[kind];
+      const rows = await service((tx) =>
+        tx.query(`select * from public.${table} order by answered_at is not null, created_at desc limit $1`, [Math.min(Math.max(limit, 1), 500)]),
+      );
+      return rows.map((r) => submission(kind, r));
+    },
+
+    async getSubmission(kind, id) {
+      if (!/^\d{1,18}$/.test(id)) return null;
+      const rows = await service((tx) => tx.query(`select * from public.${SUBMISSIONS[kind].table} where id = $1`, [id]));
+      return rows[0] ? submission(kind, rows[0]) : null;
+    },
+
+    async markSubmission(kind, id, action, actor) {
+      if (!/^\d{1,18}$/.test(id)) return null;
+      const { table, ccpa } = SUBMISSIONS[kind];
+      if (action !== 'answered' && !ccpa) return null;
+      const set: Record<SubmissionAction, string> = {
+        answered: 'answered_at = coalesce(answered_at, now()), answered_by = coalesce(answered_by, $2)',
+        acknowledged: 'acknowledged_at = coalesce(acknowledged_at, now())',
+        // The law allows one extension.
+        extended: 'extended_at = coalesce(extended_at, now())',
+      };
+      const rows = await service((tx) =>
+        tx.query(`update public.${table} set ${set[action]} where id = $1 returning *`, action === 'answered' ? [id, actor] : [id]),
+      );
+      return rows[0] ? submission(kind, rows[0]) : null;
+    },
+  };
+}
