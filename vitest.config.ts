@@ -29,16 +29,9 @@ export default getViteConfig({
       exclude: ['**/*.test.ts', 'src/features/location/gazetteer-table.ts', 'scripts/bench/**', '**/*.d.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'test-results/coverage',
-      // Over all layers (npm test merges them and prints the figures). The thresholds rise on their own: a run
-      // that measures more writes its figures, less a point for the timing paths that vary between runs, back
-      // here (commit the change); they never fall.
-      thresholds: {
-        statements: 75,
-        branches: 72,
-        functions: 78,
-        lines: 77,
-        autoUpdate: (measured: number, current: number) => Math.max(current, Math.floor(measured) - 1),
-      },
+      // Measured over all layers on 2026-11-24: 76.7 / 73.2 / 79.2 / 78.2 %,
+      // less a point or so for the timing paths that vary between runs; npm test prints the figures each run.
+      thresholds: { statements: 75, branches: 72, functions: 78, lines: 77 },
     },
     projects: [
       {

@@ -60,8 +60,7 @@ const removeTemplates = await makeTemplates().catch((e: unknown) => {
 });
 const blobs = resolve(out, 'vitest-blobs');
 rmSync(blobs, { recursive: true, force: true });
-// A layer alone has no thresholds (they apply to the merged run), and writes none back.
-const noThresholds = [...['statements', 'branches', 'functions', 'lines'].map((k) => `--coverage.thresholds.${k}=0`), '--coverage.thresholds.autoUpdate=false'];
+const noThresholds = ['statements', 'branches', 'functions', 'lines'].map((k) => `--coverage.thresholds.${k}=0`);
 const layerSeconds: Record<string, number> = {};
 /** One layer in its own vitest process, its output kept and printed whole when it ends (two run at once). */
 async function runLayer(layer: Layer): Promise<void> {
