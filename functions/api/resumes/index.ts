@@ -105,9 +105,10 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   const s = await services(ctx);
   const { backend, resumes } = s;
   let path: string | null = null;
+  // The day the budget is taken from, and given back to if storing fails (even across midnight).
+  const day = new Date().toISOString().slice(0, 10);
   let reserved = false;
   try {
-    const day = new Date().toISOString().slice(0, 10);
     const retry = String(Math.max(60, Math.ceil((Date.parse(day) + 86_400_000 - Date.now()) / 1000)));
     // Per network first (many addresses of one network are one sender), then the day's budget, taken
     // atomically: a client's first upload of the day may use all of it, later ones only the shared part.
@@ -137,7 +138,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   } catch (e) {
     console.error('resume upload failed:', e);
     if (path) await resumes.remove(path).catch((r) => console.error('removing the orphan upload failed:', r));
-    if (reserved) await backend.writes.releaseResume(new Date().toISOString().slice(0, 10), bytes.byteLength).catch(() => undefined);
+    if (reserved) await backend.writes.releaseResume(day, bytes.byteLength).catch(() => undefined);
     return error(503, 'Something went wrong. Please try again.');
   }
 };
