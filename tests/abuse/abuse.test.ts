@@ -439,7 +439,13 @@ describe('abuse suite: mail that cannot be turned against anyone', () => {
     const mails = mailsToInbox('phish-target@example.com');
     expect(mails.length).toBeGreaterThan(0);
     for (const m of mails) {
-      for (const bad of ['SUSPENDED', 'paypal', '555', '800', 'URGENT', 'Call']) expect(m, bad).not.toContain(bad);
+      // Without what is random in every mail (its ids, date, MIME boundaries and signed link tokens), where the
+      // digits of the bait could turn up by chance.
+      const said = m
+        .replace(/=\r?\n/g, '')
+        .replace(/^(Message-ID|Date|Content-Type|--).*$/gim, '')
+        .replace(/token=[\w%.=-]+/g, 'token=');
+      for (const bad of ['SUSPENDED', 'paypal', '555', '800', 'URGENT', 'Call']) expect(said, bad).not.toContain(bad);
       expect(m).toContain('your keywords');
       expect(m).toContain('near the place you chose');
     }
