@@ -76,9 +76,10 @@ module.exports = {
     },
     {
       name: 'features-reach-server-only-from-server-modules',
-      comment: 'Features -> Server from *.server.ts only: browser and shared feature code never imports a port or adapter.',
+      comment:
+        'Features -> Server from server-side files only (*.api.ts handlers, *.store.ts, *.job.ts, *.server.ts): browser and shared feature code never imports a port or adapter.',
       severity: 'error',
-      from: { path: '^src/features/', pathNot: [notTest, '\\.server\\.ts$'] },
+      from: { path: '^src/features/', pathNot: [notTest, '\\.(api|store|job|server)\\.ts$'] },
       to: { path: '^src/server/' },
     },
     {
@@ -98,10 +99,10 @@ module.exports = {
     {
       name: 'handlers-and-features-use-ports-not-adapters',
       comment:
-        'Functions and features import ports (src/server/ports/) and get adapters from the composition roots (root-node.ts, root-worker.ts), never an adapter itself; functions/_middleware.ts hands Cloudflare requests their services from root-worker.ts.',
+        'Functions and features import ports (src/server/ports/) and what every handler uses (src/server/http/) and get adapters from the composition roots (root-node.ts, root-worker.ts), never an adapter itself; functions/_middleware.ts hands Cloudflare requests their services from root-worker.ts.',
       severity: 'error',
       from: { path: '^(functions/|src/features/)', pathNot: [notTest, '^functions/_middleware\\.ts$'] },
-      to: { path: '^src/server/', pathNot: '^src/server/(ports/|root-node\\.ts$|root-worker\\.ts$)' },
+      to: { path: '^src/server/', pathNot: '^src/server/(ports/|http/|root-node\\.ts$|root-worker\\.ts$)' },
     },
     {
       name: 'no-circular',

@@ -6,8 +6,10 @@
  */
 module.exports = {
   alerts: ['board', 'jobs', 'location'],
+  applications: ['apply', 'forms', 'jobs'],
   apply: ['auth', 'job-checks'],
   board: ['apply', 'jobs', 'location', 'saved-jobs'],
+  forms: ['business'],
   jobs: ['apply', 'auth', 'job-checks', 'location'],
   market: ['apply', 'jobs'],
   marketing: ['business'],
@@ -15,4 +17,5 @@ module.exports = {
   publishing: ['jobs'],
   'saved-jobs': ['jobs', 'job-checks'],
   staff: ['auth'],
+  subscribe: ['alerts'],
 };

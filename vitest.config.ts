@@ -12,9 +12,11 @@ import { getViteConfig } from 'astro/config';
  * Every database suite clones one migrated template made once per run (tests/support/global-setup.ts).
  */
 // The layers come from the tree: a test that needs a database is named *.store.test.ts (or lives in
-// src/server/), one that runs the real tools around the code lives in tests/platform/. A database opened
+// src/server/), a request handler's *.api.test.ts, one that runs the real tools around the code lives in tests/platform/. A database opened
 // from the unit layer fails (tests/support/test-db.ts reads TEST_LAYER).
 const STORE = ['src/server/**/*.test.ts', '**/*.store.test.ts'];
+// A request handler's test (*.api.test.ts, beside the handler in its feature) runs in the functions layer.
+const API = ['**/*.api.test.ts'];
 const PLATFORM = ['tests/platform/**/*.test.ts'];
 
 export default getViteConfig({
@@ -38,13 +40,13 @@ export default getViteConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'functions/_lib/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...STORE, ...PLATFORM, '**/node_modules/**'],
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...STORE, ...API, ...PLATFORM, '**/node_modules/**'],
           env: { TEST_LAYER: 'unit' },
         },
       },
-      { extends: true, test: { name: 'store', include: STORE, exclude: ['**/node_modules/**'] } },
-      { extends: true, test: { name: 'functions', include: ['functions/**/*.test.ts'], exclude: ['functions/_lib/**', '**/node_modules/**'] } },
+      { extends: true, test: { name: 'store', include: STORE, exclude: [...API, '**/node_modules/**'] } },
+      { extends: true, test: { name: 'functions', include: API, exclude: ['**/node_modules/**'] } },
       { extends: true, test: { name: 'abuse', include: ['tests/abuse/**/*.test.ts'] } },
       { extends: true, test: { name: 'fuzz', include: ['tests/fuzz/**/*.test.ts'] } },
       { extends: true, test: { name: 'platform', include: PLATFORM } },

@@ -9,11 +9,11 @@
  */
 import { withFunctionHeaders } from '../src/lib/security-headers';
 import { createWorkerServices, workerConfigProblems } from '../src/server/root-worker';
-import { beginRequest, finishRequest, provideServices } from './_lib/context';
-import { error, MAX_FUNCTION_BODY_BYTES } from './_lib/http';
+import { beginRequest, finishRequest, provideServices } from '../src/server/http/context';
+import { error, MAX_FUNCTION_BODY_BYTES } from '../src/server/http/http';
 import { html } from '../src/lib/html';
-import { htmlPage } from './_lib/page';
-import type { PagesFunction } from './_lib/types';
+import { htmlPage } from '../src/server/http/page';
+import type { PagesFunction } from '../src/server/http/types';
 
 export const onRequest: PagesFunction = async (ctx) => {
   beginRequest(ctx);

@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { onRequestPost as relay } from '../../functions/api/applications/index';
-import { beginRequest } from '../../functions/_lib/context';
+import { onRequestPost as relay } from '../../src/features/applications/applications.api';
+import { beginRequest } from '../../src/server/http/context';
 import type { Mail, Mailer } from '~/server/ports/mail';
 import { closeBackends, getNodeServices } from '~/server/root-node';
 import { insertJobs } from '~/server/store/insert-jobs';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { drainOutbox } from '../../functions/_lib/context';
+import { drainOutbox } from '~/server/http/context';
 import { createTestDb, describeEachDriver, type TestDb } from '../../tests/support/databases';
 import { createWorkerServices, WORKER_DRAIN_LIMIT } from './root-worker';
 import { enqueueMails } from './store/outbox';

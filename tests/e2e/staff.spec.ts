@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import * as OTPAuth from 'otpauth';
 import { STAFF_INTAKE_SECRET, STAFF_PORT } from '../../playwright.config';
-import { signBody } from '../../functions/_lib/signature';
+import { signBody } from '../../src/server/http/signature';
 
 const ORIGIN = `http://127.0.0.1:${STAFF_PORT}`;
 test.describe.configure({ mode: 'serial' });

@@ -28,7 +28,7 @@ export function functionRoutes(dir = 'functions'): string[] {
     for (const name of readdirSync(d)) {
       const full = join(d, name);
       if (statSync(full).isDirectory()) {
-        if (name !== '_lib') walk(full);
+        if (!name.startsWith('_')) walk(full);
       } else if (name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('_')) {
         const rel = relative(dir, full).split(sep).join('/').replace(/\.ts$/, '');
         out.push(`/${rel.replace(/(^|\/)index$/, '')}`);

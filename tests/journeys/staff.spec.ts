@@ -5,7 +5,7 @@
  * authenticators are enrolled separately; see playwright.config.ts).
  */
 import * as OTPAuth from 'otpauth';
-import { signBody } from '../../functions/_lib/signature';
+import { signBody } from '../../src/server/http/signature';
 import { STAFF_INTAKE_SECRET, STAFF_PORT } from '../../playwright.config';
 import { expect, tap, test } from './support/visitor';
 

@@ -69,7 +69,7 @@ export async function slugDetailPaths() {
 
 /**
  * /job/{id} pages for slug-less jobs only: one page per job. A job with a slug has no second file;
- * functions/job/[id].ts answers its /job/{id} with a permanent redirect to /jobs/{slug}.
+ * functions/job/[id].ts (src/features/jobs/job-redirect.api.ts) answers its /job/{id} with a permanent redirect to /jobs/{slug}.
  */
 export async function idDetailPaths() {
   const closed = await closedPaths(false, (job) => ({ id: job.id }));

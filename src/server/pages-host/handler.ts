@@ -14,19 +14,13 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { EmbeddedSupabase } from '../embedded-auth/embedded-supabase.server';
 import type { Services } from '../ports/services';
+import type { FunctionContext } from '../http/types';
 import { findRedirect, headersFor, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from './cloudflare-rules';
 import { resumeDownload } from './resume-download';
 import { matchRoute, METHOD_EXPORTS, scanRoutes, type RouteDef } from './routes';
 
-/** What a Pages function gets (functions/_lib/types.ts has the full type; this is its shape). */
-export interface PagesContext {
-  request: Request;
-  env: Record<string, unknown>;
-  params: Record<string, string | string[]>;
-  data: Record<string, unknown>;
-  waitUntil(promise: Promise<unknown>): void;
-  next(): Promise<Response>;
-}
+/** What a Pages function gets: the one context type of every handler. */
+export type PagesContext = FunctionContext;
 type Handler = (ctx: PagesContext) => Response | Promise<Response>;
 export type FunctionModule = Partial<Record<(typeof METHOD_EXPORTS)[number] | 'onRequest', Handler>>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onRequest as middleware } from '../../../functions/_middleware';
-import { onRequestPost as subscribe } from '../../../functions/api/subscribe';
+import { onRequestPost as subscribe } from '~/features/subscribe/subscribe.api';
 import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
 import { createWorkerServices, workerConfigProblems } from '../root-worker';
 import { createMemoryRateLimiter } from './index';

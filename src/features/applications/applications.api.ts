@@ -1,0 +1,73 @@
+/**
+ * POST /api/applications { jobId, name, email, message, resume? }: "Send through RehabMatch".
+ * Stores the application and queues, in the same transaction, the mail to the job's application address
+ * (staff for a recruiting-partner job; Reply-To the applicant; the counted resume link; the status page)
+ * and the applicant's receipt. 202 { id }. No answer names the employer's address. Limits: per client,
+ * per applicant inbox (folded) and per job (src/server/ports/limits.ts). An Idempotency-Key makes a
+ * retried submit answer the first application instead of sending another.
+ */
+import { applicationBody } from '~/domain/application';
+import { isRecruitingPartnerJob, jobUrl } from '~/domain/job-rules';
+import { mineToken, mineUrl, statusToken, statusUrl } from './application-links';
+import { employerMail, receiptMail } from './application-mail';
+import { resumeUrl, verifyResumeToken } from '~/features/apply/resume-link';
+import { recipientKey } from '~/server/ports/rate-limit';
+import { afterResponse, drainOutbox, services } from '~/server/http/context';
+import { guardedBody, overLimit } from '~/server/http/guard';
+import { error, json } from '~/server/http/http';
+import { idempotencyKey } from '~/features/forms/submit.api';
+import type { PagesFunction } from '~/server/http/types';
+
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
+export const onRequestPost: PagesFunction = async (ctx) => {
+  const key = idempotencyKey(ctx.request);
+  if (!key.ok) return key.response;
+  const body = await guardedBody(ctx, applicationBody, 'applicationClient');
+  if (!body.ok) return body.response;
+  const a = body.value;
+  const s = await services(ctx);
+  const secret = s.signingSecret();
+  let resumePath: string | null = null;
+  if (a.resume) {
+    const link = await verifyResumeToken(secret, a.resume, Math.floor(Date.now() / 1000));
+    if (!link || link === 'expired' || (link.jobId && link.jobId !== a.jobId))
+      return error(400, 'resume: must be the link the resume upload answered for this job');
+    resumePath = link.path;
+  }
+  let job;
+  try {
+    job = await s.backend.jobs.getListedJobWithContacts(a.jobId);
+  } catch (e) {
+    console.error('applications: job lookup failed:', e);
+    return error(503, SOMETHING_WENT_WRONG);
+  }
+  if (!job) return error(404, 'Job not found');
+  const partner = isRecruitingPartnerJob(job, s.productName);
+  const to = partner ? s.staffEmail : (job.application_email ?? job.contact_email);
+  if (!to) return error(404, 'This job takes no applications through the site');
+  const inboxKey = recipientKey(a.email);
+  const limited = (await overLimit(ctx, 'applicationJob', a.jobId)) ?? (await overLimit(ctx, 'applicationInbox', inboxKey));
+  if (limited) return limited;
+  let result: { id: string; replay: boolean };
+  try {
+    result = await s.backend.applications.submit(
+      { jobId: a.jobId, name: a.name, email: a.email, inboxKey, message: a.message, resumePath, idempotencyKey: key.value },
+      async (id) => {
+        const relayJob = { title: job.job_title, employer: job.employer_name, url: `${s.siteUrl}${jobUrl(job)}`, partner };
+        const resume = a.resume ? resumeUrl(s.siteUrl, a.resume) : null;
+        const status = statusUrl(s.siteUrl, await statusToken(secret, id));
+        const mine = mineUrl(s.siteUrl, await mineToken(secret, inboxKey));
+        return [
+          employerMail(to, relayJob, { name: a.name, email: a.email, message: a.message, resumeUrl: resume }, status, s.productName),
+          receiptMail(relayJob, { email: a.email, resumeUrl: resume }, mine, s.productName),
+        ];
+      },
+    );
+  } catch (e) {
+    console.error('applications: storing failed:', e);
+    return error(503, SOMETHING_WENT_WRONG);
+  }
+  if (!result.replay) afterResponse(ctx, () => drainOutbox(s));
+  return json({ ok: true, id: result.id }, 202);
+};

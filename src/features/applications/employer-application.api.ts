@@ -1,0 +1,88 @@
+/**
+ * /employer/application?token=…: where an employer tells an applicant where their application
+ * stands, from the link in the application mail. GET shows the application and three buttons (Reviewed,
+ * Moving forward, Not selected) and changes nothing (mail scanners open links); a button's POST records
+ * the status and mails the applicant once per change.
+ */
+import { EMPLOYER_STATUSES, shownStatus, STATUS_LABELS, type EmployerStatus } from '~/domain/application';
+import { mineToken, mineUrl, verifyStatusToken } from './application-links';
+import { statusMail } from './application-mail';
+import { recipientKey } from '~/server/ports/rate-limit';
+import type { ApplicationView } from '~/server/ports/application-store';
+import { html, type SafeHtml } from '~/lib/html';
+import { signedLink } from '~/server/http/signed-link';
+import { afterResponse, drainOutbox } from '~/server/http/context';
+import { readForm } from '~/server/http/form';
+import { sameOrigin } from '~/server/http/guard';
+import { htmlPage } from '~/server/http/page';
+import type { FunctionContext, PagesFunction } from '~/server/http/types';
+
+type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
+const BUTTON = 'rounded-md px-5 py-3 font-semibold';
+const PRIMARY = `${BUTTON} bg-brand-600 text-white hover:bg-brand-700`;
+const SECONDARY = `${BUTTON} border border-slate-400 bg-white text-slate-900 hover:bg-slate-50`;
+const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' });
+
+function page(ctx: Ctx, app: ApplicationView, action: string, said: SafeHtml | null) {
+  return htmlPage(
+    ctx,
+    200,
+    `Application from ${app.name}`,
+    html`${said ?? ''}
+<p>For "${app.jobTitle}" (${app.employer}), sent ${date(app.createdAt)}. Reply to the application mail to write to ${app.name}.</p>
+<p class="mt-2">Status the applicant sees: <strong data-application-status>${shownStatus(app)}</strong>.</p>
+<form method="post" action="${action}" class="mt-6 flex flex-wrap gap-3">
+${EMPLOYER_STATUSES.map(
+  (s) =>
+    html`<button type="submit" name="status" value="${s}" class="${s === 'moving_forward' ? PRIMARY : SECONDARY}"${app.status === s ? html` aria-pressed="true"` : ''}>${STATUS_LABELS[s]}</button>`,
+)}
+</form>
+<p class="mt-4 text-sm text-slate-700">The applicant gets one short mail each time the status changes. They never see your address unless you reply.</p>`,
+    { 'referrer-policy': 'no-referrer' },
+  );
+}
+
+const load = (ctx: Ctx) =>
+  signedLink(ctx, 'employer', verifyStatusToken, {
+    title: 'Invalid link',
+    html: html`<p>This link is invalid. Please use the link from the application mail.</p>`,
+  });
+const gone = (ctx: Ctx) =>
+  htmlPage(ctx, 404, 'Application not found', html`<p>This application is no longer kept (applications are deleted 180 days after the job ends).</p>`);
+const actionOf = (token: string) => `/employer/application?token=${encodeURIComponent(token)}`;
+
+export const onRequestGet: PagesFunction = async (ctx) => {
+  const link = await load(ctx);
+  if (!link.ok) return link.response;
+  const app = await link.s.backend.applications.get(link.value);
+  return app ? page(ctx, app, actionOf(link.token), null) : gone(ctx);
+};
+
+export const onRequestPost: PagesFunction = async (ctx) => {
+  const cross = sameOrigin(ctx.request);
+  if (cross) return cross;
+  const link = await load(ctx);
+  if (!link.ok) return link.response;
+  // Its buttons send one short field: read within the forms' bound, never whole.
+  const form = await readForm(ctx.request);
+  const status = (form.ok ? (form.value.get('status') ?? '') : '') as EmployerStatus;
+  if (!EMPLOYER_STATUSES.includes(status)) return htmlPage(ctx, 400, 'Choose a status', html`<p>Please use one of the buttons on the page.</p>`);
+  const s = link.s;
+  const app = await s.backend.applications.get(link.value);
+  if (!app) return gone(ctx);
+  const mine = mineUrl(s.siteUrl, await mineToken(s.signingSecret(), recipientKey(app.email)));
+  const result = await s.backend.applications.setStatus(app.id, status, new Date(), (a) =>
+    statusMail({ title: a.jobTitle, employer: a.employer }, a.email, status, mine, s.productName),
+  );
+  if (!result) return gone(ctx);
+  if (result === 'changed') afterResponse(ctx, () => drainOutbox(s));
+  const now = (await s.backend.applications.get(app.id)) ?? app;
+  const box = 'mb-4 rounded-md bg-green-50 p-3 font-semibold text-green-900';
+  const said =
+    result === 'changed'
+      ? html`<p role="status" class="${box}">Marked "${STATUS_LABELS[status]}". We let ${app.name} know by mail.</p>`
+      : result === 'changed-quietly'
+        ? html`<p role="status" class="${box}">Marked "${STATUS_LABELS[status]}". ${app.name} already heard of this status or of three changes today, so no new mail was sent; My applications shows it.</p>`
+        : html`<p role="status" class="${box}">It was already marked "${STATUS_LABELS[status]}": no new mail was sent.</p>`;
+  return page(ctx, now, actionOf(link.token), said);
+};

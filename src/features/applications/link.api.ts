@@ -1,0 +1,38 @@
+/**
+ * POST /api/applications/link { email }: mails the "My applications" link to that address, if it
+ * sent any application through the site. The answer is the same either way (202), so it tells nobody
+ * whether an address applied; the mail goes only to the inbox itself, within the per-inbox limit every
+ * mail a stranger can trigger shares.
+ */
+import { z } from 'zod';
+import { emailAddress } from '~/domain/forms';
+import { mineToken, mineUrl } from './application-links';
+import { mineMail } from './application-mail';
+import { recipientKey } from '~/server/ports/rate-limit';
+import { afterResponse, drainOutbox, services } from '~/server/http/context';
+import { guardedBody, overInboxLimit } from '~/server/http/guard';
+import { error, json } from '~/server/http/http';
+import type { PagesFunction } from '~/server/http/types';
+
+const bodySchema = z.object({ email: emailAddress }).strict();
+
+export const onRequestPost: PagesFunction = async (ctx) => {
+  const body = await guardedBody(ctx, bodySchema);
+  if (!body.ok) return body.response;
+  const { email } = body.value;
+  const s = await services(ctx);
+  const inboxKey = recipientKey(email);
+  const limited = await overInboxLimit(ctx, email);
+  if (limited) return limited;
+  try {
+    if ((await s.backend.applications.mine(inboxKey)).length) {
+      const link = mineUrl(s.siteUrl, await mineToken(s.signingSecret(), inboxKey));
+      await s.backend.outbox.enqueue([mineMail(email, link, s.productName)]);
+      afterResponse(ctx, () => drainOutbox(s));
+    }
+  } catch (e) {
+    console.error('applications link failed:', e);
+    return error(503, 'Failed to send email. Please try again.');
+  }
+  return json({ ok: true }, 202);
+};

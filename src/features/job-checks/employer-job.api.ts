@@ -1,0 +1,114 @@
+/**
+ * /employer/job?token=…: the employer's page for one job, from the link in "Still open?" and
+ * the expiry reminder. GET shows the job, when it was last confirmed, its figures by day and the buttons;
+ * only a button's POST answers (a mail scanner opening the link changes nothing).
+ */
+import { extensionNotice } from './check-mail';
+import { verifyOwnerToken } from './check-links';
+import { ANSWERS, type CheckAnswer, type OwnerView } from '~/server/ports/lifecycle-store';
+import { html, type SafeHtml } from '~/lib/html';
+import { signedLink } from '~/server/http/signed-link';
+import { afterResponse, drainOutbox } from '~/server/http/context';
+import { readForm } from '~/server/http/form';
+import { sameOrigin } from '~/server/http/guard';
+import { htmlPage } from '~/server/http/page';
+import type { FunctionContext, PagesFunction } from '~/server/http/types';
+
+type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
+const BUTTON = 'rounded-md px-5 py-3 font-semibold';
+const PRIMARY = `${BUTTON} bg-brand-600 text-white hover:bg-brand-700`;
+const SECONDARY = `${BUTTON} border border-slate-400 bg-white text-slate-900 hover:bg-slate-50`;
+const DAY = 86_400_000;
+const STATUS: Record<string, string> = {
+  pending_review: 'waiting for review',
+  scheduled: 'scheduled',
+  live: 'on the board',
+  paused: 'paused (off the board)',
+  expired: 'ended',
+  closed: 'closed',
+};
+
+const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' }) : '–');
+const daysAgo = (iso: string, now: number) => {
+  const n = Math.max(0, Math.floor((now - Date.parse(iso)) / DAY));
+  return n === 0 ? 'today' : n === 1 ? '1 day ago' : `${n} days ago`;
+};
+
+function page(ctx: Ctx, job: OwnerView, action: string, said: SafeHtml | null) {
+  const now = Date.now();
+  const open = ['live', 'paused', 'expired'].includes(job.status);
+  const endsSoon = job.status === 'live' && job.expiresAt !== null && Date.parse(job.expiresAt) - now <= 7 * DAY;
+  const rows = job.days.map(
+    (d) =>
+      html`<tr class="border-t border-slate-200"><th scope="row" class="py-1 pr-4 text-left font-normal">${d.day}</th><td class="text-right">${d.view}</td><td class="text-right">${d.apply}</td><td class="text-right">${d.save}</td><td class="text-right">${d.resume}</td></tr>`,
+  );
+  return htmlPage(
+    ctx,
+    200,
+    job.title,
+    html`${said ?? ''}
+<p>${job.employer} · ${job.city}, ${job.state}</p>
+<p class="mt-2">This listing is <strong>${STATUS[job.status] ?? job.status}</strong>${job.closeReason ? html` (${job.closeReason})` : ''}.
+${job.confirmedAt ? html`Confirmed open ${daysAgo(job.confirmedAt, now)}.` : ''} ${job.expiresAt && open ? html`It ends on ${date(job.expiresAt)}.` : ''}</p>
+${job.pausedForSilence ? html`<p class="mt-2 font-semibold">It was paused because we did not hear back. Tell us it is still open and it returns to the board.</p>` : ''}
+${
+  open
+    ? html`<form method="post" action="${action}" class="mt-6 flex flex-wrap gap-3">
+<button type="submit" name="answer" value="open" class="${PRIMARY}">Still open</button>
+<button type="submit" name="answer" value="filled" class="${SECONDARY}">Filled, close it</button>
+${endsSoon ? html`<button type="submit" name="answer" value="extend" class="${SECONDARY}">Ask for the 60-day extension</button>` : ''}
+${endsSoon ? html`<button type="submit" name="answer" value="close" class="${SECONDARY}">Close early</button>` : ''}
+</form>`
+    : ''
+}
+<h2 class="mt-8 text-xl font-bold">How it is doing</h2>
+<p class="mt-1 text-sm text-slate-700">Counted without cookies or personal data: page views, apply starts (the apply dialog opened), saves and resume downloads, by day (UTC), the last 30 days.</p>
+<p class="mt-2">Totals: ${job.totals.view} views · ${job.totals.apply} apply starts · ${job.totals.save} saves · ${job.totals.resume} resume downloads</p>
+${
+  rows.length
+    ? html`<div class="mt-3 overflow-x-auto" tabindex="0" role="region" aria-label="Figures by day"><table class="min-w-full text-sm"><caption class="sr-only">Figures by day</caption><thead><tr><th scope="col" class="pr-4 text-left">Day</th><th scope="col" class="text-right">Views</th><th scope="col" class="text-right">Apply starts</th><th scope="col" class="text-right">Saves</th><th scope="col" class="text-right">Resumes</th></tr></thead><tbody>${rows}</tbody></table></div>`
+    : html`<p class="mt-2 text-slate-700">Nothing counted yet.</p>`
+}`,
+  );
+}
+
+const load = (ctx: Ctx) =>
+  signedLink(ctx, 'employer', verifyOwnerToken, {
+    title: 'Invalid link',
+    html: html`<p>This link is invalid. Please use the link from our email about your job.</p>`,
+  });
+
+const gone = (ctx: Ctx) => htmlPage(ctx, 404, 'Job not found', html`<p>We could not find this job. It may have been removed.</p>`);
+
+export const onRequestGet: PagesFunction = async (ctx) => {
+  const link = await load(ctx);
+  if (!link.ok) return link.response;
+  const job = await link.s.backend.lifecycle.ownerView(link.value, new Date());
+  if (!job) return gone(ctx);
+  return page(ctx, job, `/employer/job?token=${encodeURIComponent(link.token)}`, null);
+};
+
+const SAID: Record<CheckAnswer, SafeHtml> = {
+  open: html`<p role="status" class="mb-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">Thank you: the listing shows it was confirmed open today.</p>`,
+  filled: html`<p role="status" class="mb-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">Congratulations: the listing is closed as filled.</p>`,
+  close: html`<p role="status" class="mb-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">The listing is closed.</p>`,
+  extend: html`<p role="status" class="mb-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">We have your request: our team will contact you to confirm the 60-day extension.</p>`,
+};
+
+export const onRequestPost: PagesFunction = async (ctx) => {
+  const cross = sameOrigin(ctx.request);
+  if (cross) return cross;
+  const link = await load(ctx);
+  if (!link.ok) return link.response;
+  // Its buttons send one short field: read within the forms' bound, never whole.
+  const form = await readForm(ctx.request);
+  const answer = (form.ok ? (form.value.get('answer') ?? '') : '') as CheckAnswer;
+  if (!ANSWERS.includes(answer)) return htmlPage(ctx, 400, 'Choose an answer', html`<p>Please use one of the buttons on the page.</p>`);
+  const s = link.s;
+  const job = await s.backend.lifecycle.answer(link.value, answer, new Date(), (j) =>
+    extensionNotice({ id: j.id, title: j.title, employer: j.employer, expiresAt: j.expiresAt }, s.staffEmail),
+  );
+  if (!job) return gone(ctx);
+  if (answer === 'extend') afterResponse(ctx, () => drainOutbox(s));
+  return page(ctx, job, `/employer/job?token=${encodeURIComponent(link.token)}`, SAID[answer]);
+};

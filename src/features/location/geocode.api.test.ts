@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { onRequestPost } from './geocode.api';
+
+const call = (body: string) =>
+  onRequestPost({
+    request: new Request('http://x/api/geocode', { method: 'POST', body, headers: { 'content-type': 'application/json' } }),
+    env: {},
+    params: {},
+    data: {},
+    waitUntil: () => undefined,
+    next: async () => new Response(),
+  });
+
+describe('POST /api/geocode', () => {
+  it('answers coordinates for a ZIP and {} for an unknown place', async () => {
+    const res = await call(JSON.stringify({ location: '94043' }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ lat: expect.any(Number), lng: expect.any(Number) });
+    expect(await (await call(JSON.stringify({ location: 'Nowhere, ZZ' }))).json()).toEqual({});
+  });
+  it('answers 400 with a clear message for bad input', async () => {
+    for (const [body, message] of [
+      ['not json', 'Request body must be valid JSON'],
+      [JSON.stringify({ location: '' }), 'location: must not be empty'],
+      [JSON.stringify({ location: 42 }), 'location: must be a string'],
+      [JSON.stringify({ location: 'x'.repeat(101) }), 'location: must be at most 100 characters'],
+      [JSON.stringify({}), 'location: must be a string'],
+    ] as const) {
+      const res = await call(body);
+      expect(res.status, body).toBe(400);
+      expect(await res.json()).toEqual({ error: message });
+    }
+  });
+  it('refuses an oversized body with 413', async () => {
+    expect((await call(JSON.stringify({ location: 'x'.repeat(5000) }))).status).toBe(413);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * POST /api/geocode { location } -> { lat, lng } or {} when the place is unknown.
+ * Offline gazetteer: ZIP5, ZIP+4, 'City, ST', 'City, State', a bare city, a state.
+ */
+import { z } from 'zod';
+import { geocode } from './gazetteer.server';
+import { json, readJson, validate } from '~/server/http/http';
+import type { PagesFunction } from '~/server/http/types';
+
+const bodySchema = z.object({
+  location: z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+});
+
+export const onRequestPost: PagesFunction = async ({ request }) => {
+  const body = await readJson(request, 1024);
+  if (!body.ok) return body.response;
+  const parsed = validate(bodySchema, body.value);
+  if (!parsed.ok) return parsed.response;
+  const at = geocode(parsed.value.location);
+  // Same answer for everyone and every day: cacheable.
+  return json(at ?? {}, 200, { 'cache-control': 'public, max-age=86400' });
+};

@@ -1,0 +1,25 @@
+/** GET /api/staff/employers (unverified first) and POST /api/staff/employers (create): staff only. */
+import { employerCreateSchema } from '~/domain/job-lifecycle';
+import { json, readJson, validate } from '~/server/http/http';
+import { refusedByRule, staffOnly } from './staff-gate.api';
+import type { PagesFunction } from '~/server/http/types';
+
+export const onRequestGet: PagesFunction = async (ctx) => {
+  const gate = await staffOnly(ctx);
+  if (!gate.ok) return gate.response;
+  return json({ employers: await gate.services.backend.employers.listEmployers() });
+};
+
+export const onRequestPost: PagesFunction = async (ctx) => {
+  const gate = await staffOnly(ctx);
+  if (!gate.ok) return gate.response;
+  const body = await readJson(ctx.request);
+  if (!body.ok) return body.response;
+  const e = validate(employerCreateSchema, body.value);
+  if (!e.ok) return e.response;
+  try {
+    return json({ employer: await gate.services.backend.employers.createEmployer(e.value) }, 201);
+  } catch (err) {
+    return refusedByRule(err);
+  }
+};

@@ -1,0 +1,31 @@
+/**
+ * POST /api/staff/jobs/{id}/{publish|extend|pause|resume|close|cancel}: a lifecycle action (staff only).
+ * `publish` takes an optional future `go_live_at` (scheduled), `close` a `reason` (filled or withdrawn);
+ * each takes an optional `note` for the log. A rule that refuses answers 409 naming it.
+ */
+import { JOB_ACTIONS, jobActionBody, type JobAction } from '~/domain/job-lifecycle';
+import { error, readJson, validate } from '~/server/http/http';
+import { refusedByRule, staffOnly } from './staff-gate.api';
+import type { PagesFunction } from '~/server/http/types';
+import { detailResponse } from './staff-detail.api';
+
+export const onRequestPost: PagesFunction<'id' | 'action'> = async (ctx) => {
+  const gate = await staffOnly(ctx);
+  if (!gate.ok) return gate.response;
+  const action = String(ctx.params.action) as JobAction;
+  if (!JOB_ACTIONS.includes(action)) return error(404, `Unknown action: use one of ${JOB_ACTIONS.join(', ')}`);
+  // An action without options may come with no body at all.
+  const empty = ctx.request.headers.get('content-length') === '0' || !ctx.request.body;
+  const raw = empty ? { ok: true as const, value: {} } : await readJson(ctx.request);
+  if (!raw.ok) return raw.response;
+  const body = validate(jobActionBody[action] as (typeof jobActionBody)['close'], raw.value ?? {});
+  if (!body.ok) return body.response;
+  const v = body.value as { note?: string; reason?: 'filled' | 'withdrawn'; go_live_at?: string };
+  try {
+    return detailResponse(
+      await gate.services.backend.jobReview.act(String(ctx.params.id), action, { actor: gate.actor, note: v.note, reason: v.reason, goLiveAt: v.go_live_at }),
+    );
+  } catch (e) {
+    return refusedByRule(e);
+  }
+};

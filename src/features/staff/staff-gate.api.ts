@@ -1,0 +1,42 @@
+/**
+ * The staff API's gate: a Supabase access token in `Authorization: Bearer`, whose claims say
+ * staff (app_metadata.role) and, where STAFF_MFA is required, a verified second factor (aal2).
+ * 401 without a valid token, 403 for anyone else. Bearer tokens are not sent by browsers on their own,
+ * so a cross-site form cannot act for a signed-in staff member.
+ */
+import { staffMfa } from '~/server/ports/staff-auth';
+import { PolicyRefusal } from '~/server/ports/staff-store';
+import { services } from '~/server/http/context';
+import { overLimit } from '~/server/http/guard';
+import { error } from '~/server/http/http';
+import type { FunctionContext } from '~/server/http/types';
+import type { Services } from '~/server/http/context';
+
+type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
+
+export async function staffOnly(ctx: Ctx): Promise<{ ok: true; actor: string; services: Services } | { ok: false; response: Response }> {
+  const header = ctx.request.headers.get('authorization') ?? '';
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  const challenge = { 'www-authenticate': 'Bearer realm="staff"' };
+  // Guessing tokens is slow: failed and successful calls alike count against the client.
+  const limited = await overLimit(ctx, 'staff');
+  if (limited) return { ok: false, response: limited };
+  if (!token) return { ok: false, response: error(401, 'Sign in as staff to use this', challenge) };
+  const s = await services(ctx);
+  const who = await s.staffAuth.verify(token);
+  // A token outlives a sign-out until it expires: its session must still stand.
+  if (!who || !who.sessionId || !(await s.backend.sessions.sessionLive(who.sessionId))) {
+    return { ok: false, response: error(401, 'Your session has expired or is not valid: sign in again', challenge) };
+  }
+  if (!who.staff) return { ok: false, response: error(403, 'This account is not a staff account') };
+  if (staffMfa(s.env) === 'required' && who.aal !== 'aal2') {
+    return { ok: false, response: error(403, 'Verify your second factor (authenticator code) to use the staff tools') };
+  }
+  return { ok: true, actor: who.email, services: s };
+}
+
+/** A rule's refusal as 409 naming it; anything else is thrown on (the middleware answers 503). */
+export function refusedByRule(e: unknown): Response {
+  if (e instanceof PolicyRefusal) return Response.json({ error: e.message, rule: e.rule }, { status: 409, headers: { 'cache-control': 'no-store' } });
+  throw e;
+}

@@ -1,0 +1,323 @@
+/**
+ * The staff API on both drivers: every endpoint 401 without a token, 403 for a signed-in
+ * non-staff user and for staff without a second factor when STAFF_MFA is required; then a job's life
+ * through it, from intake to closed as filled, with its events.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../tests/support/databases';
+import { signAccessToken } from '~/server/embedded-auth/tokens';
+import { signBody } from '~/server/http/signature';
+import type { PagesFunction } from '~/server/http/types';
+import { insertJobs } from '~/server/store/insert-jobs';
+import { buildSyntheticJobs } from '../../../scripts/seed/synthetic';
+import { onRequestPost as intake } from '~/features/job-checks/intake.api';
+import * as employers from './employers.api';
+import { onRequestPost as verifyEmployer } from './employer-verify.api';
+import * as jobs from './jobs.api';
+import * as job from './job.api';
+import { onRequestPost as jobAction } from './job-action.api';
+import { onRequestGet as submissions } from './submissions.api';
+import { onRequestPost as mergeEmployer } from './employer-merge.api';
+import { onRequestPost as markSubmission } from './submission-action.api';
+
+const SIGNING = 'staff-api-tests-signing-secret-0123456789';
+const INTAKE = 'staff-api-tests-intake-secret-0123456789';
+
+/** A token as the stand-in signs it, for a signed-in session of its own (`sql` given), or for one never recorded. */
+async function token(email: string, role: string | undefined, aal: 'aal1' | 'aal2', sql?: TestDb['sql'], sessionId = randomUUID()) {
+  const id = randomUUID();
+  if (sql) {
+    await sql.query(`insert into auth.users (id, email, encrypted_password) values ($1, $2, null) on conflict (email) do nothing`, [
+      id,
+      `${id}@${email.split('@')[1]}`,
+    ]);
+    await sql.query(`insert into auth.sessions (id, user_id) values ($1, $2)`, [sessionId, id]);
+  }
+  return (await signAccessToken(SIGNING, { id, email, app_metadata: role ? { role } : {} }, sessionId, Date.now(), aal)).token;
+}
+
+type Route = { name: string; fn: PagesFunction<string>; method: string; path: string; params: Record<string, string>; body?: unknown };
+const ROUTES: Route[] = [
+  { name: 'GET jobs', fn: jobs.onRequestGet, method: 'GET', path: '/api/staff/jobs?status=pending_review', params: {} },
+  { name: 'GET job', fn: job.onRequestGet as PagesFunction<string>, method: 'GET', path: '/api/staff/jobs/1', params: { id: '1' } },
+  {
+    name: 'PATCH job',
+    fn: job.onRequestPatch as PagesFunction<string>,
+    method: 'PATCH',
+    path: '/api/staff/jobs/1',
+    params: { id: '1' },
+    body: { description: 'x' },
+  },
+  ...(['publish', 'extend', 'pause', 'resume', 'close', 'cancel'] as const).map((a) => ({
+    name: `POST job ${a}`,
+    fn: jobAction as PagesFunction<string>,
+    method: 'POST',
+    path: `/api/staff/jobs/1/${a}`,
+    params: { id: '1', action: a },
+    body: a === 'close' ? { reason: 'filled' } : {},
+  })),
+  { name: 'GET employers', fn: employers.onRequestGet, method: 'GET', path: '/api/staff/employers', params: {} },
+  { name: 'POST employers', fn: employers.onRequestPost, method: 'POST', path: '/api/staff/employers', params: {}, body: { name: 'A', legal_entity: 'A LLC' } },
+  {
+    name: 'POST employer verify',
+    fn: verifyEmployer as PagesFunction<string>,
+    method: 'POST',
+    path: '/api/staff/employers/1/verify',
+    params: { id: '1' },
+    body: { license_number: 'PT1', license_state: 'CA' },
+  },
+  {
+    name: 'POST employer merge',
+    fn: mergeEmployer as PagesFunction<string>,
+    method: 'POST',
+    path: '/api/staff/employers/1/merge',
+    params: { id: '1' },
+    body: { into: '2' },
+  },
+  ...(['contact', 'interest', 'ccpa'] as const).map((kind) => ({
+    name: `GET submissions ${kind}`,
+    fn: submissions as PagesFunction<string>,
+    method: 'GET',
+    path: `/api/staff/submissions/${kind}`,
+    params: { kind },
+  })),
+  {
+    name: 'POST ccpa erase',
+    fn: markSubmission as PagesFunction<string>,
+    method: 'POST',
+    path: '/api/staff/submissions/ccpa/1/erase',
+    params: { kind: 'ccpa', id: '1', action: 'erase' },
+  },
+  {
+    name: 'POST submission answered',
+    fn: markSubmission as PagesFunction<string>,
+    method: 'POST',
+    path: '/api/staff/submissions/contact/1/answered',
+    params: { kind: 'contact', id: '1', action: 'answered' },
+  },
+];
+
+describeEachDriver('the staff API', (driver) => {
+  let db: TestDb;
+  let env: Record<string, string>;
+  let ip = 0;
+  beforeAll(async () => {
+    db = await createTestDb(driver, 'none');
+    env = { ...db.env, SIGNING_SECRET: SIGNING, INTAKE_SECRET: INTAKE };
+  });
+  afterAll(() => db.close());
+
+  async function call(route: Pick<Route, 'fn' | 'method' | 'path' | 'params' | 'body'>, bearer: string | null, e = env) {
+    const headers: Record<string, string> = { 'cf-connecting-ip': `10.${driver === 'pglite' ? 1 : 2}.${Math.floor(++ip / 200)}.${ip % 200}` };
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    if (route.body !== undefined) headers['content-type'] = 'application/json';
+    const request = new Request(`http://x${route.path}`, {
+      method: route.method,
+      headers,
+      body: route.body === undefined ? undefined : JSON.stringify(route.body),
+    });
+    const res = await route.fn(fnContext(request, e, route.params).context);
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  describe('who may call it', () => {
+    it('every endpoint: 401 without a token or with a forged one, 403 for a signed-in user who is not staff', async () => {
+      const member = await token('member@x.example', undefined, 'aal2', db.sql);
+      // The signature's first character changed: its last carries two padding bits, so 'A' for 'B' there
+      // decodes to the same bytes (1 run in 16 accepted the "forged" token).
+      const good = await token('staff@x.example', 'staff', 'aal2', db.sql);
+      const at = good.lastIndexOf('.') + 1;
+      const forged = `${good.slice(0, at)}${good[at] === 'A' ? 'B' : 'A'}${good.slice(at + 1)}`;
+      for (const r of ROUTES) {
+        expect((await call(r, null)).status, r.name).toBe(401);
+        expect((await call(r, forged)).status, `${r.name} forged`).toBe(401);
+        expect((await call(r, member)).status, `${r.name} member`).toBe(403);
+      }
+    });
+    it('a token stops working when its session signs out (not an hour later), and a token of no recorded session never works', async () => {
+      const session = randomUUID();
+      const staff = await token('signout@x.example', 'staff', 'aal2', db.sql, session);
+      expect((await call(ROUTES[0]!, staff)).status).toBe(200);
+      // Sign-out deletes the session (Supabase Auth's logout; the stand-in does the same).
+      await db.sql.query('delete from auth.sessions where id = $1', [session]);
+      const after = await call(ROUTES[0]!, staff);
+      expect(after.status).toBe(401);
+      expect(after.body.error).toMatch(/sign in again/);
+      const unrecorded = await token('ghost@x.example', 'staff', 'aal2');
+      expect((await call(ROUTES[0]!, unrecorded)).status).toBe(401);
+    });
+    it('with STAFF_MFA required, staff need a verified second factor (aal2)', async () => {
+      const required = { ...env, STAFF_MFA: 'required' };
+      const aal1 = await token('staff@x.example', 'staff', 'aal1', db.sql);
+      for (const r of ROUTES) {
+        const res = await call(r, aal1, required);
+        expect(res.status, r.name).toBe(403);
+        expect(res.body.error).toMatch(/second factor/);
+      }
+      const aal2 = await token('staff@x.example', 'staff', 'aal2', db.sql);
+      expect((await call(ROUTES[0]!, aal2, required)).status).toBe(200);
+      // Off (the embedded default): a staff password session is enough.
+      expect((await call(ROUTES[0]!, aal1)).status).toBe(200);
+    });
+  });
+
+  it("a job's life: intake, verify the employer, publish, edit until the limit, extend, pause, resume, close as filled", async () => {
+    const staff = await token('reviewer@x.example', 'staff', 'aal2', db.sql);
+    const body = JSON.stringify({
+      job_title: 'Acute Care Physical Therapist',
+      employer_name: 'Mercy General',
+      legal_entity: 'Mercy General Hospital Inc',
+      city: 'Sacramento',
+      state: 'CA',
+      job_type: 'full-time',
+      setting: 'acute-care',
+      description: 'Acute care on a 300-bed campus.',
+      contact_email: 'talent@mercy.example',
+    });
+    const res = await intake(
+      fnContext(
+        new Request('http://x/api/intake/jobs', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-signature': await signBody(INTAKE, body) },
+          body,
+        }),
+        env,
+      ).context,
+    );
+    const { id } = (await res.json()) as { id: string };
+    const queue = await call(ROUTES[0]!, staff);
+    expect((queue.body.jobs as { id: string }[]).map((j) => j.id)).toContain(id);
+
+    const at = (a: string, b: unknown = {}) =>
+      call({ fn: jobAction as PagesFunction<string>, method: 'POST', path: `/api/staff/jobs/${id}/${a}`, params: { id, action: a }, body: b }, staff);
+    const refused = await at('publish');
+    expect(refused).toMatchObject({ status: 409, body: { rule: 'jobs_verified_employer' } });
+
+    const detail = await call({ fn: job.onRequestGet as PagesFunction<string>, method: 'GET', path: `/api/staff/jobs/${id}`, params: { id } }, staff);
+    const employerId = (detail.body.job as { employer_id: string }).employer_id;
+    expect(detail.body.actions).toEqual(['publish', 'cancel', 'close']);
+    const verified = await call(
+      {
+        fn: verifyEmployer as PagesFunction<string>,
+        method: 'POST',
+        path: `/api/staff/employers/${employerId}/verify`,
+        params: { id: employerId },
+        body: { license_number: 'PT 4411', license_state: 'CA' },
+      },
+      staff,
+    );
+    expect(verified.body.employer).toMatchObject({ verified_by: 'reviewer@x.example' });
+
+    expect((await at('publish')).body.job).toMatchObject({ status: 'live', employer_verified: true });
+    const edit = (salary: number) =>
+      call(
+        {
+          fn: job.onRequestPatch as PagesFunction<string>,
+          method: 'PATCH',
+          path: `/api/staff/jobs/${id}`,
+          params: { id },
+          body: { salary_min: salary, salary_max: 120000 },
+        },
+        staff,
+      );
+    for (let i = 1; i <= 3; i++) expect(((await edit(90000 + i)).body.rules as { editsLeft: number }).editsLeft).toBe(3 - i);
+    expect(await edit(99999)).toMatchObject({ status: 409, body: { error: 'This listing has used its 3 edits', rule: 'jobs_edit_limit' } });
+    // Bad input is 400 naming the field, and changes nothing.
+    const bad = await call(
+      { fn: job.onRequestPatch as PagesFunction<string>, method: 'PATCH', path: `/api/staff/jobs/${id}`, params: { id }, body: { status: 'live' } },
+      staff,
+    );
+    expect(bad.status).toBe(400);
+    expect((await at('extend')).body.job).toMatchObject({ extensions: 1 });
+    expect((await at('pause', { note: 'Employer asked to pause over the holidays' })).body.job).toMatchObject({ status: 'paused' });
+    expect((await at('resume')).body.job).toMatchObject({ status: 'live' });
+    expect((await at('cancel')).body).toMatchObject({ rule: 'jobs_cancel_before_live' });
+    expect((await at('close', { reason: 'sold' })).status).toBe(400);
+    const closed = await at('close', { reason: 'filled', note: 'Hired through us' });
+    expect(closed.body.job).toMatchObject({ status: 'closed', close_reason: 'filled' });
+    const events = (closed.body.events as { action: string; actor: string; note: string | null }[]).map((e) => e.action).reverse();
+    expect(events).toEqual(['created', 'employer verified', 'published', 'edited', 'edited', 'edited', 'extended', 'paused', 'resumed', 'closed']);
+    expect((closed.body.events as { note: string | null }[])[0]!.note).toBe('Hired through us');
+    expect((await at('dance')).status).toBe(404);
+    expect(
+      (await call({ fn: job.onRequestGet as PagesFunction<string>, method: 'GET', path: '/api/staff/jobs/999999', params: { id: '999999' } }, staff)).status,
+    ).toBe(404);
+  });
+
+  it('reading the queue changes nothing: a scheduled listing past its time stays scheduled until the lifecycle pass', async () => {
+    const staff = await token('reader@x.example', 'staff', 'aal2', db.sql);
+    const e = await db.sql.query<{ id: string }>(
+      `insert into public.employers (name, legal_entity, license_number, license_state, verified_by, verified_at) values ('Read Only PT', 'Read Only PT LLC', 'PT-9', 'CA', 'x', now()) returning id`,
+    );
+    const [row] = await db.sql.query<{ id: string }>(
+      `insert into public.jobs (employer_id, job_title, employer_name, city, state, job_type, setting, role, description)
+       values ($1, 'Scheduled PT', 'Read Only PT', 'Fresno', 'CA', 'full-time', 'outpatient', 'pt', 'd') returning id`,
+      [e[0]!.id],
+    );
+    await db.sql.query(`update public.jobs set status = 'scheduled', go_live_at = now() + interval '1 hour' where id = $1`, [row!.id]);
+    // Its time passes (moved as an import would, outside the rules).
+    await db.sql.transaction(async (tx) => {
+      await tx.query(`select set_config('jobs.import', 'on', true)`);
+      await tx.query(`update public.jobs set go_live_at = now() - interval '1 minute' where id = $1`, [row!.id]);
+    });
+    expect((await call(ROUTES[0]!, staff)).status).toBe(200);
+    const [after] = await db.sql.query<{ status: string }>('select status from public.jobs where id = $1', [row!.id]);
+    expect(after!.status).toBe('scheduled');
+  });
+
+  it('the queue searches by id or words (q), and a bad query is 400 naming the parameter', async () => {
+    const staff = await token('finder@x.example', 'staff', 'aal2', db.sql);
+    const list = (query: string) => call({ fn: jobs.onRequestGet, method: 'GET', path: `/api/staff/jobs?${query}`, params: {} }, staff);
+    const found = await list('q=acute%20sacramento');
+    expect(found.status).toBe(200);
+    const titles = (found.body.jobs as { job_title: string; city: string }[]).map((j) => `${j.job_title} in ${j.city}`);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((t) => /acute/i.test(t) || /sacramento/i.test(t))).toBe(true);
+    const id = (found.body.jobs as { id: string }[])[0]!.id;
+    expect(((await list(`q=${id}`)).body.jobs as { id: string }[]).map((j) => j.id)).toContain(id);
+    expect(await list(`q=${'x'.repeat(101)}`)).toMatchObject({ status: 400, body: { error: 'q must be at most 100 characters' } });
+    expect((await list('status=open')).body.error).toMatch(/^status must be one of pending_review/);
+  });
+
+  it('submissions: CCPA requests carry their deadlines, flagged when close; staff mark them', async () => {
+    const staff = await token('privacy@x.example', 'staff', 'aal2', db.sql);
+    await db.sql.query(
+      `insert into public.ccpa_requests (name, email, request_type, description, created_at) values ('Old', 'old@x.example', 'know', 'What do you hold?', now() - interval '8 days'), ('New', 'new@x.example', 'delete', 'Delete me', now())`,
+    );
+    const list = await call({ fn: submissions as PagesFunction<string>, method: 'GET', path: '/api/staff/submissions/ccpa', params: { kind: 'ccpa' } }, staff);
+    const rows = list.body.submissions as { name: string; id: string; deadlines: { acknowledgeBy: string; respondBy: string; dueSoon: boolean } }[];
+    const old = rows.find((r) => r.name === 'Old')!;
+    expect(old.deadlines.dueSoon).toBe(true);
+    expect(Date.parse(old.deadlines.respondBy) - Date.parse(old.deadlines.acknowledgeBy)).toBe(35 * 86_400_000);
+    expect(rows.find((r) => r.name === 'New')!.deadlines.dueSoon).toBe(false);
+    const acked = await call(
+      { fn: markSubmission as PagesFunction<string>, method: 'POST', path: '', params: { kind: 'ccpa', id: old.id, action: 'acknowledged' } },
+      staff,
+    );
+    expect((acked.body.submission as { acknowledged_at: string | null }).acknowledged_at).not.toBeNull();
+    expect((await call({ fn: submissions as PagesFunction<string>, method: 'GET', path: '', params: { kind: 'nope' } }, staff)).status).toBe(404);
+
+    // A delete request erases the address's applications through the site and every resume it uploaded.
+    const [job] = buildSyntheticJobs(1, { now: new Date(), startId: 900_000 }).map((j) => ({ ...j, is_active: true, expires_at: null }));
+    await db.sql.transaction((tx) => insertJobs(tx, [job!]));
+    await db.sql.query(
+      `insert into public.applications (job_id, name, email, inbox_key, message, resume_path) values ($1, 'New', 'New@x.example', 'new@x.example', 'Hello', 'a-1.pdf')`,
+      [job!.id],
+    );
+    await db.sql.exec(
+      `insert into public.resume_uploads (file_name, file_path, uploaded_by_email, file_size) values ('cv.pdf', 'a-1.pdf', 'new@x.example', 10), ('cv.pdf', 'b-2.pdf', 'NEW@x.example', 10), ('cv.pdf', 'c-3.pdf', 'old@x.example', 10)`,
+    );
+    const erase = (id: string) =>
+      call({ fn: markSubmission as PagesFunction<string>, method: 'POST', path: '', params: { kind: 'ccpa', id, action: 'erase' } }, staff);
+    expect((await erase(old.id)).status).toBe(409); // a "know" request erases nothing
+    const erased = await erase(rows.find((r) => r.name === 'New')!.id);
+    expect(erased.status).toBe(200);
+    expect(erased.body).toEqual({ erased: { applications: 1, resumes: 2 }, left: [] });
+    const left = await db.sql.query<{ n: number }>(
+      `select (select count(*)::int from public.applications) + (select count(*)::int from public.resume_uploads where file_path <> 'c-3.pdf') as n`,
+    );
+    expect(left[0]!.n).toBe(0);
+    expect((await db.sql.query<{ n: number }>(`select count(*)::int n from public.resume_uploads`))[0]!.n).toBe(1);
+  });
+});

@@ -1,0 +1,29 @@
+import { readLimited } from '~/lib/read-body';
+
+/**
+ * Form bodies of the pages functions serve (alert confirm, manage, one-click unsubscribe): both encodings
+ * RFC 8058 allows (multipart/form-data, application/x-www-form-urlencoded), small, read once.
+ */
+export const MAX_FORM_BYTES = 4096;
+
+export async function readForm(request: Request, limit = MAX_FORM_BYTES): Promise<{ ok: true; value: Map<string, string> } | { ok: false; status: 413 | 415 }> {
+  const header = request.headers.get('content-type') ?? '';
+  // Lower-cased to compare, never to parse: a multipart boundary is case-sensitive.
+  const type = header.toLowerCase();
+  // Counted while read: a huge body stops at the limit, never read whole first.
+  const raw = await readLimited(request, limit);
+  if (!raw) return { ok: false, status: 413 };
+  const values = new Map<string, string>();
+  if (type.startsWith('multipart/form-data')) {
+    // Parsed by the platform's own Request (undici on Node, workerd on Cloudflare) from the bytes read.
+    const form = await new Request('http://form.invalid/', { method: 'POST', headers: { 'content-type': header }, body: raw }).formData().catch(() => null);
+    if (!form) return { ok: false, status: 415 };
+    for (const [k, v] of form) if (typeof v === 'string' && !values.has(k)) values.set(k, v);
+    return { ok: true, value: values };
+  }
+  if (type === '' || type.startsWith('application/x-www-form-urlencoded') || type.startsWith('text/plain')) {
+    for (const [k, v] of new URLSearchParams(new TextDecoder().decode(raw))) if (!values.has(k)) values.set(k, v);
+    return { ok: true, value: values };
+  }
+  return { ok: false, status: 415 };
+}

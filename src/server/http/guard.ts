@@ -1,0 +1,55 @@
+/** Checks every write function runs first: same origin, rate limit, JSON body within 16 KB, zod. */
+import type { z } from 'zod';
+import { clientKey, recipientKey } from '~/server/ports/rate-limit';
+import type { LimitName } from '~/server/ports/limits';
+import { services } from '~/server/http/context';
+import { error, readJson, validate } from '~/server/http/http';
+import type { FunctionContext } from '~/server/http/types';
+
+/** Browsers send Origin on cross-site POSTs; refuse any that is not this site (scheme, host and port). */
+export function sameOrigin(request: Request): Response | null {
+  const origin = request.headers.get('origin');
+  if (!origin) return null;
+  try {
+    if (new URL(origin).origin === new URL(request.url).origin) return null;
+  } catch {
+    // malformed Origin: refuse below
+  }
+  return error(403, 'Cross-site requests are not allowed');
+}
+
+/** Counts one request against a limit for this client; the 429 to send when it is used up. */
+export async function overLimit(
+  ctx: Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>,
+  name: LimitName,
+  key = clientKey(ctx.request),
+): Promise<Response | null> {
+  const allowed = await (await services(ctx)).limiter(name).limit(key);
+  return allowed.ok ? null : error(429, 'Too many requests. Please try again later.', { 'retry-after': String(allowed.retryAfterSeconds) });
+}
+
+/**
+ * Counts a mail to `email`'s inbox against this client for that inbox (limits.ts `inbox`); the 429 to send
+ * when it is used up. A stranger's requests never spend the owner's.
+ */
+export async function overInboxLimit(ctx: Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>, email: string): Promise<Response | null> {
+  const limited = await overLimit(ctx, 'inbox', `${clientKey(ctx.request)}|${recipientKey(email)}`);
+  return limited
+    ? error(429, 'Too many emails to this address. Please try again later.', { 'retry-after': limited.headers.get('retry-after') ?? '3600' })
+    : null;
+}
+
+/** Runs the guards; returns the parsed body or the response to send instead. Nothing is written before it passes. */
+export async function guardedBody<T>(
+  ctx: Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>,
+  schema: z.ZodType<T>,
+  limit: LimitName = 'write',
+): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  const cross = sameOrigin(ctx.request);
+  if (cross) return { ok: false, response: cross };
+  const limited = await overLimit(ctx, limit);
+  if (limited) return { ok: false, response: limited };
+  const body = await readJson(ctx.request);
+  if (!body.ok) return body;
+  return validate(schema, body.value);
+}

@@ -1,0 +1,39 @@
+/**
+ * Pages opened from a signed link in a mail (`?token=`): the alert's confirm and manage pages, the
+ * employer's application and job pages, My applications. Each use names its own limit per client, which
+ * slows guessing without one page's visitors spending another's budget.
+ */
+import type { LimitName } from '~/server/ports/limits';
+import { clientKey } from '~/server/ports/rate-limit';
+import { html, type SafeHtml } from '~/lib/html';
+import { services, type Services } from '~/server/http/context';
+import { htmlPage } from '~/server/http/page';
+import type { FunctionContext } from '~/server/http/types';
+
+type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
+
+/** The links there are, each with the limit its page counts against. */
+const LINK_LIMITS = {
+  alert: 'alertLink',
+  employer: 'employerLink',
+  applications: 'applicationsLink',
+} as const satisfies Record<string, LimitName>;
+
+/**
+ * The value the link names, after this client's limit for the kind of link; or the page to answer instead
+ * (429, or 400 with `invalid`).
+ */
+export async function signedLink<T>(
+  ctx: Ctx,
+  kind: keyof typeof LINK_LIMITS,
+  verify: (secret: string, token: string) => Promise<T | null>,
+  invalid: { title: string; html: SafeHtml },
+): Promise<{ ok: true; s: Services; value: T; token: string } | { ok: false; response: Response }> {
+  const s = await services(ctx);
+  const allowed = await s.limiter(LINK_LIMITS[kind]).limit(clientKey(ctx.request));
+  if (!allowed.ok) return { ok: false, response: await htmlPage(ctx, 429, 'Too many requests', html`<p>Please try again in a few minutes.</p>`) };
+  const token = new URL(ctx.request.url).searchParams.get('token') ?? '';
+  const value = await verify(s.signingSecret(), token);
+  if (value === null) return { ok: false, response: await htmlPage(ctx, 400, invalid.title, invalid.html) };
+  return { ok: true, s, value, token };
+}
