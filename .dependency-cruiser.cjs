@@ -55,9 +55,9 @@ module.exports = {
     },
     {
       name: 'server-knows-no-feature-function-or-host',
-      comment: 'Server -> Features, Functions, Host: never.',
+      comment: "Server -> Features, Functions, Host: never, but the composition roots, which compose the features' stores.",
       severity: 'error',
-      from: { path: '^src/server/', pathNot: notTest },
+      from: { path: '^src/server/', pathNot: [notTest, '^src/server/(backend|root-node|root-worker)\\.ts$'] },
       to: { path: '^(src/features/|functions/|scripts/)' },
     },
     {
@@ -101,8 +101,15 @@ module.exports = {
       comment:
         'Functions and features import ports (src/server/ports/) and what every handler uses (src/server/http/) and get adapters from the composition roots (root-node.ts, root-worker.ts), never an adapter itself; functions/_middleware.ts hands Cloudflare requests their services from root-worker.ts.',
       severity: 'error',
-      from: { path: '^(functions/|src/features/)', pathNot: [notTest, '^functions/_middleware\\.ts$'] },
+      from: { path: '^(functions/|src/features/)', pathNot: [notTest, '^functions/_middleware\\.ts$', '\\.store\\.ts$'] },
       to: { path: '^src/server/', pathNot: '^src/server/(ports/|http/|root-node\\.ts$|root-worker\\.ts$)' },
+    },
+    {
+      name: 'stores-use-the-sql-port',
+      comment: "A feature's store (*.store.ts) writes SQL over the Sql port and the shared row and outbox helpers, never a driver.",
+      severity: 'error',
+      from: { path: '^src/features/.*\\.store\\.ts$' },
+      to: { path: '^src/server/', pathNot: '^src/server/(ports/|db/sql\\.ts$|store/(rows|outbox)\\.ts$)' },
     },
     {
       name: 'no-circular',

@@ -7,7 +7,7 @@
 import { parseEnv } from '~/config/env';
 import { refuseWithoutSettings } from './lib/scheduled-guard';
 import { site } from '~/config/site';
-import { deliverAlerts } from '~/features/alerts/deliver.server';
+import { deliverAlerts } from '../src/features/alerts/deliver.job';
 import { closeBackends, getBackend } from '~/server/root-node';
 import { dataDirFromEnv } from '~/server/db/pglite';
 import { createMailer } from '~/server/mail';

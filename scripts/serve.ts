@@ -57,7 +57,7 @@ function every(seconds: number | undefined, what: string, run: () => Promise<voi
   setInterval(tick, seconds * 1000).unref();
 }
 every(config.ALERTS_EVERY_SECONDS, 'job alerts', async () => {
-  const { deliverAlerts } = await import('~/features/alerts/deliver.server');
+  const { deliverAlerts } = await import('../src/features/alerts/deliver.job');
   const s = await getNodeServices(env);
   const report = await deliverAlerts({
     alerts: s.backend.alerts,

@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { alertFiltersSchema, alertQuery } from '~/features/alerts/alert-search';
-import { deliverAlerts } from '~/features/alerts/deliver.server';
+import { deliverAlerts } from '../../src/features/alerts/deliver.job';
 import { closeBackends, getBackend } from '~/server/root-node';
 import { createOutboxMailer } from '~/server/mail/outbox';
 

@@ -4,11 +4,11 @@
  */
 import type { Sql } from './db/sql';
 import type { Backend } from './ports/backend';
-import { createAlertStore } from './store/alerts';
+import { createAlertStore } from '~/features/alerts/alerts.store';
 import { createJobStore } from './store/jobs';
 import { createMailOutbox } from './store/outbox';
 import { createLifecycleStore } from './store/lifecycle';
-import { createApplicationStore } from './store/applications';
+import { createApplicationStore } from '~/features/applications/applications.store';
 import { createSearchNoticeStore } from './store/search-notices';
 import { createEmployerStore } from './store/employers';
 import { createJobReviewStore } from './store/job-review';

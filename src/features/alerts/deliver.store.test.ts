@@ -20,11 +20,11 @@ import type { AlertStore } from '~/server/ports/alert-store';
 import { createOutboxMailer } from '~/server/mail/outbox';
 import { createResendMailer } from '~/server/mail/resend';
 import type { Mail, Mailer } from '~/server/ports/mail';
-import { createAlertStore } from '~/server/store/alerts';
+import { createAlertStore } from '~/features/alerts/alerts.store';
 import { createJobStore } from '~/server/store/jobs';
 import { alertQuery, alertFiltersSchema } from './alert-search';
 import { confirmationMail } from './alert-mail';
-import { deliverAlerts, matchAlert } from './deliver.server';
+import { deliverAlerts, matchAlert } from '~/features/alerts/deliver.job';
 
 const now = new Date();
 const jobs = buildSyntheticJobs(600, { now, startId: 1, seed: 7 });

@@ -14,7 +14,7 @@ import { mineToken, statusToken } from './application-links';
 import { recipientKey } from '~/server/ports/rate-limit';
 import type { Mail, Mailer } from '~/server/ports/mail';
 import { createMailOutbox } from '~/server/store/outbox';
-import { createApplicationStore } from '~/server/store/applications';
+import { createApplicationStore } from '~/features/applications/applications.store';
 import { employerMail, receiptMail } from './application-mail';
 import { signingSecret } from '~/server/signing';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';

@@ -1,6 +1,6 @@
 /**
  * The job-alert port: alerts with double opt-in, and their deliveries, one row per (alert,
- * window). Implemented once in SQL (src/server/store/alerts.ts), as the service role.
+ * window). Implemented once in SQL (src/features/alerts/alerts.store.ts), as the service role.
  */
 import type { AlertFrequency, AlertSummary } from '~/domain/alert';
 import type { OutboxMail } from './outbox';

@@ -1,4 +1,4 @@
-/** Applications through the site: the store's port (adapter: src/server/store/applications.ts). */
+/** Applications through the site: the store's port (adapter: src/features/applications/applications.store.ts). */
 import type { ApplicationStatus, EmployerStatus } from '~/domain/application';
 import type { OutboxMail } from './outbox';
 

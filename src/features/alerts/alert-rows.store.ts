@@ -1,8 +1,8 @@
 /** What the alert store's two halves share: row shapes, columns, periods, and running as service_role. */
 import { z } from 'zod';
-import { ALERT_FREQUENCIES, type Alert } from '../ports/alert-store';
-import { asRole, type Queryable, type Sql } from '../db/sql';
-import { parseRows } from './rows';
+import { ALERT_FREQUENCIES, type Alert } from '~/server/ports/alert-store';
+import { asRole, type Queryable, type Sql } from '~/server/db/sql';
+import { parseRows } from '~/server/store/rows';
 
 const id = z.union([z.string(), z.number(), z.bigint()]).transform(String);
 const alertRow = z

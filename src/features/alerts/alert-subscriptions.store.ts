@@ -1,8 +1,8 @@
 /** Alert subscriptions: asking (with the confirmation mail), confirming, reading and managing alerts. */
-import { CONFIRM_DAYS, type Alert, type AlertStore } from '../ports/alert-store';
-import type { Sql } from '../db/sql';
-import { enqueueMails } from './outbox';
-import { ALERT_COLUMNS, alerts, asService, PERIOD } from './alert-rows';
+import { CONFIRM_DAYS, type Alert, type AlertStore } from '~/server/ports/alert-store';
+import type { Sql } from '~/server/db/sql';
+import { enqueueMails } from '~/server/store/outbox';
+import { ALERT_COLUMNS, alerts, asService, PERIOD } from './alert-rows.store';
 
 type Subscriptions = Pick<AlertStore, 'request' | 'get' | 'confirm' | 'forEmail' | 'update' | 'remove' | 'removeQuery' | 'expirePending'>;
 

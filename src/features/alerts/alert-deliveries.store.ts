@@ -1,7 +1,7 @@
 /** Alert deliveries: what is due, planned, sent or failed, and the lock that lets one run deliver at a time. */
-import type { AlertStore, Delivery } from '../ports/alert-store';
-import { bigintArray, type Sql } from '../db/sql';
-import { ALERT_COLUMNS, alerts, asService, deliveryRow, keysJson, PERIOD, SLACK } from './alert-rows';
+import type { AlertStore, Delivery } from '~/server/ports/alert-store';
+import { bigintArray, type Sql } from '~/server/db/sql';
+import { ALERT_COLUMNS, alerts, asService, deliveryRow, keysJson, PERIOD, SLACK } from './alert-rows.store';
 
 type Deliveries = Pick<AlertStore, 'claimRun' | 'releaseRun' | 'due' | 'openDeliveries' | 'plan' | 'advance' | 'markSent' | 'markFailed'>;
 

@@ -1,11 +1,11 @@
 /** Applications through the site, written once in SQL over either driver, as Supabase's service_role. */
 import type { ApplicationStatus } from '~/domain/application';
 import { jobUrl } from '~/domain/job-rules';
-import { asRole, type Queryable, type Row, type Sql } from '../db/sql';
-import type { ApplicationStore, ApplicationView } from '../ports/application-store';
-import { recipientKey } from '../ports/rate-limit';
-import { enqueueMails } from './outbox';
-import { isoTime as iso } from './rows';
+import { asRole, type Queryable, type Row, type Sql } from '~/server/db/sql';
+import type { ApplicationStore, ApplicationView } from '~/server/ports/application-store';
+import { recipientKey } from '~/server/ports/rate-limit';
+import { enqueueMails } from '~/server/store/outbox';
+import { isoTime as iso } from '~/server/store/rows';
 
 const isId = (id: string) => /^\d{1,18}$/.test(id);
 
