@@ -31,8 +31,7 @@ export default getViteConfig({
       exclude: ['**/*.test.ts', 'src/features/location/gazetteer-table.ts', 'scripts/bench/**', '**/*.d.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'test-results/coverage',
-      // Measured over all layers on 2026-11-24: 76.7 / 73.2 / 79.2 / 78.2 %,
-      // less a point or so for the timing paths that vary between runs; npm test prints the figures each run.
+      // Raised by npm test after a run that meets them (scripts/lib/coverage-ratchet.ts): never lowered by hand.
       thresholds: { statements: 75, branches: 72, functions: 78, lines: 77 },
     },
     projects: [
