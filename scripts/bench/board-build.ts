@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-export const BOARD_JOBS = 10_000;
-export const boardRoot = `.bench/board-${BOARD_JOBS}`;
+const BOARD_JOBS = 10_000;
+const boardRoot = `.bench/board-${BOARD_JOBS}`;
 export const boardDataDir = `${boardRoot}/data`;
 export const boardDistDir = `${boardRoot}/dist`;
 const bin = (name: string) => resolve('node_modules/.bin', name);

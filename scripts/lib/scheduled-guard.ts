@@ -5,7 +5,7 @@
  */
 import { describeProblem, settingProblems } from '../../src/config/deploy-settings';
 
-export function scheduledProblems(env: Record<string, unknown>): string[] {
+function scheduledProblems(env: Record<string, unknown>): string[] {
   if (env.GITHUB_ACTIONS !== 'true') return [];
   return settingProblems('scheduled', env).map(describeProblem);
 }

@@ -136,7 +136,7 @@ export interface Problem {
 export const label = (s: Setting) => (s.names.length > 1 ? `${s.names[0]} (or ${s.names.slice(1).join(', ')})` : s.names[0]!);
 
 /** The value a setting has in `env` (the current name first), or undefined. */
-export function settingValue(s: Setting, env: Record<string, unknown>): string | undefined {
+function settingValue(s: Setting, env: Record<string, unknown>): string | undefined {
   for (const n of s.names) {
     const v = env[n];
     if (typeof v === 'string' && v.trim() !== '') return v.trim();

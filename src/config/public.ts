@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from 'astro:env/client';
 import { productKey } from './product-key';
 
 /** The product's key: lower-case letters and digits of PRODUCT_NAME (default RehabMatch). */
-export const PRODUCT_KEY = productKey(PRODUCT_NAME);
+const PRODUCT_KEY = productKey(PRODUCT_NAME);
 
 /** The spec's saved-jobs cookie is "{product}_saved_jobs", kept 30 days. */
 export const SAVED_JOBS_COOKIE = `${PRODUCT_KEY}_saved_jobs`;

@@ -52,8 +52,6 @@ export function resolveExternalLinks(config: Partial<Record<PublicLinkKey, strin
   } as const;
 }
 
-export type ExternalLinkKey = keyof typeof externalLinks;
-
 /**
  * A page's public path from the URL Astro renders it at. The build writes /about as about.html
  * (`build.format: 'file'`), and during the build Astro.url.pathname says so: /about.html,

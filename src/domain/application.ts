@@ -41,4 +41,3 @@ export const applicationBody = z
       .optional(),
   })
   .strict();
-export type ApplicationBody = z.output<typeof applicationBody>;

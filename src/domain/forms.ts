@@ -45,10 +45,8 @@ export const emailAddress = z
 const oneOf = <V extends string>(o: { values: readonly [V, ...V[]] }) => z.enum(o.values, { error: `must be one of ${o.values.join(', ')}` });
 
 export const contactSchema = z.object({ name: singleLine(200), email: emailAddress, userType: oneOf(USER_TYPES), message: multiLine(5000) });
-export type ContactRequest = z.infer<typeof contactSchema>;
 
 export const employerInterestSchema = z.object({ name: singleLine(200), email: emailAddress, clinicName: singleLine(200), role: oneOf(HIRING_ROLES) });
-export type EmployerInterestRequest = z.infer<typeof employerInterestSchema>;
 
 export const ccpaSchema = z.object({
   name: singleLine(200),
@@ -57,7 +55,5 @@ export const ccpaSchema = z.object({
   description: multiLine(5000),
   verificationInfo: optionalText(2000, 'multi'),
 });
-export type CcpaRequest = z.infer<typeof ccpaSchema>;
 
 export const subscribeSchema = z.object({ name: singleLine(200), email: emailAddress });
-export type SubscribeRequest = z.infer<typeof subscribeSchema>;

@@ -23,7 +23,6 @@ export const jobActionBody = {
   close: z.object({ reason: z.enum(['filled', 'withdrawn']), note: z.string().trim().max(500).optional() }).strict(),
   cancel: z.object({ note: z.string().trim().max(500).optional() }).strict(),
 } satisfies Record<JobAction, z.ZodType>;
-export type JobActionBody<A extends JobAction> = z.infer<(typeof jobActionBody)[A]>;
 
 /**
  * Columns a visitor reads that are the listing's life, not its content (the database's

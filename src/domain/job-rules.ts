@@ -1,7 +1,7 @@
 /** Business rules about jobs, shared by pages, islands, functions, scripts and the store's tests. Pure. */
 import { RESERVED_JOB_SLUGS } from './reserved-slugs';
 
-export { CITY_SLUGS, RESERVED_JOB_SLUGS, STATE_SLUGS } from './reserved-slugs';
+export { CITY_SLUGS, STATE_SLUGS } from './reserved-slugs';
 
 export function isReservedSlug(slug: string): boolean {
   return RESERVED_JOB_SLUGS.has(slug.toLowerCase());

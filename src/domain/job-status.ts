@@ -78,7 +78,7 @@ export function rulesState(
 export const CCPA_ACK_DAYS = 10;
 export const CCPA_RESPOND_DAYS = 45;
 export const CCPA_EXTENSION_DAYS = 45;
-export const DEADLINE_WARNING_DAYS = 3;
+const DEADLINE_WARNING_DAYS = 3;
 
 export function ccpaDeadlines(
   request: { created_at: string; acknowledged_at: string | null; answered_at: string | null; extended_at: string | null },

@@ -49,7 +49,7 @@ export type SavedJobSummary = Pick<JobSummary, 'id' | 'job_title' | 'employer_na
 
 /** Characters of description kept: a little more than a 3-line clamp shows on the widest card. */
 /** (The card's description is this cut of the job's.) */
-export const DESCRIPTION_CUT = 240;
+const DESCRIPTION_CUT = 240;
 
 export function cutDescription(text: string): string {
   const t = text.replace(/\s+/g, ' ').trim();

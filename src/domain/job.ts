@@ -15,7 +15,7 @@ export * from './job-options';
 export const CONTACT_COLUMNS = ['contact_email', 'contact_phone', 'contact_name', 'application_email', 'phone_number'] as const;
 
 /** The optional facts PTs compare: pay extras, schedule, workload, new-grad support, licensure, contract terms. */
-export const FACT_COLUMNS = [
+const FACT_COLUMNS = [
   'sign_on_bonus',
   'ceu_allowance',
   'loan_repayment',
@@ -103,13 +103,13 @@ const nullableText = z
  * jobs table itself); src/domain/job-db-rules.store.test.ts checks that both refuse and accept the
  * same values. Change one, change the other.
  */
-export const US_STATE_CODES = Object.keys(US_STATES) as [string, ...string[]];
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+const US_STATE_CODES = Object.keys(US_STATES) as [string, ...string[]];
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 /** http(s) only: a `javascript:` or `data:` website must never become a link. */
-export const WEBSITE_PATTERN = /^https?:\/\/[^\s/?#]+\S*$/i;
+const WEBSITE_PATTERN = /^https?:\/\/[^\s/?#]+\S*$/i;
 /** The database's email check (deliberately the same simple shape as its regex). */
-export const STORED_EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const STORED_EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 const present = (max: number) =>
   z

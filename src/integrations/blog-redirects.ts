@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** How far past the highest article id the static rules reach. */
-export const BLOG_REDIRECT_HEADROOM = 100;
+const BLOG_REDIRECT_HEADROOM = 100;
 
 /** The `_redirects` text for a site whose articles have these ids. */
 export function blogRedirects(articleIds: readonly number[]): string {

@@ -53,7 +53,7 @@ ${detach}
  * redirect jobs that have a slug to /jobs/{slug} without a second page per job; /alerts/confirm and
  * /alerts/manage and /employer/job are pages made from signed links.
  */
-export function buildRoutes(): string {
+function buildRoutes(): string {
   return `${JSON.stringify({ version: 1, include: ['/api/*', '/job/*', '/alerts/*', '/employer/*', '/applications/*'], exclude: [] }, null, 2)}\n`;
 }
 

@@ -52,8 +52,7 @@ export async function inlineScriptSources(html: string): Promise<string[]> {
  * The policy for what functions answer: JSON, and a few small HTML pages (unsubscribe) that load the
  * site's own stylesheet at most and post only to this site.
  */
-export const FUNCTION_CSP =
-  "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+const FUNCTION_CSP = "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 /**
  * A copy of a function's response with the security headers added and exactly one Cache-Control

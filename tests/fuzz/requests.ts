@@ -146,7 +146,7 @@ export interface FuzzAnswer {
 }
 
 /** Sends one generated request from a chosen loopback address. */
-export function send(port: number, req: FuzzRequest, from = '127.0.0.1'): Promise<FuzzAnswer> {
+function send(port: number, req: FuzzRequest, from = '127.0.0.1'): Promise<FuzzAnswer> {
   return new Promise((done) => {
     const headers = { ...req.headers, ...(req.body ? { 'content-length': String(req.body.length) } : {}) };
     const c = httpRequest(

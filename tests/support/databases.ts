@@ -5,7 +5,7 @@ import { describe, it } from 'vitest';
 import { getNodeServices } from '../../src/server/root-node';
 import { DRIVERS, POSTGRES_SKIPPED, type Driver } from './test-db';
 
-export { createTestDb, DRIVERS, POSTGRES_SKIPPED, type Driver, type SeedOption, type TestDb } from './test-db';
+export { createTestDb, type Driver, type TestDb } from './test-db';
 
 /** `describe` once per driver, named `name [driver]`; a skipped placeholder when there is no server. */
 export function describeEachDriver(name: string, body: (driver: Driver) => void): void {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-export const outboxDir = () => `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/outbox`;
+const outboxDir = () => `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/outbox`;
 
 /** Every mail in the outbox to this address, oldest file first. */
 export async function mailsTo(address: string): Promise<ParsedMail[]> {

@@ -25,7 +25,7 @@ export interface AlertMail {
 }
 
 /** More matches than this are summarised with a link to the board. */
-export const ALERT_MAX_JOBS = 25;
+const ALERT_MAX_JOBS = 25;
 
 const boardUrl = (siteUrl: string, query: string) => `${siteUrl}/jobs${query ? `?${query}` : ''}`;
 const often = (a: Pick<Alert, 'frequency'>) => (a.frequency === 'daily' ? 'daily' : 'weekly');

@@ -11,7 +11,7 @@ import { JOB_TYPES, SCHEDULES, SETTINGS, SPECIALTIES } from '~/domain/job-option
 import { ROLES } from '~/domain/job-role';
 import { filtersFromQuery, filtersToQuery, POSTED_DAYS, RADII, SORTS } from '~/features/board/filters';
 
-export { ALL_JOBS, alertFilters, describeSearch, displayKeywords, type DescribeOptions } from './alert-describe';
+export { ALL_JOBS, alertFilters, describeSearch, displayKeywords } from './alert-describe';
 
 /**
  * Text a search may hold: letters, digits, spaces and a little punctuation, no URLs or markup. It is the
@@ -67,4 +67,3 @@ export const alertRequestSchema = z
     filters: alertFiltersSchema.optional().default({}),
   })
   .strict();
-export type AlertRequest = z.infer<typeof alertRequestSchema>;

@@ -14,7 +14,7 @@ import { htmlPage } from '~/server/http/page';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';
 
 /** How long the storage URL the link forwards to works: long enough to start the download. */
-export const FORWARD_SECONDS = 600;
+const FORWARD_SECONDS = 600;
 
 async function open(ctx: FunctionContext, count: boolean): Promise<Response> {
   const limited = await overLimit(ctx, 'resumeOpen');

@@ -41,13 +41,13 @@ const fieldsSchema = z.object({
  * fill the storage. 200 files and 250 MB a day are far above what job seekers send and a quarter of the
  * Supabase free plan's 1 GB.
  */
-export const RESUME_BUDGET = { files: 200, bytes: 250 * 1024 * 1024 } as const;
+const RESUME_BUDGET = { files: 200, bytes: 250 * 1024 * 1024 } as const;
 /**
  * Fairness: a client's second and later uploads of the day may use only this share of the budget; the
  * rest is kept for clients' first uploads, so 21 addresses uploading all they may still leave room for
  * the next applicant.
  */
-export const RESUME_SHARED = { files: 150, bytes: 190 * 1024 * 1024 } as const;
+const RESUME_SHARED = { files: 150, bytes: 190 * 1024 * 1024 } as const;
 
 class TooLarge extends Error {}
 

@@ -8,7 +8,7 @@ import { getBoardFiles } from './board-files.server';
 import type { BoardUrls } from './board-controller';
 
 /** Cards rendered into the HTML at build time (the board then shows the rest as asked). */
-export const FIRST_RENDER = 12;
+const FIRST_RENDER = 12;
 
 export interface BoardPage {
   initialJobs: JobSummary[];

@@ -58,8 +58,6 @@ export const EMPTY_FILTERS: Filters = {
 };
 /** The URL's parameters, in the order the URL writes them. */
 export const FILTER_KEYS = Object.keys(EMPTY_FILTERS) as (keyof Filters)[];
-/** The filters that are yes/no checkboxes. */
-export const FLAG_KEYS = ['payOnly', 'newGrad', 'bonus'] as const;
 
 /**
  * What a URL value may be for the filters with a fixed set of values; the text filters and the three

@@ -106,7 +106,7 @@ export interface Form {
 }
 
 /** What a query term means: the forms its text may take, and the structured facts that mean the same. */
-export function meaningOf(term: string): { forms: Form[]; facts: Facts | undefined } {
+function meaningOf(term: string): { forms: Form[]; facts: Facts | undefined } {
   const meaning = isEntry(term) ? PT_VOCABULARY[term] : undefined;
   // A known abbreviation is a whole word ("ot" is not "other"); any other word also finds the words it
   // begins ("pedi", "orth", "therapist" in "therapists").
@@ -119,7 +119,7 @@ export function meaningOf(term: string): { forms: Form[]; facts: Facts | undefin
 }
 
 /** The pattern of a form: at the start of a word, spaces as any run of spaces or hyphens. */
-export function formPattern(form: Form): string {
+function formPattern(form: Form): string {
   return `(?:^|[^a-z0-9])${escape(form.text).replace(/ /g, '[\\s-]+')}${form.whole ? '(?![a-z0-9])' : ''}`;
 }
 

@@ -9,7 +9,7 @@ import { compileKeywords, compileTerm, PT_VOCABULARY } from './keywords';
 import { DESCRIPTION, EMPLOYER, entryKey, FACTS, isAlnum, JOINERS, TITLE, type TermLeaf, type TermManifest } from './term-index';
 
 /** A leaf holding more than this share of all jobs is split by a further character. */
-export const LEAF_SPLIT = 0.06;
+const LEAF_SPLIT = 0.06;
 
 /** The terms of one field's lower-cased text: its words, and its compounds and their tails. */
 export function fieldTerms(text: string): Set<string> {

@@ -16,7 +16,7 @@ const EMPLOYMENT_TYPE: Record<PublicJob['job_type'], string> = {
   'per-diem': 'PER_DIEM',
 };
 
-export const VALID_DAYS_FALLBACK = 60;
+const VALID_DAYS_FALLBACK = 60;
 
 export function validThrough(job: Pick<PublicJob, 'expires_at' | 'posted_at'>): string {
   return job.expires_at ?? new Date(Date.parse(job.posted_at) + VALID_DAYS_FALLBACK * 86_400_000).toISOString();

@@ -8,7 +8,7 @@ import { overLimit } from '~/server/http/guard';
 import { error, json } from '~/server/http/http';
 import type { PagesFunction } from '~/server/http/types';
 
-export const MAX_IDS = 50;
+const MAX_IDS = 50;
 
 export const onRequestGet: PagesFunction = async (ctx) => {
   const raw = new URL(ctx.request.url).searchParams.get('ids') ?? '';

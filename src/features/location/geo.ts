@@ -1,5 +1,5 @@
 /** Distances on the Earth. */
-export const EARTH_RADIUS_MILES = 3959;
+const EARTH_RADIUS_MILES = 3959;
 export const SEARCH_RADIUS_MILES = 50;
 /** The radius in degrees of latitude: a job further than this in latitude alone is out, no haversine needed. */
 export const SEARCH_RADIUS_DEGREES_LAT = SEARCH_RADIUS_MILES / ((Math.PI / 180) * EARTH_RADIUS_MILES);

@@ -53,7 +53,7 @@ const peninsula = [
 const northBay = ['san rafael', 'santa rosa', 'novato', 'petaluma', 'napa', 'mill valley', 'sausalito', 'vallejo', 'sonoma', 'larkspur', 'corte madera'];
 const whole = ['san francisco', ...southBay, ...eastBay, ...peninsula, ...northBay];
 
-export const BAY_AREA_REGIONS: Record<string, readonly string[]> = {
+const BAY_AREA_REGIONS: Record<string, readonly string[]> = {
   'bay area': whole,
   'san francisco bay area': whole,
   'sf bay area': whole,

@@ -10,9 +10,9 @@ type MarketJob = Pick<
 > &
   Partial<Pick<JobSummary, 'pay_unit'>>;
 
-export const STATE_PAGE_LIMIT = 50;
-export const CITY_PAGE_LIMIT = 20;
-export const LANDING_PAGE_LIMIT = 20;
+const STATE_PAGE_LIMIT = 50;
+const CITY_PAGE_LIMIT = 20;
+const LANDING_PAGE_LIMIT = 20;
 
 const newestFirst = (a: MarketJob, b: MarketJob) => Date.parse(b.posted_at) - Date.parse(a.posted_at) || Number(b.id) - Number(a.id);
 

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { SearchNoticeStore } from '~/server/ports/search-notice-store';
 
 export const GOOGLE_DAILY_QUOTA = 200;
-export const INDEXNOW_MAX_URLS = 10_000;
+const INDEXNOW_MAX_URLS = 10_000;
 const INDEXNOW_DEFAULT = 'https://api.indexnow.org/indexnow';
 const GOOGLE_DEFAULT = 'https://indexing.googleapis.com/v3/urlNotifications:publish';
 

@@ -13,8 +13,8 @@ import { error, json } from '~/server/http/http';
 import type { PagesFunction } from '~/server/http/types';
 
 /** What the 409 adds about the confirmation, so nobody is locked out by a sign-up they never confirmed. */
-export const CONFIRMATION_RESENT = 'We sent the confirmation email again: use its link to start your weekly email.';
-export const CONFIRMATION_PENDING = 'Use the link in the confirmation email we sent to start your weekly email.';
+const CONFIRMATION_RESENT = 'We sent the confirmation email again: use its link to start your weekly email.';
+const CONFIRMATION_PENDING = 'Use the link in the confirmation email we sent to start your weekly email.';
 
 export const onRequestPost: PagesFunction = async (ctx) => {
   const body = await guardedBody(ctx, subscribeSchema);

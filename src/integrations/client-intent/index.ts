@@ -22,7 +22,7 @@ declare module 'astro' {
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g;
 
 /** Every module a built module imports, directly or not (paths as served, e.g. /_astro/react.X.js). */
-export async function importClosure(dist: string, url: string, seen = new Set<string>()): Promise<Set<string>> {
+async function importClosure(dist: string, url: string, seen = new Set<string>()): Promise<Set<string>> {
   const source = await readFile(join(dist, url), 'utf8').catch(() => '');
   for (const [, rel] of source.matchAll(STATIC_IMPORT)) {
     const dep = new URL(rel!, `http://x${url}`).pathname;

@@ -19,11 +19,11 @@ export interface Migration {
 }
 
 const root = process.cwd();
-export const MIGRATIONS_DIR = resolve(root, 'supabase/migrations');
-export const BOOTSTRAP_FILE = resolve(root, 'supabase/embedded/bootstrap.sql');
+const MIGRATIONS_DIR = resolve(root, 'supabase/migrations');
+const BOOTSTRAP_FILE = resolve(root, 'supabase/embedded/bootstrap.sql');
 
 /** The migration files, oldest first. */
-export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
   return Promise.all(
     files.map(async (file) => {
@@ -35,7 +35,7 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 }
 
 /** True on a Supabase project (its admin role exists); the bootstrap is then never applied. */
-export async function isSupabaseProject(sql: Sql): Promise<boolean> {
+async function isSupabaseProject(sql: Sql): Promise<boolean> {
   const rows = await sql.query(`select 1 from pg_roles where rolname = 'supabase_admin'`);
   return rows.length > 0;
 }

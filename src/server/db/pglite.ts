@@ -40,7 +40,7 @@ function queryable(db: PGlite | Transaction): Queryable {
 }
 
 /** Wraps an open PGlite instance in the query interface. */
-export function pgliteSql(db: PGlite): Sql {
+function pgliteSql(db: PGlite): Sql {
   return {
     driver: 'pglite',
     ...queryable(db),

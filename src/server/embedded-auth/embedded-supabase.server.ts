@@ -156,7 +156,7 @@ let decoyHash: Promise<string> | undefined;
  * Password attempts on the stand-in: 10 per 10 minutes per client and per account, so guessing is slow
  * whichever of the two an attacker rotates (a person who forgot their password tries a few times).
  */
-export const SIGN_IN_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+const SIGN_IN_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 
 export function createEmbeddedSupabase(options: {
   getDb: () => Promise<Sql>;

@@ -4,7 +4,7 @@ import { readLimited } from '~/lib/read-body';
  * Form bodies of the pages functions serve (alert confirm, manage, one-click unsubscribe): both encodings
  * RFC 8058 allows (multipart/form-data, application/x-www-form-urlencoded), small, read once.
  */
-export const MAX_FORM_BYTES = 4096;
+const MAX_FORM_BYTES = 4096;
 
 export async function readForm(request: Request, limit = MAX_FORM_BYTES): Promise<{ ok: true; value: Map<string, string> } | { ok: false; status: 413 | 415 }> {
   const header = request.headers.get('content-type') ?? '';

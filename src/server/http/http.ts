@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { readLimited } from '~/lib/read-body';
 
-export const MAX_JSON_BYTES = 16 * 1024;
+const MAX_JSON_BYTES = 16 * 1024;
 /** The most any function but the resume upload reads (a job's intake or edit): the middleware's ceiling. */
 export const MAX_FUNCTION_BODY_BYTES = 64 * 1024;
 

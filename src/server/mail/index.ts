@@ -7,9 +7,7 @@ import { mailFrom } from './from';
 
 import type { Mailer } from '../ports/mail';
 
-export type { Mail, Mailer } from '../ports/mail';
-
-export { mailFrom } from './from';
+export type { Mailer } from '../ports/mail';
 
 /** Node's mail transport (the Worker root uses Resend directly, so nodemailer never reaches its bundle). */
 export async function createMailer(env: Env): Promise<Mailer> {

@@ -2,9 +2,9 @@
 import { MailRateLimited, type Mail, type Mailer } from '../ports/mail';
 
 /** Resend's batch endpoint takes at most this many mails per request. */
-export const RESEND_BATCH_MAX = 100;
+const RESEND_BATCH_MAX = 100;
 /** Resend's documented default: 2 requests a second per team (more on request). */
-export const RESEND_REQUESTS_PER_SECOND = 2;
+const RESEND_REQUESTS_PER_SECOND = 2;
 
 export function createResendMailer(apiKey: string, from: string, fetchImpl: typeof fetch = fetch, apiUrl = 'https://api.resend.com'): Mailer {
   const base = apiUrl.replace(/\/$/, '');

@@ -257,5 +257,3 @@ export function createPagesHandler(options: PagesHandlerOptions) {
 
   return { handle, finalHeaders, allowed, routes };
 }
-
-export type PagesHandler = ReturnType<typeof createPagesHandler>;

@@ -40,7 +40,7 @@ export function toWebRequest(req: IncomingMessage, options: { trustProxy?: boole
  * uncaught "Controller is already closed" and the process ends. Here cancelling stops forwarding and lets
  * the rest drain unread, so the handler's answer (413) still reaches the client on the same connection.
  */
-export function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   let done = false;
   draining.delete(req);
   return new ReadableStream<Uint8Array>(

@@ -5,7 +5,7 @@
 import type { AlertFrequency, AlertSummary } from '~/domain/alert';
 import type { OutboxMail } from './outbox';
 
-export { ALERT_FREQUENCIES, CONFIRM_DAYS, PERIOD_MS, type AlertFrequency, type AlertStatus } from '~/domain/alert';
+export { ALERT_FREQUENCIES, CONFIRM_DAYS, type AlertFrequency } from '~/domain/alert';
 
 export interface Alert extends AlertSummary {
   createdAt: Date;

@@ -25,7 +25,7 @@ export function networkKey(request: Request): string {
 }
 
 /** IPv4 (and IPv4-mapped IPv6) as is; IPv6 by its /64. */
-export function ipKey(ip: string): string {
+function ipKey(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
   if (!ip.includes(':')) return ip;

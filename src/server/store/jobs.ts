@@ -13,7 +13,7 @@ const LISTED = 'is_active and (expires_at is null or expires_at > $1)';
 const isId = (id: string) => /^\d{1,18}$/.test(id);
 /** Expired (still active) within `$2` days before `$1`: the closed-job pages' rule. */
 const RECENTLY_EXPIRED = 'is_active and expires_at <= $1 and expires_at > $1::timestamptz - make_interval(days => $2)';
-export const EXPIRED_PAGE_DAYS = 90;
+const EXPIRED_PAGE_DAYS = 90;
 
 /** Rows in the order their ids were given, each once. */
 function inIdOrder(ids: string[], jobs: PublicJob[]): PublicJob[] {

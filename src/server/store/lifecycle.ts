@@ -7,8 +7,8 @@ import type { OutboxMail } from '../ports/outbox';
 import { enqueueMails } from './outbox';
 import { isoTime as iso } from './rows';
 
-export const EXPIRY_REMINDER_DAYS = 7;
-export const KEEP_COUNTS_DAYS = 400;
+const EXPIRY_REMINDER_DAYS = 7;
+const KEEP_COUNTS_DAYS = 400;
 
 const CHECKED = `c.id as check_id, j.id as job_id, j.slug, j.job_title, j.employer_name, j.city, j.state, j.contact_email, j.expires_at`;
 function checked(r: Row): CheckedJob {

@@ -11,13 +11,13 @@
 import { z } from 'zod';
 import type { MailOutbox, OutboxMail } from '../ports/outbox';
 
-export type { OutboxKind, OutboxMail } from '../ports/outbox';
+export type { OutboxMail } from '../ports/outbox';
 import { asRole, type Queryable, type Sql } from '../db/sql';
 
 export const MAX_ATTEMPTS = 12;
 const LEASE_SECONDS = 300;
 /** 1, 2, 4 ... minutes after each failure, at most 6 hours: twelve attempts span about a day and a half. */
-export function backoffSeconds(attempts: number): number {
+function backoffSeconds(attempts: number): number {
   return Math.min(60 * 2 ** Math.max(0, attempts - 1), 6 * 3600);
 }
 

@@ -22,7 +22,7 @@ export const actingAs =
     );
 
 /** Rules the database names (supabase/migrations/*_employers_and_lifecycle.sql and the job constraints). */
-export function refusal(error: unknown): PolicyRefusal | null {
+function refusal(error: unknown): PolicyRefusal | null {
   const code = sqlState(error);
   if (code !== '23514' && code !== '23505' && code !== '23503') return null;
   const e = error as { message?: string; constraint?: string; constraint_name?: string };

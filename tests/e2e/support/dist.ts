@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const distDir = join(process.cwd(), 'dist');
+const distDir = join(process.cwd(), 'dist');
 
 /** Every built HTML file, as [urlPath, absoluteFile]. */
 export function builtPages(): [string, string][] {
