@@ -68,7 +68,7 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     // React in one file: every page with an island loads all of it anyway, and as four chunks it cost three
-    // more requests (about 2.5 KB of headers and framing on a board visit, against the board's 210 KB budget).
+    // more requests, each with its headers and framing, against the board's byte budget.
     build: {
       rolldownOptions: {
         output: {

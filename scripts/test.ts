@@ -113,7 +113,7 @@ async function runLayer(layer: Layer): Promise<void> {
 }
 // Two streams side by side: much of the store, function, abuse and platform layers waits on PostgreSQL,
 // sockets and child processes, so a second vitest process uses the time a single one leaves idle
-// (measured on 2 cores: store with functions 66 s together, 82 s one after the other).
+// (on 2 cores the store and function layers finish sooner together than one after the other).
 const vitestStarted = performance.now();
 await Promise.all(
   (

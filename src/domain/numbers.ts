@@ -1,8 +1,7 @@
 /**
  * Numbers as the site writes them (US English: digits grouped by threes with commas, a point before cents).
  * Written out rather than through Intl.NumberFormat: making the first formatter loads the locale's data,
- * which cost a phone (4x CPU) 470 ms of main thread on opening a shared search on /jobs, the largest single
- * piece of work before the results; `toLocaleString` with a locale costs that on each call.
+ * which on a phone was the largest single piece of main-thread work before a shared search's results on /jobs; `toLocaleString` with a locale costs that on each call.
  */
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 

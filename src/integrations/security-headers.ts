@@ -21,8 +21,8 @@ export function buildHeaders(scriptHashes: string[], supabaseUrl?: string): stri
   // matching rule, so a /* default plus /_astro/* would send two. HTML gets Cloudflare's own default
   // (public, max-age=0, must-revalidate), which the local host copies.
   // Scripts, styles and board data detach the document-only headers: a policy, frame rule or feature rule
-  // on a .js or .json file does nothing (they govern documents), and the CSP alone is ~1 KB per response,
-  // about 20 KB over the 20-odd files a board visit loads. nosniff and HSTS stay on everything. The favicon
+  // on a .js or .json file does nothing (they govern documents), and the CSP alone is about a kilobyte per
+  // response, repeated over every file a board visit loads. nosniff and HSTS stay on everything. The favicon
   // (our own SVG, no script; every first visit fetches it) detaches them too.
   const detach = DOCUMENT_ONLY_HEADERS.map((name) => `  ! ${name}`).join('\n');
   return `# GENERATED at build by src/integrations/security-headers.ts — do not edit.

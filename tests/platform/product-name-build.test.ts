@@ -53,7 +53,7 @@ it('a build with PRODUCT_NAME set names the saved-jobs cookie and the auth key a
     /<a href="https:\/\/social\.example\.org\/us" target="_blank" rel="noopener noreferrer"[^>]*>\s*Connect on LinkedIn/,
   );
   // supabase-js stays a chunk of its own, loaded only when a session is stored: the session check the
-  // detail pages load eagerly is small (it once took supabase-js in with it, 80 KB).
+  // detail pages load eagerly is small (it once took supabase-js in with it).
   const session = readdirSync(join(out, '_astro')).find((f) => /^session\.[\w-]+\.js$/.test(f));
   expect(session).toBeDefined();
   expect(readFileSync(join(out, '_astro', session!)).length).toBeLessThan(4096);

@@ -38,3 +38,20 @@ it('every file a comment names exists', () => {
   }
   expect(missing).toEqual([]);
 });
+
+it('no code comment carries a benchmark figure (the benchmarks print them; the docs keep them)', () => {
+  // What something cost, took or measured, in numbers: a measurement, which goes stale as the code changes.
+  // Limits and settings the code uses (16 KB, 5 MB, Slow 4G and 4x CPU) are not figures.
+  const figure = /\b(?:costs?|took|measured)\b[^.;]*\d+(?:\.\d+)? ?(?:ms|s|KB|MB|%)\b|\d+(?:\.\d+)?(?:-\d+)? ?ms (?:at|on|of main)\b/;
+  const found: string[] = [];
+  for (const f of code.filter((c) => !c.startsWith('scripts/bench/'))) {
+    readFileSync(f, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        const comment = /^\s*(?:\/\/|\*|\/\*\*?|<!--)(.*)$|\s\/\/\s(.*)$/.exec(line);
+        const text = comment?.[1] ?? comment?.[2];
+        if (text && figure.test(text)) found.push(`${f}:${i + 1}: ${line.trim()}`);
+      });
+  }
+  expect(found).toEqual([]);
+});

@@ -45,19 +45,19 @@ export interface JobBoardProps {
 const afterFrame = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn));
 /**
  * When the page is idle (within a second): work the visitor does not wait for. A filter change right after
- * another then runs before it, not behind it (at 4x CPU the counts cost 5-25 ms).
+ * another then runs before it, not behind it (the counts are work a slow phone feels).
  */
 const whenIdle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 50));
 
-/** No card with the gap below it is shorter than this (cards measured 321-432 px from 320 to 1920 px wide). */
+/** No card with the gap below it is shorter than this, at any width from 320 to 1920 px. */
 const MIN_ROW_PX = 300;
 
 /**
  * How many of a new answer's cards can be on screen: the rows that fit between the list's top and the
  * bottom of the window, one column below md and two from it. Those are rendered at once, the rest after the
- * frame (at 1280x900, 4 of 12 cards' work before the results are on screen). "Show more" keeps the cards
- * it adds to. `listTop` is the list's top on the page as measured at idle (a read during the change would
- * lay the page out at once: 13 ms at 4x CPU), `scrolled` the scroll position.
+ * frame (on a laptop, a third of the cards' work before the results are on screen). "Show more" keeps the cards
+ * it adds to. `listTop` is the list's top on the page as read at idle (a read during the change would
+ * lay the page out at once), `scrolled` the scroll position.
  */
 function onScreen(listTop: number | null, scrolled: number, next: readonly JobSummary[], prev: readonly JobSummary[]): number {
   const adds = prev.length <= next.length && prev.every((job, i) => next[i]!.id === job.id);
@@ -87,9 +87,9 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
   const board = engine.board;
   /**
    * Results after the first answer respond to what the visitor just did: rendered at once, not in time
-   * slices between frames (a filter change measured 107 ms at 4x CPU sliced, 35 ms at once). The first
+   * slices between frames (slicing made a filter change take longer to show). The first
    * answer, on load, is a transition: rendered in slices, so it never blocks the page's main thread in one
-   * long task (a plain update is not sliced: 226 ms in one task at 4x CPU on a filtered link).
+   * long task (a plain update is not sliced, and on a filtered link it was one long task).
    */
   const onAnswer = useCallback((patch: Partial<BoardView>) => {
     const apply = () => setView((v) => ({ ...v, ...patch }));
@@ -115,7 +115,7 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
   const cards = view.cards;
 
   const controls = () => readControls(form.current!);
-  /** Keeps the shown count and scroll in this history entry; a write costs 4 ms at 4x CPU, so only a change is written. */
+  /** Keeps the shown count and scroll in this history entry; a history write is not free on a phone, so only a change is written. */
   const remember = () => {
     const state = history.state as HistoryState | null;
     if (state?.shown === cards.length && state.scroll === scrolled.current) return;
@@ -124,7 +124,7 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
   const openAlert = () => document.dispatchEvent(new CustomEvent('job-alert:open', { detail: { query: filtersToQuery(controls()).slice(1) } }));
 
   /**
-   * The URL follows the search when the page is idle (a history write costs 4-5 ms at 4x CPU, which a
+   * The URL follows the search when the page is idle (a history write is work a
    * filter change should not wait behind), and at once before the visitor leaves: a link followed or the
    * page hidden. A push pending when a replace comes stays a push (one entry per committed search).
    */

@@ -139,7 +139,7 @@ export class BoardController {
     this.indexLoad ??= (async () => {
       const raw = await this.fetchJson(this.urls.index);
       if (!isCompactIndex(raw)) throw new Error('not a board index');
-      // Decoding and indexing 10,000 jobs are each over 100 ms on a phone (4x CPU): a slice of jobs per
+      // Decoding and indexing a large board are each long tasks on a phone: a slice of jobs per
       // task, so none blocks a tap for long (Total Blocking Time).
       await nextTask();
       const decoder = indexDecoder(raw);
@@ -339,7 +339,7 @@ export class BoardController {
 }
 
 const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
-/** Jobs decoded or indexed per task: about 15 ms at 4x CPU. */
+/** Jobs decoded or indexed per task: a slice short enough that a tap is never kept waiting. */
 const INDEX_SLICE = 1000;
 
 async function defaultFetchJson(url: string): Promise<unknown> {

@@ -25,7 +25,7 @@ import { ROLES } from '~/domain/job-role';
 import { PAY_UNITS } from '~/domain/pay';
 
 export const INDEX_VERSION = 2;
-/** Cards per text shard: about 5 KB gzip each, and at 10,000 jobs 500 files (pages stay one per job). */
+/** Cards per text shard: small files a visit fetches few of, and not so many files on a large board (pages stay one per job). */
 export const SHARD_SIZE = 20;
 
 /** A place in use: city, state, ZIP ('' when none), latitude and longitude in thousandths of a degree. */
@@ -120,8 +120,8 @@ export function byRank(a: Pick<JobSummary, 'posted_at' | 'id'>, b: Pick<JobSumma
 /**
  * Encodes jobs (in any order; the index puts them in rank order) as of `generatedAt`. `confirmed` is the
  * "Recently confirmed" sort's column, by rank: the UTC day of the employer's last "Still open"
- * less the UTC day of posting, or -1. It is a file of its own, fetched only when that sort is chosen: at
- * 10,000 jobs it is about 5 KB gzip, which every other visit would otherwise carry in the index.
+ * less the UTC day of posting, or -1. It is a file of its own, fetched only when that sort is chosen, which
+ * every other visit would otherwise carry in the index.
  */
 export function encodeIndex(jobs: readonly JobSummary[], generatedAt: number): { index: CompactIndex; order: JobSummary[]; confirmed: number[] } {
   const order = [...jobs].sort(byRank);

@@ -10,8 +10,8 @@ import { PAY_UNITS, type PayUnit } from '~/domain/pay';
 export const MAX_COOKIE_VALUE_BYTES = 3800;
 
 /*
- * This runs in the job-board island. Even zod/mini costs 5.3 KB gzip here, which would take /jobs past
- * its 80 KB JavaScript budget, so the cookie is checked by this small guard instead (docs/DECISIONS.md).
+ * This runs in the job-board island. Even zod/mini would take /jobs past its JavaScript budget here, so
+ * the cookie is checked by this small guard instead (docs/DECISIONS.md).
  */
 type Stored = {
   id: string | number;

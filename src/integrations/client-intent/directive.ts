@@ -1,7 +1,7 @@
 /**
  * `client:intent`: hydrate an island when the visitor reaches for it, not before (Astro inlines this in
- * each page that uses it, so it stays small). React and the island's data cost a phone some 200 ms of
- * main thread; a page that is right as built (the board's unfiltered first cards and counts) needs none
+ * each page that uses it, so it stays small). React and the island's data cost a phone real main-thread
+ * time; a page that is right as built (the board's unfiltered first cards and counts) needs none
  * of it until someone touches a control. Wakes the island on the first of:
  *   - a pointer, focus, key or touch inside it; a button clicked before hydration finished is clicked
  *     again after it (a link needs nothing: it works as HTML);
