@@ -30,7 +30,7 @@ export function isExpiredAt(expiresAt: string | number | null | undefined, now: 
 
 /**
  * Listed: active, and expires_at empty or in the future. The one rule every
- * page, island, script and function uses; the store writes the same rule in SQL (src/server/store/jobs.ts).
+ * page, island, script and function uses; the store writes the same rule in SQL (src/features/jobs/jobs.store.ts).
  * Jobs on pre-rendered pages are active by construction, so `is_active` may be left out.
  */
 export function isListedAt(job: { is_active?: boolean; expires_at: string | number | null | undefined }, now: Date | number): boolean {

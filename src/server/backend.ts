@@ -5,16 +5,16 @@
 import type { Sql } from './db/sql';
 import type { Backend } from './ports/backend';
 import { createAlertStore } from '~/features/alerts/alerts.store';
-import { createJobStore } from './store/jobs';
+import { createJobStore } from '~/features/jobs/jobs.store';
 import { createMailOutbox } from './store/outbox';
-import { createLifecycleStore } from './store/lifecycle';
+import { createLifecycleStore } from '~/features/job-checks/lifecycle.store';
 import { createApplicationStore } from '~/features/applications/applications.store';
-import { createSearchNoticeStore } from './store/search-notices';
-import { createEmployerStore } from './store/employers';
-import { createJobReviewStore } from './store/job-review';
-import { createSessionStore } from './store/sessions';
-import { createSubmissionStore } from './store/submissions';
-import { createWriteStore } from './store/writes';
+import { createSearchNoticeStore } from '~/features/publishing/search-notices.store';
+import { createEmployerStore } from '~/features/staff/employers.store';
+import { createJobReviewStore } from '~/features/staff/job-review.store';
+import { createSessionStore } from '~/features/staff/sessions.store';
+import { createSubmissionStore } from '~/features/staff/submissions.store';
+import { createWriteStore } from '~/features/forms/writes.store';
 
 export type { Backend } from './ports/backend';
 

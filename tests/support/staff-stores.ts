@@ -1,9 +1,9 @@
 /** Every staff-side store over one database, as one object: tests cross the capabilities in one story. */
 import type { Sql } from '../../src/server/db/sql';
-import { createEmployerStore } from '../../src/server/store/employers';
-import { createJobReviewStore } from '../../src/server/store/job-review';
-import { createSessionStore } from '../../src/server/store/sessions';
-import { createSubmissionStore } from '../../src/server/store/submissions';
+import { createEmployerStore } from '../../src/features/staff/employers.store';
+import { createJobReviewStore } from '../../src/features/staff/job-review.store';
+import { createSessionStore } from '../../src/features/staff/sessions.store';
+import { createSubmissionStore } from '../../src/features/staff/submissions.store';
 
 export const createStaffStores = (sql: Sql) => ({
   ...createJobReviewStore(sql),

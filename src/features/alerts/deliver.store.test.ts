@@ -21,7 +21,7 @@ import { createOutboxMailer } from '~/server/mail/outbox';
 import { createResendMailer } from '~/server/mail/resend';
 import type { Mail, Mailer } from '~/server/ports/mail';
 import { createAlertStore } from '~/features/alerts/alerts.store';
-import { createJobStore } from '~/server/store/jobs';
+import { createJobStore } from '~/features/jobs/jobs.store';
 import { alertQuery, alertFiltersSchema } from './alert-search';
 import { confirmationMail } from './alert-mail';
 import { deliverAlerts, matchAlert } from '~/features/alerts/deliver.job';

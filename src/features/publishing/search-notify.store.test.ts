@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
-import { createSearchNoticeStore } from '../../server/store/search-notices';
+import { createSearchNoticeStore } from './search-notices.store';
 import { GOOGLE_DAILY_QUOTA, jobUrlsFromSitemaps, notifySearch } from './search-notify.server';
 
 const SITE = 'https://jobs.example.com';

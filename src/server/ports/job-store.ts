@@ -1,5 +1,5 @@
 /**
- * The job store port, implemented once in SQL (src/server/store/jobs.ts) over either driver.
+ * The job store port, implemented once in SQL (src/features/jobs/jobs.store.ts) over either driver.
  * Build-time reads always use the anonymous column list, in one bulk read per build.
  */
 import type { Job, PublicJob } from '~/domain/job';

@@ -1,4 +1,4 @@
-/** Which job URLs search engines were last told about; SQL in src/server/store/search-notices.ts. */
+/** Which job URLs search engines were last told about; SQL in src/features/publishing/search-notices.store.ts. */
 export interface SearchNoticeStore {
   /** Records the deployed job URLs: new or returning ones become `updated`, vanished ones `deleted` (both unsent). */
   record(urls: readonly string[], at: Date): Promise<{ updated: number; deleted: number }>;

@@ -1,7 +1,7 @@
 /**
  * The staff side's ports, one per capability: the review of jobs (with the intake webhook's write),
  * employers, the submissions staff answer, and signed-in sessions. Each is implemented once in SQL
- * (src/server/store/job-review.ts, employers.ts, submissions.ts, sessions.ts); the posting policies
+ * (src/features/staff/job-review.store.ts, employers.store.ts, submissions.store.ts, sessions.store.ts); the posting policies
  * themselves live in the database, and a refusal comes back as a PolicyRefusal naming the rule.
  */
 import type { IntakeJob, JobAction, JobEdit, JobStatus, SubmissionKind } from '~/domain/job-lifecycle';

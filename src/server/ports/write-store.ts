@@ -1,6 +1,6 @@
 /**
  * The write port: what functions store, as the service role. Implemented once in SQL
- * (src/server/store/writes.ts). Table and column names are fixed here, never taken from a request.
+ * (src/features/forms/writes.store.ts). Table and column names are fixed here, never taken from a request.
  */
 import type { OutboxMail } from './outbox';
 

@@ -8,9 +8,9 @@ import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/su
 import type { JobInput } from '~/domain/job';
 import { asRole, type DbRole, type JwtClaims } from '../db/sql';
 import type { Mail, Mailer } from '../ports/mail';
-import { createJobStore } from './jobs';
+import { createJobStore } from '~/features/jobs/jobs.store';
 import { createMailOutbox, MAX_ATTEMPTS } from './outbox';
-import { createWriteStore } from './writes';
+import { createWriteStore } from '~/features/forms/writes.store';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const base = {

@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
 import { intakeJobSchema } from '~/domain/job-lifecycle';
-import type { CheckedJob, LifecycleStore } from '../ports/lifecycle-store';
-import type { OutboxMail } from '../ports/outbox';
-import { createLifecycleStore } from './lifecycle';
+import type { CheckedJob, LifecycleStore } from '~/server/ports/lifecycle-store';
+import type { OutboxMail } from '~/server/ports/outbox';
+import { createLifecycleStore } from './lifecycle.store';
 import { createStaffStores } from '../../../tests/support/staff-stores';
 
 const DAY = 86_400_000;

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
 import { intakeJobSchema, titleRoles, type IntakeJob } from '~/domain/job-lifecycle';
-import { PolicyRefusal } from '../ports/staff-store';
-import { createJobStore } from './jobs';
+import { PolicyRefusal } from '~/server/ports/staff-store';
+import { createJobStore } from '~/features/jobs/jobs.store';
 import { createStaffStores, type StaffStores } from '../../../tests/support/staff-stores';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 /** The write store, written once in SQL; every write runs as Supabase's service_role. */
-import { asRole, sqlState, type Queryable, type Sql } from '../db/sql';
-import { SUBMISSION_COLUMNS, type WriteStore } from '../ports/write-store';
-import { enqueueMails } from './outbox';
+import { asRole, sqlState, type Queryable, type Sql } from '~/server/db/sql';
+import { SUBMISSION_COLUMNS, type WriteStore } from '~/server/ports/write-store';
+import { enqueueMails } from '~/server/store/outbox';
 
 export function createWriteStore(sql: Sql): WriteStore {
   const service = <T>(fn: (tx: Queryable) => Promise<T>) => asRole(sql, 'service_role', fn);

@@ -4,9 +4,9 @@
  * in supabase/migrations decide here exactly as they do behind Supabase's API.
  */
 import { ALL_COLUMNS, ANON_COLUMNS, jobSchema, publicJobSchema, type Job, type PublicJob } from '~/domain/job';
-import { asRole, bigintArray, type Sql } from '../db/sql';
-import type { JobStore } from '../ports/job-store';
-import { parseRows, type Warn } from './rows';
+import { asRole, bigintArray, type Sql } from '~/server/db/sql';
+import type { JobStore } from '~/server/ports/job-store';
+import { parseRows, type Warn } from '~/server/store/rows';
 
 /** The listed rule in SQL: active, and expires_at empty or in the future. `$1` is now. */
 const LISTED = 'is_active and (expires_at is null or expires_at > $1)';

@@ -1,7 +1,7 @@
 /** The submissions staff answer (contact, employer interest, CCPA), with CCPA's deadlines; written once in SQL over either driver. */
-import type { Sql } from '../db/sql';
-import type { SubmissionAction, SubmissionStore } from '../ports/staff-store';
-import { serviceRole, submission, SUBMISSIONS } from './staff-rows';
+import type { Sql } from '~/server/db/sql';
+import type { SubmissionAction, SubmissionStore } from '~/server/ports/staff-store';
+import { serviceRole, submission, SUBMISSIONS } from './staff-rows.store';
 
 export function createSubmissionStore(sql: Sql): SubmissionStore {
   const service = serviceRole(sql);

@@ -1,11 +1,11 @@
 /** The "really open" store, written once in SQL over either driver, as Supabase's service_role. */
 import { CONFIRM_AFTER_DAYS, SILENCE_DAYS } from '~/domain/job-status';
 import { jobUrl } from '~/domain/job-rules';
-import { asRole, type Queryable, type Row, type Sql } from '../db/sql';
-import type { CheckedJob, CountKind, LifecycleStore, OwnerView } from '../ports/lifecycle-store';
-import type { OutboxMail } from '../ports/outbox';
-import { enqueueMails } from './outbox';
-import { isoTime as iso } from './rows';
+import { asRole, type Queryable, type Row, type Sql } from '~/server/db/sql';
+import type { CheckedJob, CountKind, LifecycleStore, OwnerView } from '~/server/ports/lifecycle-store';
+import type { OutboxMail } from '~/server/ports/outbox';
+import { enqueueMails } from '~/server/store/outbox';
+import { isoTime as iso } from '~/server/store/rows';
 
 const EXPIRY_REMINDER_DAYS = 7;
 const KEEP_COUNTS_DAYS = 400;

@@ -1,10 +1,10 @@
 /** The review queue, a job with its log, edits and lifecycle actions, and the intake webhook's write; written once in SQL over either driver. */
 import { CONTENT_FIELDS } from '~/domain/job-lifecycle';
 import { postingKeyHash } from '~/domain/posting-key';
-import { textArray, type Queryable, type Sql } from '../db/sql';
-import { PolicyRefusal, type JobEvent, type JobReviewStore } from '../ports/staff-store';
-import { isoTime as iso } from './rows';
-import { actingAs, JOB_SELECT, jsonOf, plain, receipt, serviceRole, staffJob } from './staff-rows';
+import { textArray, type Queryable, type Sql } from '~/server/db/sql';
+import { PolicyRefusal, type JobEvent, type JobReviewStore } from '~/server/ports/staff-store';
+import { isoTime as iso } from '~/server/store/rows';
+import { actingAs, JOB_SELECT, jsonOf, plain, receipt, serviceRole, staffJob } from './staff-rows.store';
 
 export function createJobReviewStore(sql: Sql): JobReviewStore {
   const service = serviceRole(sql);

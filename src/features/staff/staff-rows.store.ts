@@ -1,8 +1,8 @@
 /** What the staff-side stores share: the service role, acting as a named actor, the rules' refusals, and rows as the domain's records. */
 import type { JobStatus, SubmissionKind } from '~/domain/job-lifecycle';
-import { asRole, sqlState, type Queryable, type Row, type Sql } from '../db/sql';
-import { PolicyRefusal, type Employer, type IntakeResult, type StaffJob, type Submission } from '../ports/staff-store';
-import { isoTime as iso } from './rows';
+import { asRole, sqlState, type Queryable, type Row, type Sql } from '~/server/db/sql';
+import { PolicyRefusal, type Employer, type IntakeResult, type StaffJob, type Submission } from '~/server/ports/staff-store';
+import { isoTime as iso } from '~/server/store/rows';
 
 /** Every statement as Supabase's service_role. */
 export const serviceRole =

@@ -1,7 +1,7 @@
 /** Whether a signed-in session still stands (Supabase Auth's auth.sessions; the embedded stand-in keeps the same table). */
-import type { Sql } from '../db/sql';
-import type { SessionStore } from '../ports/staff-store';
-import { serviceRole } from './staff-rows';
+import type { Sql } from '~/server/db/sql';
+import type { SessionStore } from '~/server/ports/staff-store';
+import { serviceRole } from './staff-rows.store';
 
 export function createSessionStore(sql: Sql): SessionStore {
   const service = serviceRole(sql);
