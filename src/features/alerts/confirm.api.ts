@@ -12,9 +12,9 @@ import { html } from '~/lib/html';
 import { signedLink } from '~/server/http/signed-link';
 import { htmlPage } from '~/server/http/page';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';
+import { button } from '~/components/ui/styles';
 
 type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
-const BUTTON = 'rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700';
 
 const expired = (ctx: Ctx) =>
   htmlPage(
@@ -60,7 +60,7 @@ export const onRequestGet: PagesFunction = async (ctx) => {
     'Confirm your job alert',
     html`<p>You asked for a ${alert.frequency} email with new jobs for:</p>
 <p class="mt-2 font-semibold">${describeSearch(alertFilters(alert.query), { keywords: 'hidden', place: placeName })}</p>
-<form method="post" action="${action}" class="mt-4"><button type="submit" class="${BUTTON}">Confirm my alert</button></form>`,
+<form method="post" action="${action}" class="mt-4"><button type="submit" class="${button.primary}">Confirm my alert</button></form>`,
   );
 };
 

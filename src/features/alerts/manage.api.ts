@@ -19,12 +19,11 @@ import { services } from '~/server/http/context';
 import { readForm } from '~/server/http/form';
 import { htmlPage } from '~/server/http/page';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';
+import { button } from '~/components/ui/styles';
 
 type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
 const FIELD = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 const LABEL = 'block text-sm font-semibold text-slate-800';
-const PRIMARY = 'rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700';
-const SECONDARY = 'rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100';
 const STATUS: Record<Alert['status'], string> = { active: 'Active', paused: 'Paused', pending: 'Waiting for you to confirm it (see your email)' };
 
 const options = (values: readonly string[], labels: (v: string) => string, selected: string) =>
@@ -47,14 +46,14 @@ function alertHtml(alert: Alert, action: string): SafeHtml {
     (v) => minPayLabel(Number(v)),
     f.minPay,
   )}</select></div>
-<div class="flex items-end"><button type="submit" class="${PRIMARY}">Save changes</button></div></form>
+<div class="flex items-end"><button type="submit" class="${button.primarySmall}">Save changes</button></div></form>
 <div class="mt-3 flex flex-wrap gap-2">
 ${
   alert.status === 'pending'
     ? ''
-    : html`<form method="post" action="${action}">${hidden}<input type="hidden" name="action" value="${alert.status === 'paused' ? 'resume' : 'pause'}"><button type="submit" class="${SECONDARY}">${alert.status === 'paused' ? 'Resume' : 'Pause'}</button></form>`
+    : html`<form method="post" action="${action}">${hidden}<input type="hidden" name="action" value="${alert.status === 'paused' ? 'resume' : 'pause'}"><button type="submit" class="${button.secondarySmall}">${alert.status === 'paused' ? 'Resume' : 'Pause'}</button></form>`
 }
-<form method="post" action="${action}">${hidden}<input type="hidden" name="action" value="delete"><button type="submit" class="${SECONDARY}">Delete</button></form></div>
+<form method="post" action="${action}">${hidden}<input type="hidden" name="action" value="delete"><button type="submit" class="${button.secondarySmall}">Delete</button></form></div>
 </article>`;
 }
 
@@ -103,8 +102,8 @@ export const onRequestPost: PagesFunction = async (ctx) => {
         200,
         'Delete this job alert?',
         html`<p>No more emails for <strong>${describeSearch(alertFilters(current.query))}</strong>. This cannot be undone; you can save the search again on the job board.</p>
-<div class="mt-4 flex flex-wrap gap-2"><form method="post" action="${here}"><input type="hidden" name="id" value="${current.id}"><input type="hidden" name="action" value="delete-confirmed"><button type="submit" class="${PRIMARY}">Yes, delete it</button></form>
-<a class="${SECONDARY}" href="${here}">Keep it</a></div>`,
+<div class="mt-4 flex flex-wrap gap-2"><form method="post" action="${here}"><input type="hidden" name="id" value="${current.id}"><input type="hidden" name="action" value="delete-confirmed"><button type="submit" class="${button.primarySmall}">Yes, delete it</button></form>
+<a class="${button.secondarySmall}" href="${here}">Keep it</a></div>`,
       );
     }
     if (action === 'delete-confirmed') {

@@ -16,11 +16,9 @@ import { readForm } from '~/server/http/form';
 import { sameOrigin } from '~/server/http/guard';
 import { htmlPage } from '~/server/http/page';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';
+import { button } from '~/components/ui/styles';
 
 type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
-const BUTTON = 'rounded-md px-5 py-3 font-semibold';
-const PRIMARY = `${BUTTON} bg-brand-600 text-white hover:bg-brand-700`;
-const SECONDARY = `${BUTTON} border border-slate-400 bg-white text-slate-900 hover:bg-slate-50`;
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' });
 
 function page(ctx: Ctx, app: ApplicationView, action: string, said: SafeHtml | null) {
@@ -34,7 +32,7 @@ function page(ctx: Ctx, app: ApplicationView, action: string, said: SafeHtml | n
 <form method="post" action="${action}" class="mt-6 flex flex-wrap gap-3">
 ${EMPLOYER_STATUSES.map(
   (s) =>
-    html`<button type="submit" name="status" value="${s}" class="${s === 'moving_forward' ? PRIMARY : SECONDARY}"${app.status === s ? html` aria-pressed="true"` : ''}>${STATUS_LABELS[s]}</button>`,
+    html`<button type="submit" name="status" value="${s}" class="${s === 'moving_forward' ? button.primary : button.secondary}"${app.status === s ? html` aria-pressed="true"` : ''}>${STATUS_LABELS[s]}</button>`,
 )}
 </form>
 <p class="mt-4 text-sm text-slate-700">The applicant gets one short mail each time the status changes. They never see your address unless you reply.</p>`,

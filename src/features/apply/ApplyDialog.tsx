@@ -21,6 +21,7 @@ import { callApi, SOMETHING_WENT_WRONG } from '~/lib/api';
 import { closeOnBackdrop } from '~/lib/dialog';
 import { applicationMail, applicationMailto, isTemplate, resumeProblem, template, type ApplicationMail, type ApplyTarget } from './apply-mail';
 import { listenForApply } from './apply-trigger';
+import { button } from '~/components/ui/styles';
 
 /** What shows after a send (the mail to copy, or the relay's confirmation): loaded as the visitor submits. */
 const sentPanel = () => import('./ApplySent');
@@ -258,12 +259,7 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
         <p className="text-sm font-semibold text-red-800" role="alert" data-apply-error>
           {error}
         </p>
-        <button
-          type="submit"
-          disabled={busy !== null}
-          className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          data-apply-submit
-        >
+        <button type="submit" disabled={busy !== null} className={button.primaryWide} data-apply-submit>
           {busy ?? submitLabel}
         </button>
         {/* The relay sends for jobs in the database; the four static roles (the spec's fixed pages, ids

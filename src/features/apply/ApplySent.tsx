@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { webmailLinks, type ApplicationMail } from './apply-mail';
+import { button } from '~/components/ui/styles';
 
 interface Props {
   /** The mail handed to the mail program; null when the application went through the site. */
@@ -41,7 +42,7 @@ export default function ApplySent({ mail, product, partner, close }: Props) {
           {product} sent it to the employer, who replies to your email. We emailed you a receipt with a link to follow its status (Viewed, Reviewed, Moving
           forward, Not selected).
         </p>
-        <button type="button" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700" onClick={close}>
+        <button type="button" className={button.primarySmall} onClick={close}>
           Done
         </button>
       </section>
@@ -99,13 +100,7 @@ export default function ApplySent({ mail, product, partner, close }: Props) {
             ['Outlook', webmail.outlook],
           ] as const
         ).map(([name, href]) => (
-          <a
-            key={name}
-            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <a key={name} className={button.primarySmall} href={href} target="_blank" rel="noopener noreferrer">
             Open in {name}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

@@ -17,6 +17,7 @@ import { $boardSummary } from './store';
 import LocationField from './LocationField';
 import { closeOnBackdrop } from '~/lib/dialog';
 import { formatCount } from '~/domain/numbers';
+import { button } from '~/components/ui/styles';
 
 const field = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 const label = 'block text-sm font-semibold text-slate-800';
@@ -78,7 +79,7 @@ function ShowJobs({ total, onClick }: { total: number; onClick: () => void }) {
   );
 }
 
-const primary = 'rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+const primary = button.primarySmall;
 const secondary = 'rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-100 disabled:opacity-60';
 
 /**

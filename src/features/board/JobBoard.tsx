@@ -23,6 +23,7 @@ import { leavesSite } from '~/lib/links';
 import { $boardSummary, activeFilters, boardEngine } from './store';
 // On a shared search the engine starts as this module is evaluated, before hydration (board-boot.ts).
 import './board-boot';
+import { button } from '~/components/ui/styles';
 
 const DEBOUNCE_MS = 500; // the spec's search debounce
 
@@ -386,11 +387,7 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
           >
             Get alerts for this search
           </button>
-          <a
-            href={profileUrl}
-            {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          >
+          <a href={profileUrl} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className={`${button.primarySmall} mt-4 inline-block`}>
             Create Profile{newTab && <span className="sr-only"> (opens in a new tab)</span>}
           </a>
         </div>

@@ -13,11 +13,9 @@ import { readForm } from '~/server/http/form';
 import { sameOrigin } from '~/server/http/guard';
 import { htmlPage } from '~/server/http/page';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';
+import { button } from '~/components/ui/styles';
 
 type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
-const BUTTON = 'rounded-md px-5 py-3 font-semibold';
-const PRIMARY = `${BUTTON} bg-brand-600 text-white hover:bg-brand-700`;
-const SECONDARY = `${BUTTON} border border-slate-400 bg-white text-slate-900 hover:bg-slate-50`;
 const DAY = 86_400_000;
 const STATUS: Record<string, string> = {
   pending_review: 'waiting for review',
@@ -54,10 +52,10 @@ ${job.pausedForSilence ? html`<p class="mt-2 font-semibold">It was paused becaus
 ${
   open
     ? html`<form method="post" action="${action}" class="mt-6 flex flex-wrap gap-3">
-<button type="submit" name="answer" value="open" class="${PRIMARY}">Still open</button>
-<button type="submit" name="answer" value="filled" class="${SECONDARY}">Filled, close it</button>
-${endsSoon ? html`<button type="submit" name="answer" value="extend" class="${SECONDARY}">Ask for the 60-day extension</button>` : ''}
-${endsSoon ? html`<button type="submit" name="answer" value="close" class="${SECONDARY}">Close early</button>` : ''}
+<button type="submit" name="answer" value="open" class="${button.primary}">Still open</button>
+<button type="submit" name="answer" value="filled" class="${button.secondary}">Filled, close it</button>
+${endsSoon ? html`<button type="submit" name="answer" value="extend" class="${button.secondary}">Ask for the 60-day extension</button>` : ''}
+${endsSoon ? html`<button type="submit" name="answer" value="close" class="${button.secondary}">Close early</button>` : ''}
 </form>`
     : ''
 }

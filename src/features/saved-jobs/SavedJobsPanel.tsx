@@ -5,6 +5,7 @@ import { callApi, postJson } from '~/lib/api';
 import SavedJobRow from './SavedJobRow';
 import type { SavedJob } from './saved-job';
 import { $savedJobs, removeSavedJob } from './store';
+import { button } from '~/components/ui/styles';
 
 /**
  * The saved-jobs dialog's content: list, remove, and email the list to yourself. Loaded when the dialog first opens (SavedJobsDialog), so the board's first
@@ -120,11 +121,7 @@ export default function SavedJobsPanel({ dialog }: { dialog: React.RefObject<HTM
             placeholder="you@example.com"
             className="flex-1 rounded-md border border-slate-400 px-3 py-2"
           />
-          <button
-            type="submit"
-            disabled={sending}
-            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
+          <button type="submit" disabled={sending} className={button.primarySmall}>
             {sending ? 'Sending...' : 'Send'}
           </button>
         </div>
