@@ -5,7 +5,8 @@
  *   2. astro build on a fresh embedded database seeded for the end-to-end tests (and the 2,200-job board's
  *      seed and build, side by side with it and with the checks), then the strict
  *      type checks (`astro check` over .astro and TypeScript, tsc over src, functions, scripts and tests)
- *      and the lint (ESLint, Prettier's check, the layering rules in .dependency-cruiser.cjs); each
+ *      and the lint (ESLint, Prettier's check, the layering rules in .dependency-cruiser.cjs, knip's unused
+ *      exports); each
  *      counted as one test
  *   3. Playwright in Debian's Chromium against the local host
  * Prints `N passed, N failed` last and exits non-zero when anything failed.
@@ -185,6 +186,7 @@ const checks: [string, string, string[]][] = [
   ['eslint', bin('eslint'), ['.']],
   ['prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['layering', bin('depcruise'), ['src', 'functions', 'scripts', '--config', '.dependency-cruiser.cjs']],
+  ['unused exports', bin('knip'), []],
   ['astro check', bin('astro'), ['check']],
 ];
 const checkStarted = performance.now();
