@@ -5,8 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { runLifecyclePass } from '~/features/job-checks/lifecycle-pass.server';
-import { closeBackends, getNodeServices } from '~/server/root-node';
-import { refuseWithoutSettings } from './lib/scheduled-guard';
+import { getNodeServices } from '~/server/root-node';
+import { refuseWithoutSettings, runScheduled } from './lib/scheduled-guard';
 
 refuseWithoutSettings('npm run lifecycle');
 const { values } = parseArgs({ options: { now: { type: 'string' } } });
@@ -15,13 +15,6 @@ if (Number.isNaN(now.getTime())) {
   console.error(`--now must be an ISO time, e.g. 2026-12-01T09:00:00Z (got ${values.now})`);
   process.exit(2);
 }
-let exit = 0;
-try {
+await runScheduled('Lifecycle pass', async () => {
   for (const line of await runLifecyclePass(await getNodeServices(process.env), now)) console.log(line);
-} catch (error) {
-  console.error('Lifecycle pass failed:', (error as Error).message);
-  exit = 1;
-} finally {
-  await closeBackends();
-}
-process.exit(exit);
+});

@@ -8,13 +8,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseEnv } from '~/config/env';
+import { runScheduled } from './lib/scheduled-guard';
 import { jobUrlsFromSitemaps, notifySearch } from '~/features/publishing/search-notify.server';
-import { closeBackends, getNodeServices } from '~/server/root-node';
+import { getNodeServices } from '~/server/root-node';
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' }, now: { type: 'string' } } });
 const env = parseEnv(process.env);
-let exit = 0;
-try {
+await runScheduled('notify-search', async () => {
   const dist = values.dist!;
   const xmls = readdirSync(dist)
     .filter((f) => /^sitemap-jobs(-\d+)?\.xml$/.test(f))
@@ -34,10 +34,4 @@ try {
   console.log(`Search engines: ${urls.length} job URLs deployed; ${report.changed.updated} new, ${report.changed.deleted} removed since the last notice`);
   console.log(`  IndexNow: ${report.indexNow.skipped ?? `${report.indexNow.sent} URLs sent (HTTP ${report.indexNow.status ?? '-'})`}`);
   console.log(`  Google Indexing API: ${report.google.skipped ?? `${report.google.sent} sent`}; ${report.google.left} waiting for the next run`);
-} catch (error) {
-  console.error('notify-search failed:', (error as Error).message);
-  exit = 1;
-} finally {
-  await closeBackends();
-}
-process.exit(exit);
+});

@@ -5,8 +5,8 @@
  * mail has used all its attempts, so a mail outage that outlasts the retries shows as a failed run.
  */
 import { parseEnv } from '~/config/env';
-import { refuseWithoutSettings } from './lib/scheduled-guard';
-import { closeBackends, getBackend } from '~/server/root-node';
+import { refuseWithoutSettings, runScheduled } from './lib/scheduled-guard';
+import { getBackend } from '~/server/root-node';
 import { createMailer } from '~/server/mail';
 import { sweepRateLimitCounters } from '~/server/rate-limit/sql';
 import { MAX_ATTEMPTS } from '~/server/store/outbox';
@@ -14,8 +14,7 @@ import { MAX_ATTEMPTS } from '~/server/store/outbox';
 refuseWithoutSettings('npm run outbox');
 const env = parseEnv(process.env);
 const backend = await getBackend(process.env);
-let exit = 0;
-try {
+await runScheduled('Outbox drain', async () => {
   const report = await backend.outbox.drain(await createMailer(env), { limit: 500 });
   console.log(`Outbox: ${report.sent} sent, ${report.failed} failed this run, ${report.pending} waiting for a retry, ${report.dead} out of attempts`);
   // The functions' rate-limit windows are at most an hour; a day-old one is only clutter.
@@ -25,12 +24,7 @@ try {
     console.error(
       `${report.dead} mail(s) failed ${MAX_ATTEMPTS} times and wait in public.mail_outbox (last_error says why); reset attempts to 0 to retry them.`,
     );
-    exit = 1;
+    return 1;
   }
-} catch (error) {
-  console.error('Outbox drain failed:', (error as Error).message);
-  exit = 1;
-} finally {
-  await closeBackends();
-}
-process.exit(exit);
+  return 0;
+});

@@ -4,6 +4,7 @@
  * and exit 0. It stops instead, naming what is missing. Locally nothing is required.
  */
 import { describeProblem, settingProblems } from '../../src/config/deploy-settings';
+import { closeBackends } from '../../src/server/root-node';
 
 function scheduledProblems(env: Record<string, unknown>): string[] {
   if (env.GITHUB_ACTIONS !== 'true') return [];
@@ -16,4 +17,21 @@ export function refuseWithoutSettings(script: string, env: Record<string, unknow
   if (!problems.length) return;
   console.error(`${script} refuses to run on GitHub Actions: ${problems.join('; ')}.`);
   process.exit(1);
+}
+
+/**
+ * Runs a scheduled job's body and ends the process: the body's exit status (0 when it returns none), or 1
+ * with "<label> failed: <message>" when it throws; the database connections are closed either way.
+ */
+export async function runScheduled(label: string, body: () => Promise<number | void>): Promise<never> {
+  let exit: number;
+  try {
+    exit = (await body()) ?? 0;
+  } catch (error) {
+    console.error(`${label} failed:`, (error as Error).message);
+    exit = 1;
+  } finally {
+    await closeBackends();
+  }
+  process.exit(exit);
 }
