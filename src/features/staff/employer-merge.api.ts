@@ -5,21 +5,17 @@
  * move (one brand per account, a duplicate); 404 when either employer is missing or `id` is verified.
  */
 import { z } from 'zod';
-import { error, json, readJson, validate } from '~/server/http/http';
-import { refusedByRule, staffOnly } from './staff-gate.api';
+import { error, json } from '~/server/http/http';
+import { refusedByRule, staffWrite } from './staff-gate.api';
 import type { PagesFunction } from '~/server/http/types';
 
 const mergeSchema = z.object({ into: z.string().regex(/^\d{1,18}$/, 'must be an employer id') }).strict();
 
 export const onRequestPost: PagesFunction<'id'> = async (ctx) => {
-  const gate = await staffOnly(ctx);
+  const gate = await staffWrite(ctx, mergeSchema);
   if (!gate.ok) return gate.response;
-  const body = await readJson(ctx.request);
-  if (!body.ok) return body.response;
-  const merge = validate(mergeSchema, body.value);
-  if (!merge.ok) return merge.response;
   try {
-    const merged = await gate.services.backend.employers.mergeEmployer(String(ctx.params.id), merge.value.into, gate.actor);
+    const merged = await gate.services.backend.employers.mergeEmployer(String(ctx.params.id), gate.value.into, gate.actor);
     return merged ? json(merged) : error(404, 'No such unverified employer, or no such employer to move its postings to');
   } catch (e) {
     return refusedByRule(e);

@@ -1,7 +1,7 @@
 /** GET /api/staff/employers (unverified first) and POST /api/staff/employers (create): staff only. */
 import { employerCreateSchema } from '~/domain/job-lifecycle';
-import { json, readJson, validate } from '~/server/http/http';
-import { refusedByRule, staffOnly } from './staff-gate.api';
+import { json } from '~/server/http/http';
+import { refusedByRule, staffOnly, staffWrite } from './staff-gate.api';
 import type { PagesFunction } from '~/server/http/types';
 
 export const onRequestGet: PagesFunction = async (ctx) => {
@@ -11,14 +11,10 @@ export const onRequestGet: PagesFunction = async (ctx) => {
 };
 
 export const onRequestPost: PagesFunction = async (ctx) => {
-  const gate = await staffOnly(ctx);
+  const gate = await staffWrite(ctx, employerCreateSchema);
   if (!gate.ok) return gate.response;
-  const body = await readJson(ctx.request);
-  if (!body.ok) return body.response;
-  const e = validate(employerCreateSchema, body.value);
-  if (!e.ok) return e.response;
   try {
-    return json({ employer: await gate.services.backend.employers.createEmployer(e.value) }, 201);
+    return json({ employer: await gate.services.backend.employers.createEmployer(gate.value) }, 201);
   } catch (err) {
     return refusedByRule(err);
   }

@@ -1,7 +1,7 @@
 /** GET /api/staff/jobs/{id} (with its events) and PATCH /api/staff/jobs/{id} (edit fields): staff only. */
 import { jobEditSchema } from '~/domain/job-lifecycle';
-import { MAX_FUNCTION_BODY_BYTES, readJson, validate } from '~/server/http/http';
-import { refusedByRule, staffOnly } from './staff-gate.api';
+import { MAX_FUNCTION_BODY_BYTES } from '~/server/http/http';
+import { refusedByRule, staffOnly, staffWrite } from './staff-gate.api';
 import type { PagesFunction } from '~/server/http/types';
 import { detailResponse } from './staff-detail.api';
 
@@ -12,14 +12,10 @@ export const onRequestGet: PagesFunction<'id'> = async (ctx) => {
 };
 
 export const onRequestPatch: PagesFunction<'id'> = async (ctx) => {
-  const gate = await staffOnly(ctx);
+  const gate = await staffWrite(ctx, jobEditSchema, MAX_FUNCTION_BODY_BYTES);
   if (!gate.ok) return gate.response;
-  const body = await readJson(ctx.request, MAX_FUNCTION_BODY_BYTES);
-  if (!body.ok) return body.response;
-  const edit = validate(jobEditSchema, body.value);
-  if (!edit.ok) return edit.response;
   try {
-    return detailResponse(await gate.services.backend.jobReview.editJob(String(ctx.params.id), edit.value, gate.actor));
+    return detailResponse(await gate.services.backend.jobReview.editJob(String(ctx.params.id), gate.value, gate.actor));
   } catch (e) {
     return refusedByRule(e);
   }

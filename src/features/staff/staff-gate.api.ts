@@ -8,7 +8,8 @@ import { staffMfa } from '~/server/ports/staff-auth';
 import { PolicyRefusal } from '~/server/ports/staff-store';
 import { services } from '~/server/http/context';
 import { overLimit } from '~/server/http/guard';
-import { error } from '~/server/http/http';
+import type { z } from 'zod';
+import { error, readJson, validate } from '~/server/http/http';
 import type { FunctionContext } from '~/server/http/types';
 import type { Services } from '~/server/http/context';
 
@@ -33,6 +34,20 @@ export async function staffOnly(ctx: Ctx): Promise<{ ok: true; actor: string; se
     return { ok: false, response: error(403, 'Verify your second factor (authenticator code) to use the staff tools') };
   }
   return { ok: true, actor: who.email, services: s };
+}
+
+/** A staff write: the gate, then a JSON body (at most `limit` bytes) that `schema` accepts. */
+export async function staffWrite<T>(
+  ctx: Ctx,
+  schema: z.ZodType<T>,
+  limit?: number,
+): Promise<{ ok: true; actor: string; services: Services; value: T } | { ok: false; response: Response }> {
+  const gate = await staffOnly(ctx);
+  if (!gate.ok) return gate;
+  const body = await readJson(ctx.request, limit);
+  if (!body.ok) return body;
+  const valid = validate(schema, body.value);
+  return valid.ok ? { ...gate, value: valid.value } : valid;
 }
 
 /** A rule's refusal as 409 naming it; anything else is thrown on (the middleware answers 503). */
