@@ -4,7 +4,7 @@
  * Moving forward, Not selected) and changes nothing (mail scanners open links); a button's POST records
  * the status and mails the applicant once per change.
  */
-import { EMPLOYER_STATUSES, shownStatus, STATUS_LABELS, type EmployerStatus } from '~/domain/application';
+import { EMPLOYER_STATUSES, shownStatus, STATUS_LABELS } from '~/domain/application';
 import { mineToken, mineUrl, verifyStatusToken } from './application-links';
 import { statusMail } from './application-mail';
 import { recipientKey } from '~/server/ports/rate-limit';
@@ -12,7 +12,7 @@ import type { ApplicationView } from '~/server/ports/application-store';
 import { html, type SafeHtml } from '~/lib/html';
 import { signedLink } from '~/server/http/signed-link';
 import { afterResponse, drainOutbox } from '~/server/http/context';
-import { readForm } from '~/server/http/form';
+import { chosenButton } from '~/server/http/form';
 import { sameOrigin } from '~/server/http/guard';
 import { htmlPage } from '~/server/http/page';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';
@@ -61,10 +61,9 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   if (cross) return cross;
   const link = await load(ctx);
   if (!link.ok) return link.response;
-  // Its buttons send one short field: read within the forms' bound, never whole.
-  const form = await readForm(ctx.request);
-  const status = (form.ok ? (form.value.get('status') ?? '') : '') as EmployerStatus;
-  if (!EMPLOYER_STATUSES.includes(status)) return htmlPage(ctx, 400, 'Choose a status', html`<p>Please use one of the buttons on the page.</p>`);
+  const chosen = await chosenButton(ctx, 'status', EMPLOYER_STATUSES, 'Choose a status');
+  if (!chosen.ok) return chosen.response;
+  const status = chosen.value;
   const s = link.s;
   const app = await s.backend.applications.get(link.value);
   if (!app) return gone(ctx);

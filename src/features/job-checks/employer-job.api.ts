@@ -9,7 +9,7 @@ import { ANSWERS, type CheckAnswer, type OwnerView } from '~/server/ports/lifecy
 import { html, type SafeHtml } from '~/lib/html';
 import { signedLink } from '~/server/http/signed-link';
 import { afterResponse, drainOutbox } from '~/server/http/context';
-import { readForm } from '~/server/http/form';
+import { chosenButton } from '~/server/http/form';
 import { sameOrigin } from '~/server/http/guard';
 import { htmlPage } from '~/server/http/page';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';
@@ -98,10 +98,9 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   if (cross) return cross;
   const link = await load(ctx);
   if (!link.ok) return link.response;
-  // Its buttons send one short field: read within the forms' bound, never whole.
-  const form = await readForm(ctx.request);
-  const answer = (form.ok ? (form.value.get('answer') ?? '') : '') as CheckAnswer;
-  if (!ANSWERS.includes(answer)) return htmlPage(ctx, 400, 'Choose an answer', html`<p>Please use one of the buttons on the page.</p>`);
+  const chosen = await chosenButton(ctx, 'answer', ANSWERS, 'Choose an answer');
+  if (!chosen.ok) return chosen.response;
+  const answer = chosen.value;
   const s = link.s;
   const job = await s.backend.lifecycle.answer(link.value, answer, new Date(), (j) =>
     extensionNotice({ id: j.id, title: j.title, employer: j.employer, expiresAt: j.expiresAt }, s.staffEmail),

@@ -1,4 +1,7 @@
+import { html } from '~/lib/html';
 import { readLimited } from '~/lib/read-body';
+import { htmlPage } from './page';
+import type { FunctionContext } from './types';
 
 /**
  * Form bodies of the pages functions serve (alert confirm, manage, one-click unsubscribe): both encodings
@@ -26,4 +29,20 @@ export async function readForm(request: Request, limit = MAX_FORM_BYTES): Promis
     return { ok: true, value: values };
   }
   return { ok: false, status: 415 };
+}
+
+/**
+ * A page's buttons: they send one short field, read within the forms' bound, never whole. Its value when it
+ * is one of `allowed`; else the 400 page to answer, titled `title`.
+ */
+export async function chosenButton<T extends string>(
+  ctx: FunctionContext,
+  field: string,
+  allowed: readonly T[],
+  title: string,
+): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  const form = await readForm(ctx.request);
+  const value = (form.ok ? (form.value.get(field) ?? '') : '') as T;
+  if (allowed.includes(value)) return { ok: true, value };
+  return { ok: false, response: await htmlPage(ctx, 400, title, html`<p>Please use one of the buttons on the page.</p>`) };
 }
