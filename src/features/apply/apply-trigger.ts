@@ -10,6 +10,15 @@ export interface ApplyTriggerJob {
   partner: boolean;
 }
 
+/** What a job page's apply controls (the card, the phone bar) are given: the job, and when it stops taking applications. */
+export interface ApplyControlProps {
+  id: string;
+  title: string;
+  employer: string;
+  partner: boolean;
+  expiresAt: string | null;
+}
+
 export function applyTriggerAttributes(job: ApplyTriggerJob): Record<`data-${string}`, string> {
   return {
     'data-apply-trigger': '',
