@@ -1,9 +1,9 @@
 /**
  * `describeEachDriver`: a vitest suite once per database driver (see test-db.ts for the databases).
  */
-import { describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { getNodeServices } from '../../src/server/root-node';
-import { DRIVERS, POSTGRES_SKIPPED, type Driver } from './test-db';
+import { createTestDb, DRIVERS, POSTGRES_SKIPPED, type Driver, type SeedOption, type TestDb } from './test-db';
 
 export { createTestDb, type Driver, type TestDb } from './test-db';
 
@@ -15,6 +15,16 @@ export function describeEachDriver(name: string, body: (driver: Driver) => void)
       it('needs TEST_DATABASE_URL (a PostgreSQL server; bash .ci/run starts one)', () => undefined);
     });
   }
+}
+
+/** A database for the enclosing suite: made before its tests, closed after them; call it inside a test. */
+export function suiteDb(driver: Driver, seed: SeedOption = 'none'): () => TestDb {
+  let db: TestDb | undefined;
+  beforeAll(async () => {
+    db = await createTestDb(driver, seed);
+  });
+  afterAll(() => db?.close());
+  return () => db!;
 }
 
 /**

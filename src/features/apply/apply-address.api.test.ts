@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildSeedJobs } from '../../../supabase/seed/jobs';
-import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../tests/support/databases';
+import { describeEachDriver, fnContext, suiteDb } from '../../../tests/support/databases';
 import { onRequestGet } from './apply-address.api';
 
 const seed = buildSeedJobs(new Date());
@@ -11,13 +11,9 @@ const noApplyId = idOf((j) => j.is_active && !j.application_email && !j.expires_
 const otherId = idOf((j) => j.is_active && !j.expires_at && String(j.id) !== '1' && String(j.id) !== noApplyId);
 
 describeEachDriver('GET /api/jobs/{id}/apply-address', (driver) => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await createTestDb(driver, seed);
-  });
-  afterAll(() => db.close());
+  const db = suiteDb(driver, seed);
   const call = (id: string, ip = `10.0.${driver === 'pglite' ? 1 : 2}.1`) =>
-    onRequestGet(fnContext(new Request(`http://x/api/jobs/${id}/apply-address`, { headers: { 'cf-connecting-ip': ip } }), db.env, { id }).context);
+    onRequestGet(fnContext(new Request(`http://x/api/jobs/${id}/apply-address`, { headers: { 'cf-connecting-ip': ip } }), db().env, { id }).context);
 
   it('answers the application address of an active job (seed job 1)', async () => {
     const res = await call('1');
@@ -32,7 +28,7 @@ describeEachDriver('GET /api/jobs/{id}/apply-address', (driver) => {
   });
   it('keeps answering for every other job when one row fails validation', async () => {
     // A row written before the state rule existed (rules are added NOT VALID, so old rows stay).
-    await db.sql.exec(`alter table public.jobs drop constraint jobs_state_code; update public.jobs set state = 'XX' where id = ${otherId};`);
+    await db().sql.exec(`alter table public.jobs drop constraint jobs_state_code; update public.jobs set state = 'XX' where id = ${otherId};`);
     expect((await call(otherId, '10.0.7.1')).status).toBe(404);
     expect(await (await call('1', '10.0.7.1')).json()).toEqual({ email: 'apply-1@leakcheck.example' });
   });

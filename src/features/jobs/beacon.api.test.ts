@@ -1,16 +1,12 @@
 /** POST /api/beacon on both drivers: counts views, apply starts and saves; never bots; limited per client. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../tests/support/databases';
+import { expect, it } from 'vitest';
+import { describeEachDriver, fnContext, suiteDb } from '../../../tests/support/databases';
 import { onRequestPost } from './beacon.api';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 describeEachDriver('POST /api/beacon', (driver) => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await createTestDb(driver, 'default');
-  });
-  afterAll(() => db.close());
+  const db = suiteDb(driver, 'default');
   const send = (body: unknown, ip: string, ua = BROWSER, extra: Record<string, string> = {}) =>
     onRequestPost(
       fnContext(
@@ -19,12 +15,13 @@ describeEachDriver('POST /api/beacon', (driver) => {
           headers: { 'content-type': 'application/json', 'user-agent': ua, 'cf-connecting-ip': ip, origin: 'http://x', ...extra },
           body: JSON.stringify(body),
         }),
-        db.env,
+        db().env,
       ).context,
     );
   const count = async (kind: string) =>
     Number(
-      (await db.sql.query<{ n: number }>(`select coalesce(sum(count), 0)::int as n from public.job_daily_counts where job_id = 1 and kind = $1`, [kind]))[0]!.n,
+      (await db().sql.query<{ n: number }>(`select coalesce(sum(count), 0)::int as n from public.job_daily_counts where job_id = 1 and kind = $1`, [kind]))[0]!
+        .n,
     );
   const net = driver === 'pglite' ? 7 : 8;
 
@@ -70,7 +67,7 @@ describeEachDriver('POST /api/beacon', (driver) => {
           headers: { 'content-type': 'application/json', 'user-agent': BROWSER, 'cf-connecting-ip': `10.${net}.5.2` },
           body: JSON.stringify({ job: '1', kind: 'view' }),
         }),
-        db.env,
+        db().env,
       ).context,
     );
     expect(bare.status).toBe(403);
@@ -83,7 +80,7 @@ describeEachDriver('POST /api/beacon', (driver) => {
           headers: { 'content-type': 'application/json', 'user-agent': BROWSER, 'cf-connecting-ip': `10.${net}.5.3`, 'sec-fetch-site': 'same-origin' },
           body: JSON.stringify({ job: '1', kind: 'view' }),
         }),
-        db.env,
+        db().env,
       ).context,
     );
     expect(own.status).toBe(204);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onRequest as middleware } from '../../../functions/_middleware';
 import { onRequestPost as subscribe } from '~/features/subscribe/subscribe.api';
-import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
+import { describeEachDriver, suiteDb, type TestDb } from '../../../tests/support/databases';
 import { createWorkerServices, workerConfigProblems } from '../root-worker';
 import { createMemoryRateLimiter } from './index';
 import { LIMITS } from '../ports/limits';
@@ -23,14 +23,10 @@ describe('rate limiting in memory (the Node host)', () => {
 });
 
 describeEachDriver('rate limiting in PostgreSQL (the Cloudflare functions)', (driver) => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await createTestDb(driver, 'none');
-  });
-  afterAll(() => db.close());
+  const db = suiteDb(driver);
 
   it('counts per limit and key in one fixed window, stores only hashes, and says when to retry', async () => {
-    const limiter = createSqlRateLimiter(db.sql, 'write', { limit: 2, windowSeconds: 600 });
+    const limiter = createSqlRateLimiter(db().sql, 'write', { limit: 2, windowSeconds: 600 });
     expect(await limiter.limit('198.51.100.7')).toEqual({ ok: true });
     expect(await limiter.limit('198.51.100.7')).toEqual({ ok: true });
     const refused = await limiter.limit('198.51.100.7');
@@ -38,32 +34,32 @@ describeEachDriver('rate limiting in PostgreSQL (the Cloudflare functions)', (dr
     expect(refused.ok === false && refused.retryAfterSeconds).toBeGreaterThan(590);
     expect(await limiter.limit('198.51.100.8')).toEqual({ ok: true });
     // Another limit counts the same key apart.
-    expect(await createSqlRateLimiter(db.sql, 'resume', { limit: 1, windowSeconds: 60 }).limit('198.51.100.7')).toEqual({ ok: true });
-    const keys = await db.sql.query<{ key: string }>('select key from public.rate_limit_counters order by key');
+    expect(await createSqlRateLimiter(db().sql, 'resume', { limit: 1, windowSeconds: 60 }).limit('198.51.100.7')).toEqual({ ok: true });
+    const keys = await db().sql.query<{ key: string }>('select key from public.rate_limit_counters order by key');
     expect(keys).toHaveLength(3);
     for (const { key } of keys) expect(key).toMatch(/^(write|resume):[0-9a-f]{64}$/);
     // The window ends: counting starts again.
-    await db.sql.query(`update public.rate_limit_counters set window_start = now() - interval '601 seconds'`);
+    await db().sql.query(`update public.rate_limit_counters set window_start = now() - interval '601 seconds'`);
     expect(await limiter.limit('198.51.100.7')).toEqual({ ok: true });
   });
 
   it('concurrent checks never let more through than the allowance', async () => {
-    const limiter = createSqlRateLimiter(db.sql, 'listed', { limit: 5, windowSeconds: 60 });
+    const limiter = createSqlRateLimiter(db().sql, 'listed', { limit: 5, windowSeconds: 60 });
     const answers = await Promise.all(Array.from({ length: 20 }, () => limiter.limit('203.0.113.9')));
     expect(answers.filter((a) => a.ok)).toHaveLength(5);
   });
 
   it('the sweep deletes windows that ended a day ago, and no other', async () => {
-    await db.sql.query(`update public.rate_limit_counters set window_start = now() - interval '2 days' where key like 'resume:%'`);
-    expect(await sweepRateLimitCounters(db.sql)).toBe(1);
-    expect((await db.sql.query(`select 1 as x from public.rate_limit_counters where key like 'resume:%'`)).length).toBe(0);
-    expect((await db.sql.query(`select 1 as x from public.rate_limit_counters`)).length).toBeGreaterThan(0);
+    await db().sql.query(`update public.rate_limit_counters set window_start = now() - interval '2 days' where key like 'resume:%'`);
+    expect(await sweepRateLimitCounters(db().sql)).toBe(1);
+    expect((await db().sql.query(`select 1 as x from public.rate_limit_counters where key like 'resume:%'`)).length).toBe(0);
+    expect((await db().sql.query(`select 1 as x from public.rate_limit_counters`)).length).toBeGreaterThan(0);
   });
 
   it('the anonymous roles cannot read or write the counters', async () => {
     for (const role of ['anon', 'authenticated']) {
       await expect(
-        db.sql.transaction(async (tx) => (await tx.query(`set local role ${role}`), tx.query('select * from public.rate_limit_counters'))),
+        db().sql.transaction(async (tx) => (await tx.query(`set local role ${role}`), tx.query('select * from public.rate_limit_counters'))),
       ).rejects.toMatchObject({
         code: '42501',
       });
@@ -72,7 +68,7 @@ describeEachDriver('rate limiting in PostgreSQL (the Cloudflare functions)', (dr
 
   // The Worker root speaks postgres.js only (Hyperdrive): on the PostgreSQL server.
   it.skipIf(driver !== 'postgres')('a function on the Worker root answers 429 with Retry-After from the database, before reading the body', async () => {
-    const env = workerEnvFor(db);
+    const env = workerEnvFor(db());
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i <= LIMITS.write.limit; i++) {

@@ -3,8 +3,8 @@
  * call it, listed (a new one fails here until it is added, with its reason), and a visitor's role refused
  * the policy and lifecycle functions.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
+import { expect, it } from 'vitest';
+import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
 import { asRole } from '../db/sql';
 
 /** Who may call each SECURITY DEFINER function, of the roles the site uses. */
@@ -24,14 +24,10 @@ const CALLERS: Record<string, string[]> = {
 };
 
 describeEachDriver('database privileges', (driver) => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await createTestDb(driver, 'none');
-  });
-  afterAll(() => db.close());
+  const db = suiteDb(driver);
 
   it('lists every SECURITY DEFINER function with the roles that may call it', async () => {
-    const rows = await db.sql.query<{ name: string; anon: boolean; authenticated: boolean; service_role: boolean }>(
+    const rows = await db().sql.query<{ name: string; anon: boolean; authenticated: boolean; service_role: boolean }>(
       `select p.proname as name,
               has_function_privilege('anon', p.oid, 'execute') as anon,
               has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
@@ -52,7 +48,7 @@ describeEachDriver('database privileges', (driver) => {
         `select public.job_refuse('x', 'y')`,
       ]) {
         await expect(
-          asRole(db.sql, role, (tx) => tx.query(call)),
+          asRole(db().sql, role, (tx) => tx.query(call)),
           `${role}: ${call}`,
         ).rejects.toThrow(/permission denied/);
       }
