@@ -13,6 +13,7 @@ import { compileLocation } from './location';
 import { sortIndexed } from './order';
 import { payRule, SORT_LABELS } from './labels';
 import type { LatLng } from '~/features/location/geo';
+import { HARBOR_JOB, NO_FACTS } from '../../../tests/support/job-fixture';
 
 type BoardJob = JobSummary;
 // One rule at a time, for the tests: built from the same modules the board's one pass uses.
@@ -38,23 +39,11 @@ function job(over: Partial<BoardJob>): BoardJob {
     id: '1',
     url: '/job/1',
     job_title: 'Outpatient Physical Therapist',
-    employer_name: 'Harbor PT',
-    city: 'San Diego',
-    state: 'CA',
-    zip_code: '92101',
-    job_type: 'full-time',
-    setting: 'outpatient',
+    ...HARBOR_JOB,
+    ...NO_FACTS,
     specialty: 'orthopedic',
-    experience_level: 'mid',
     salary_min: null,
     salary_max: null,
-    pay_unit: 'year',
-    role: 'pt',
-    sign_on_bonus: null,
-    schedule: null,
-    new_grad: null,
-    patients_per_hour: null,
-    visits_per_day: null,
     description: 'Orthopedic caseload.',
     posted_at: hoursAgo(1),
     expires_at: null,

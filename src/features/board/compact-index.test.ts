@@ -3,28 +3,17 @@ import type { JobSummary } from '~/domain/job-summary';
 import { syntheticSummaries } from '../../../scripts/seed/synthetic-summaries';
 import { indexEntries } from './indexed';
 import { applyConfirmed, cardShards, decodeIndex, encodeIndex, indexDecoder, isCompactIndex, isConfirmedColumn, SHARD_SIZE, toSummary } from './compact-index';
+import { HARBOR_JOB, NO_FACTS } from '../../../tests/support/job-fixture';
 
 const base: JobSummary = {
   id: '1',
   url: '/jobs/a',
   job_title: 'Outpatient PT',
-  employer_name: 'Harbor PT',
-  city: 'San Diego',
-  state: 'CA',
-  zip_code: '92101',
-  job_type: 'full-time',
-  setting: 'outpatient',
+  ...HARBOR_JOB,
+  ...NO_FACTS,
   specialty: 'orthopedic',
-  experience_level: 'mid',
   salary_min: 90000,
   salary_max: 110000,
-  pay_unit: 'year',
-  role: 'pt',
-  sign_on_bonus: null,
-  schedule: null,
-  new_grad: null,
-  patients_per_hour: null,
-  visits_per_day: null,
   description: 'Treat a varied caseload.',
   posted_at: '2026-11-20T10:15:42.123Z',
   expires_at: '2026-12-20T10:15:00.000Z',

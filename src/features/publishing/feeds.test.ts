@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicJob } from '~/domain/job';
 import { indeedFeed } from './feeds';
+import { HARBOR_JOB } from '../../../tests/support/job-fixture';
 
 const job = (over: Partial<PublicJob> = {}): PublicJob =>
   ({
     id: '42',
     slug: 'pt-san-diego',
     job_title: 'Outpatient Physical Therapist',
-    employer_name: 'Harbor PT',
-    city: 'San Diego',
-    state: 'CA',
-    zip_code: '92101',
-    job_type: 'full-time',
-    setting: 'outpatient',
+    ...HARBOR_JOB,
     specialty: null,
-    experience_level: 'mid',
     salary_min: 95000,
     salary_max: 110000,
-    pay_unit: 'year',
-    role: 'pt',
     description: 'Treat a varied caseload.',
     posted_at: '2026-11-20T10:00:00.000Z',
     expires_at: '2026-12-20T10:00:00.000Z',
