@@ -4,29 +4,14 @@
  * typed name reach a verified employer. On both drivers, through the staff store and as a Studio user
  * writes SQL (the table owner).
  */
-import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
-import { intakeJobSchema, titleRoles, type IntakeJob } from '~/domain/job-lifecycle';
-import { createStaffStores, type StaffStores } from '../../../tests/support/staff-stores';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
+import { titleRoles } from '~/domain/job-lifecycle';
+import { createStaffStores, intakePosting, sha256, type StaffStores } from '../../../tests/support/staff-stores';
 
 let serial = 0;
-function posting(over: Partial<Record<string, unknown>> = {}): IntakeJob {
-  serial += 1;
-  return intakeJobSchema.parse({
-    job_title: `Outpatient Physical Therapist ${serial}`,
-    employer_name: 'Harbor Rehab',
-    legal_entity: 'Harbor Rehab Group LLC',
-    city: 'San Diego',
-    state: 'CA',
-    job_type: 'full-time',
-    setting: 'outpatient',
-    description: 'Treat a friendly outpatient caseload.',
-    contact_email: 'hiring@harbor.example',
-    ...over,
-  });
-}
-const hash = (s: string) => createHash('sha256').update(s).digest('hex');
+const posting = intakePosting;
+const hash = sha256;
 /** A Studio insert's values: `n` rows for one employer, each its own title (COLUMNS, then `extra`). */
 function studioRows(employer: { id: string; name: string }, n: number, extra = ''): string {
   return Array.from({ length: n }, () => {
@@ -37,13 +22,11 @@ function studioRows(employer: { id: string; name: string }, n: number, extra = '
 const COLUMNS = 'employer_id, job_title, employer_name, city, state, job_type, setting, role, description';
 
 describeEachDriver('posting policies per row', (driver) => {
-  let db: TestDb;
+  const db = suiteDb(driver);
   let staff: StaffStores;
-  beforeAll(async () => {
-    db = await createTestDb(driver, 'none');
-    staff = createStaffStores(db.sql);
+  beforeAll(() => {
+    staff = createStaffStores(db().sql);
   });
-  afterAll(() => db.close());
 
   /** A verified employer (with its posting key), made as staff make it. */
   async function verifiedEmployer(name: string, legal: string) {
@@ -52,34 +35,34 @@ describeEachDriver('posting policies per row', (driver) => {
     return { id: e.id, name, key: v!.posting_key! };
   }
   const jobsOf = async (employerId: string) =>
-    Number((await db.sql.query<{ n: number }>(`select count(*)::int as n from public.jobs where employer_id = $1`, [employerId]))[0]!.n);
+    Number((await db().sql.query<{ n: number }>(`select count(*)::int as n from public.jobs where employer_id = $1`, [employerId]))[0]!.n);
 
   it('a 4-row insert stores none (the 4th is over the daily cap); 3 rows fit, and a 4th statement is refused', async () => {
     const e = await verifiedEmployer('Multi Row PT', 'Multi Row PT Inc');
-    await expect(db.sql.query(`insert into public.jobs (${COLUMNS}) values ${studioRows(e, 4)}`)).rejects.toThrow(/has made its 3 new postings today/);
+    await expect(db().sql.query(`insert into public.jobs (${COLUMNS}) values ${studioRows(e, 4)}`)).rejects.toThrow(/has made its 3 new postings today/);
     expect(await jobsOf(e.id)).toBe(0);
-    await db.sql.query(`insert into public.jobs (${COLUMNS}) values ${studioRows(e, 3)}`);
+    await db().sql.query(`insert into public.jobs (${COLUMNS}) values ${studioRows(e, 3)}`);
     expect(await jobsOf(e.id)).toBe(3);
-    await expect(db.sql.query(`insert into public.jobs (${COLUMNS}) values ${studioRows(e, 1)}`)).rejects.toThrow(/has made its 3 new postings today/);
+    await expect(db().sql.query(`insert into public.jobs (${COLUMNS}) values ${studioRows(e, 1)}`)).rejects.toThrow(/has made its 3 new postings today/);
   });
 
   it('one update relisting 6 closed jobs relists none; renaming the legal entity keeps the count', async () => {
     const e = await verifiedEmployer('Relist Clinic', 'Relist Clinic LLC');
     // Six closed listings from before (an import: history, outside the rules).
-    await db.sql.transaction(async (tx) => {
+    await db().sql.transaction(async (tx) => {
       await tx.query(`select set_config('jobs.import', 'on', true)`);
       await tx.query(`insert into public.jobs (${COLUMNS}, is_active) values ${studioRows(e, 6, ', false')}`);
     });
-    await expect(db.sql.query(`update public.jobs set status = 'live' where employer_id = $1`, [e.id])).rejects.toThrow(/has made its 3 new postings today/);
+    await expect(db().sql.query(`update public.jobs set status = 'live' where employer_id = $1`, [e.id])).rejects.toThrow(/has made its 3 new postings today/);
     const live = async () =>
-      Number((await db.sql.query<{ n: number }>(`select count(*)::int as n from public.jobs where employer_id = $1 and status = 'live'`, [e.id]))[0]!.n);
+      Number((await db().sql.query<{ n: number }>(`select count(*)::int as n from public.jobs where employer_id = $1 and status = 'live'`, [e.id]))[0]!.n);
     expect(await live()).toBe(0);
-    const ids = (await db.sql.query<{ id: string }>(`select id from public.jobs where employer_id = $1 order by id`, [e.id])).map((r) => String(r.id));
-    await db.sql.query(`update public.jobs set status = 'live' where id = any($1::bigint[])`, [`{${ids.slice(0, 3).join(',')}}`]);
+    const ids = (await db().sql.query<{ id: string }>(`select id from public.jobs where employer_id = $1 order by id`, [e.id])).map((r) => String(r.id));
+    await db().sql.query(`update public.jobs set status = 'live' where id = any($1::bigint[])`, [`{${ids.slice(0, 3).join(',')}}`]);
     expect(await live()).toBe(3);
     // A new legal name is not a new day.
-    await db.sql.query(`update public.employers set legal_entity = 'Relist Clinic Holdings LLC' where id = $1`, [e.id]);
-    await expect(db.sql.query(`update public.jobs set status = 'live' where id = $1`, [ids[3]])).rejects.toThrow(/has made its 3 new postings today/);
+    await db().sql.query(`update public.employers set legal_entity = 'Relist Clinic Holdings LLC' where id = $1`, [e.id]);
+    await expect(db().sql.query(`update public.jobs set status = 'live' where id = $1`, [ids[3]])).rejects.toThrow(/has made its 3 new postings today/);
     expect(await live()).toBe(3);
   });
 
@@ -87,7 +70,7 @@ describeEachDriver('posting policies per row', (driver) => {
     const e = await verifiedEmployer('Parallel PT', 'Parallel PT PC');
     const attempts = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
-        db.sql.transaction(async (tx) => {
+        db().sql.transaction(async (tx) => {
           await tx.query('set transaction isolation level repeatable read');
           // The snapshot is taken here, before any of the others commits.
           await tx.query('select count(*) from public.jobs');
@@ -104,27 +87,29 @@ describeEachDriver('posting policies per row', (driver) => {
 
   it("the term's dates are refused when written by hand (live_since, paused_total, paused_at, posted_at, expires_at)", async () => {
     const e = await verifiedEmployer('Term Clinic', 'Term Clinic LLC');
-    const [row] = await db.sql.query<{ id: string }>(`insert into public.jobs (${COLUMNS}) values ${studioRows(e, 1)} returning id`);
+    const [row] = await db().sql.query<{ id: string }>(`insert into public.jobs (${COLUMNS}) values ${studioRows(e, 1)} returning id`);
     const id = String(row!.id);
-    await db.sql.query(`update public.jobs set status = 'live' where id = $1`, [id]);
-    const before = (await db.sql.query<{ expires_at: string }>(`select expires_at::text from public.jobs where id = $1`, [id]))[0]!.expires_at;
+    await db().sql.query(`update public.jobs set status = 'live' where id = $1`, [id]);
+    const before = (await db().sql.query<{ expires_at: string }>(`select expires_at::text from public.jobs where id = $1`, [id]))[0]!.expires_at;
     for (const set of [
       `live_since = live_since + interval '300 days'`,
       `paused_total = interval '3650 days'`,
       `posted_at = now() + interval '1 year'`,
       `expires_at = expires_at + interval '1 year'`,
     ]) {
-      await expect(db.sql.query(`update public.jobs set ${set} where id = $1`, [id]), set).rejects.toThrow(/60-day term|term's dates are kept by the database/);
+      await expect(db().sql.query(`update public.jobs set ${set} where id = $1`, [id]), set).rejects.toThrow(
+        /60-day term|term's dates are kept by the database/,
+      );
     }
-    await db.sql.query(`update public.jobs set status = 'paused' where id = $1`, [id]);
-    await expect(db.sql.query(`update public.jobs set paused_at = paused_at + interval '300 days' where id = $1`, [id])).rejects.toThrow(
+    await db().sql.query(`update public.jobs set status = 'paused' where id = $1`, [id]);
+    await expect(db().sql.query(`update public.jobs set paused_at = paused_at + interval '300 days' where id = $1`, [id])).rejects.toThrow(
       /term's dates are kept by the database/,
     );
     // Resuming gives back the (short) time paused, and nothing else.
-    await db.sql.query(`update public.jobs set status = 'live' where id = $1`, [id]);
-    const after = (await db.sql.query<{ expires_at: string }>(`select expires_at::text from public.jobs where id = $1`, [id]))[0]!.expires_at;
+    await db().sql.query(`update public.jobs set status = 'live' where id = $1`, [id]);
+    const after = (await db().sql.query<{ expires_at: string }>(`select expires_at::text from public.jobs where id = $1`, [id]))[0]!.expires_at;
     expect(Date.parse(after) - Date.parse(before)).toBeLessThan(60_000);
-    const actions = (await db.sql.query<{ action: string }>(`select action from public.job_events where job_id = $1 order by id`, [id])).map((r) => r.action);
+    const actions = (await db().sql.query<{ action: string }>(`select action from public.job_events where job_id = $1 order by id`, [id])).map((r) => r.action);
     expect(actions).toEqual(['created', 'published', 'paused', 'resumed']);
   });
 
@@ -165,7 +150,7 @@ describeEachDriver('posting policies per row', (driver) => {
     }
     expect(answers.map((a) => a.outcome)).toEqual(['stored', 'stored', 'stored', 'refused', 'refused', 'refused']);
     expect(answers[3]).toMatchObject({ rule: 'jobs_daily_cap' });
-    const employers = await db.sql.query(`select id from public.employers where entity_key = 'variant rehab'`);
+    const employers = await db().sql.query(`select id from public.employers where entity_key = 'variant rehab'`);
     expect(employers).toHaveLength(1);
   });
 
@@ -202,7 +187,7 @@ describeEachDriver('posting policies per row', (driver) => {
     // Staff, having checked, move the typed postings to the verified employer; the unverified record goes.
     const merged = await staff.mergeEmployer(stranger, real.id, 'staff@x.example');
     expect(merged).toMatchObject({ moved: 3, employer: { id: real.id, jobs: 6 } });
-    expect(await db.sql.query('select 1 from public.employers where id = $1', [stranger])).toHaveLength(0);
+    expect(await db().sql.query('select 1 from public.employers where id = $1', [stranger])).toHaveLength(0);
     // A verified employer is never merged away.
     expect(await staff.mergeEmployer(real.id, stranger, 'staff@x.example')).toBeNull();
   });

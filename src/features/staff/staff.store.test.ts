@@ -2,44 +2,24 @@
  * The posting policies, enforced in the database, on both drivers: through the staff store
  * and as a Studio user writes them (direct SQL as the table owner).
  */
-import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
-import { intakeJobSchema, titleRoles, type IntakeJob } from '~/domain/job-lifecycle';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
+import { titleRoles, type IntakeJob } from '~/domain/job-lifecycle';
 import { PolicyRefusal } from '~/server/ports/staff-store';
 import { createJobStore } from '~/features/jobs/jobs.store';
-import { createStaffStores, type StaffStores } from '../../../tests/support/staff-stores';
+import { createStaffStores, intakePosting, sha256, type StaffStores } from '../../../tests/support/staff-stores';
 
 const DAY = 86_400_000;
-let serial = 0;
-/** A valid intake body; each call a different title (no duplicates unless asked). */
-function posting(over: Partial<Record<string, unknown>> = {}): IntakeJob {
-  serial += 1;
-  return intakeJobSchema.parse({
-    job_title: `Outpatient Physical Therapist ${serial}`,
-    employer_name: 'Harbor Rehab',
-    legal_entity: 'Harbor Rehab Group LLC',
-    city: 'San Diego',
-    state: 'CA',
-    job_type: 'full-time',
-    setting: 'outpatient',
-    description: 'Treat a friendly outpatient caseload.',
-    contact_email: 'hiring@harbor.example',
-    salary_min: 90000,
-    salary_max: 110000,
-    ...over,
-  });
-}
-const hash = (s: string) => createHash('sha256').update(s).digest('hex');
+/** A valid intake body with a pay range; each call a different title (no duplicates unless asked). */
+const posting = (over: Partial<Record<string, unknown>> = {}) => intakePosting({ salary_min: 90000, salary_max: 110000, ...over });
+const hash = sha256;
 
 describeEachDriver('the job lifecycle and posting policies', (driver) => {
-  let db: TestDb;
+  const db = suiteDb(driver);
   let staff: StaffStores;
-  beforeAll(async () => {
-    db = await createTestDb(driver, 'none');
-    staff = createStaffStores(db.sql);
+  beforeAll(() => {
+    staff = createStaffStores(db().sql);
   });
-  afterAll(() => db.close());
 
   /** Employer keys issued by verification, by legal entity: the tests' employer posts with its own. */
   const keys = new Map<string, string>();
@@ -67,8 +47,8 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
   /** Today's postings (every employer's) become yesterday's, as far as the daily cap counts. */
   async function newPacificDay() {
     const today = `(now() at time zone 'America/Los_Angeles')::date`;
-    await db.sql.query(`delete from public.job_daily_postings where day = ${today} - 1`);
-    await db.sql.query(`update public.job_daily_postings set day = day - 1 where day = ${today}`);
+    await db().sql.query(`delete from public.job_daily_postings where day = ${today} - 1`);
+    await db().sql.query(`update public.job_daily_postings set day = day - 1 where day = ${today}`);
   }
 
   it('intake stores a job pending review, never listed, logged as created', async () => {
@@ -77,7 +57,7 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
     expect(d!.job).toMatchObject({ status: 'pending_review', employer_verified: false, expires_at: null, legal_entity: 'Harbor Rehab Group LLC' });
     expect(d!.fields.is_active).toBe(false);
     expect(d!.events.map((e) => [e.action, e.actor])).toEqual([['created', 'intake']]);
-    expect((await createJobStore(db.sql).listListedJobs()).map((j) => j.id)).not.toContain(id);
+    expect((await createJobStore(db().sql).listListedJobs()).map((j) => j.id)).not.toContain(id);
     expect((await staff.listJobs({ status: 'pending_review' })).map((j) => j.id)).toContain(id);
   });
 
@@ -93,7 +73,7 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
     expect(Date.parse(live!.job.expires_at!) - Date.parse(live!.job.live_since!)).toBe(60 * DAY);
     expect(live!.fields).toMatchObject({ is_active: true, employer_verified: true });
     expect(live!.events[0]).toMatchObject({ action: 'published', actor: 'staff@x.example', before: { status: 'pending_review' }, after: { status: 'live' } });
-    const listed = await createJobStore(db.sql).listListedJobs();
+    const listed = await createJobStore(db().sql).listListedJobs();
     expect(listed.find((j) => j.id === id)?.employer_verified).toBe(true);
   });
 
@@ -159,7 +139,7 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
       'PTA',
     ];
     for (const t of titles) {
-      const [row] = await db.sql.query<{ roles: string[] }>('select to_jsonb(public.job_title_roles($1)) as roles', [t]);
+      const [row] = await db().sql.query<{ roles: string[] }>('select to_jsonb(public.job_title_roles($1)) as roles', [t]);
       expect([...(row!.roles ?? [])].sort(), t).toEqual([...titleRoles(t)].sort());
     }
     expect(titleRoles('PT/PTA - Outpatient')).toHaveLength(2);
@@ -177,7 +157,7 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
     await staff.act(id, 'pause', { actor: 'staff@x.example' });
     expect((await staff.getJob(id))!.fields.is_active).toBe(false);
     // Five days pass while paused (the clock is moved as an import would, outside the rules).
-    await db.sql.transaction(async (tx) => {
+    await db().sql.transaction(async (tx) => {
       await tx.query(`select set_config('jobs.import', 'on', true)`);
       await tx.query(`update public.jobs set paused_at = paused_at - interval '5 days' where id = $1`, [id]);
     });
@@ -210,7 +190,7 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
     await newPacificDay();
     const id = await intake(posting());
     await staff.act(id, 'publish', { actor: 'staff@x.example', goLiveAt: new Date(Date.now() + DAY).toISOString() });
-    await db.sql.transaction(async (tx) => {
+    await db().sql.transaction(async (tx) => {
       await tx.query(`select set_config('jobs.import', 'on', true)`);
       await tx.query(`update public.jobs set go_live_at = now() - interval '61 days' where id = $1`, [id]);
     });
@@ -229,29 +209,31 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
   it('Studio-style SQL obeys the same rules', async () => {
     await newPacificDay();
     // A direct insert lands in the review queue, whatever it says.
-    const [row] = await db.sql.query<{ id: string; status: string; is_active: boolean }>(
+    const [row] = await db().sql.query<{ id: string; status: string; is_active: boolean }>(
       `insert into public.jobs (job_title, employer_name, city, state, job_type, setting, role, description, is_active, status)
        values ('Studio PT', 'Harbor Rehab', 'San Diego', 'CA', 'full-time', 'outpatient', 'pt', 'd', true, 'live') returning id, status, is_active`,
     );
     expect(row).toMatchObject({ status: 'pending_review', is_active: false });
     const id = String(row!.id);
-    await expect(db.sql.query(`update public.jobs set status = 'live' where id = $1`, [id])).rejects.toThrow(/not verified as a licensed PT provider/);
-    await db.sql.query(
+    await expect(db().sql.query(`update public.jobs set status = 'live' where id = $1`, [id])).rejects.toThrow(/not verified as a licensed PT provider/);
+    await db().sql.query(
       `update public.employers set license_number = 'PT-1', license_state = 'CA', verified_by = 'studio', verified_at = now() where id = (select employer_id from public.jobs where id = $1)`,
       [id],
     );
-    await db.sql.query(`update public.jobs set status = 'live' where id = $1`, [id]);
-    await expect(db.sql.query(`update public.jobs set expires_at = now() + interval '1 year' where id = $1`, [id])).rejects.toThrow(/follows the 60-day term/);
-    for (let i = 1; i <= 3; i++) await db.sql.query(`update public.jobs set description = $2 where id = $1`, [id, `edit ${i}`]);
-    await expect(db.sql.query(`update public.jobs set description = 'edit 4' where id = $1`, [id])).rejects.toThrow('This listing has used its 3 edits');
-    await expect(db.sql.query(`update public.jobs set edit_count = 0 where id = $1`, [id])).rejects.toThrow(/edit count is kept by the database/);
-    await expect(db.sql.query(`update public.jobs set status = 'closed', close_reason = 'cancelled' where id = $1`, [id])).rejects.toThrow(
+    await db().sql.query(`update public.jobs set status = 'live' where id = $1`, [id]);
+    await expect(db().sql.query(`update public.jobs set expires_at = now() + interval '1 year' where id = $1`, [id])).rejects.toThrow(
+      /follows the 60-day term/,
+    );
+    for (let i = 1; i <= 3; i++) await db().sql.query(`update public.jobs set description = $2 where id = $1`, [id, `edit ${i}`]);
+    await expect(db().sql.query(`update public.jobs set description = 'edit 4' where id = $1`, [id])).rejects.toThrow('This listing has used its 3 edits');
+    await expect(db().sql.query(`update public.jobs set edit_count = 0 where id = $1`, [id])).rejects.toThrow(/edit count is kept by the database/);
+    await expect(db().sql.query(`update public.jobs set status = 'closed', close_reason = 'cancelled' where id = $1`, [id])).rejects.toThrow(
       /cannot be cancelled|not gone live/,
     );
-    await expect(db.sql.query(`update public.jobs set status = 'pending_review' where id = $1`, [id])).rejects.toThrow(
+    await expect(db().sql.query(`update public.jobs set status = 'pending_review' where id = $1`, [id])).rejects.toThrow(
       /A live listing cannot become pending review/,
     );
-    const events = await db.sql.query<{ action: string; actor: string }>(`select action, actor from public.job_events where job_id = $1 order by id`, [id]);
+    const events = await db().sql.query<{ action: string; actor: string }>(`select action, actor from public.job_events where job_id = $1 order by id`, [id]);
     // Verifying the employer in Studio is in the job's history too.
     expect(events.map((e) => e.action)).toEqual(['created', 'employer verified', 'published', 'edited', 'edited', 'edited']);
     expect(events[0]!.actor).toBe('postgres');
@@ -264,16 +246,18 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
     const [first, second] = await Promise.all([staff.intake(job, key), staff.intake(job, key)]);
     expect({ ...first!, replay: false }).toEqual({ ...second!, replay: false });
     expect([first!.replay, second!.replay].sort()).toEqual([false, true]);
-    const [count] = await db.sql.query<{ n: number }>(`select count(*)::int as n from public.jobs where job_title = $1`, [job.job_title]);
+    const [count] = await db().sql.query<{ n: number }>(`select count(*)::int as n from public.jobs where job_title = $1`, [job.job_title]);
     expect(count!.n).toBe(1);
     // After 24 hours the same body is a new delivery (here: a duplicate of the first).
-    await db.sql.query(`update public.intake_receipts set created_at = now() - interval '25 hours' where body_hash = $1`, [key]);
+    await db().sql.query(`update public.intake_receipts set created_at = now() - interval '25 hours' where body_hash = $1`, [key]);
     expect(await staff.intake(job, key)).toMatchObject({ outcome: 'refused', rule: 'jobs_no_duplicates' });
   });
 
   it('submissions: listed newest first, marked answered once; CCPA acknowledged and extended', async () => {
-    await db.sql.query(`insert into public.ccpa_requests (name, email, request_type, description) values ('Ann', 'ann@x.example', 'delete', 'Delete my data')`);
-    await db.sql.query(`insert into public.contact_messages (name, email, user_type, message) values ('Bo', 'bo@x.example', 'therapist', 'Hello')`);
+    await db().sql.query(
+      `insert into public.ccpa_requests (name, email, request_type, description) values ('Ann', 'ann@x.example', 'delete', 'Delete my data')`,
+    );
+    await db().sql.query(`insert into public.contact_messages (name, email, user_type, message) values ('Bo', 'bo@x.example', 'therapist', 'Hello')`);
     const [ccpa] = await staff.listSubmissions('ccpa');
     expect(ccpa).toMatchObject({ name: 'Ann', answered_at: null, details: { request_type: 'delete' } });
     expect((await staff.markSubmission('ccpa', ccpa!.id, 'acknowledged', 'staff@x.example'))!.acknowledged_at).not.toBeNull();
@@ -313,11 +297,11 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
 
   it('a submission is read by its id, however many others there are (the CCPA erase finds its request)', async () => {
     // 600 requests: more than a list returns (500), the one asked for the oldest and answered, so last in any list.
-    await db.sql.query(
+    await db().sql.query(
       `insert into public.ccpa_requests (name, email, request_type, description, created_at)
        select 'R' || g, 'r' || g || '@x.example', 'know', 'What do you hold?', now() - make_interval(mins => g) from generate_series(1, 600) g`,
     );
-    const [oldest] = await db.sql.query<{ id: string }>(`select id::text from public.ccpa_requests order by created_at limit 1`);
+    const [oldest] = await db().sql.query<{ id: string }>(`select id::text from public.ccpa_requests order by created_at limit 1`);
     await staff.markSubmission('ccpa', oldest!.id, 'answered', 'staff@x.example');
     expect((await staff.listSubmissions('ccpa', 1000)).some((r) => r.id === oldest!.id)).toBe(false);
     expect(await staff.getSubmission('ccpa', oldest!.id)).toMatchObject({ id: oldest!.id, name: 'R600', details: { request_type: 'know' } });
@@ -354,7 +338,7 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
     expect(e.verified_at).toBeNull();
     const dup = await refusal(staff.createEmployer({ name: 'summit pt', legal_entity: 'SUMMIT physical therapy pc' }));
     expect(dup.message).toMatch(/exists already/);
-    await expect(db.sql.query(`update public.employers set verified_by = 'x', verified_at = now() where id = $1`, [e.id])).rejects.toThrow(
+    await expect(db().sql.query(`update public.employers set verified_by = 'x', verified_at = now() where id = $1`, [e.id])).rejects.toThrow(
       /employers_verified_licensed/,
     );
     const v = await staff.verifyEmployer(e.id, { license_number: 'PT 998', license_state: 'CO' }, 'staff@x.example');
