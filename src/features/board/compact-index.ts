@@ -302,59 +302,34 @@ export function indexDecoder(index: CompactIndex): { entries: IndexEntry[]; next
   };
 }
 
+/** The fields every card's text carries, in the order the shards write them. */
+const CARD_FIELDS = [
+  'id',
+  'url',
+  'job_title',
+  'employer_name',
+  'description',
+  'posted_at',
+  'expires_at',
+  'sign_on_bonus',
+  'patients_per_hour',
+  'visits_per_day',
+] as const;
+
 /** What a card shows that the index does not hold: text, links, the exact times and the figures it states. */
-export type CardText = Pick<
-  JobSummary,
-  | 'id'
-  | 'url'
-  | 'job_title'
-  | 'employer_name'
-  | 'description'
-  | 'posted_at'
-  | 'expires_at'
-  | 'sign_on_bonus'
-  | 'patients_per_hour'
-  | 'visits_per_day'
-  | 'employer_verified'
-  | 'confirmed_at'
->;
+export type CardText = Pick<JobSummary, (typeof CARD_FIELDS)[number] | 'employer_verified' | 'confirmed_at'>;
 
 /** The text shards, in rank order: shard k holds the cards of positions k*SHARD_SIZE onwards. */
 export function cardShards(order: readonly JobSummary[], size = SHARD_SIZE): CardText[][] {
   const shards: CardText[][] = [];
   for (let i = 0; i < order.length; i += size) {
     shards.push(
-      order
-        .slice(i, i + size)
-        .map(
-          ({
-            id,
-            url,
-            job_title,
-            employer_name,
-            description,
-            posted_at,
-            expires_at,
-            sign_on_bonus,
-            patients_per_hour,
-            visits_per_day,
-            employer_verified,
-            confirmed_at,
-          }) => ({
-            id,
-            url,
-            job_title,
-            employer_name,
-            description,
-            posted_at,
-            expires_at,
-            sign_on_bonus,
-            patients_per_hour,
-            visits_per_day,
-            ...(employer_verified ? { employer_verified } : {}),
-            ...(confirmed_at ? { confirmed_at } : {}),
-          }),
-        ),
+      order.slice(i, i + size).map((job) => ({
+        ...(Object.fromEntries(CARD_FIELDS.map((k) => [k, job[k]])) as Pick<JobSummary, (typeof CARD_FIELDS)[number]>),
+        // Only when set: most cards have neither, and the shards stay small.
+        ...(job.employer_verified ? { employer_verified: job.employer_verified } : {}),
+        ...(job.confirmed_at ? { confirmed_at: job.confirmed_at } : {}),
+      })),
     );
   }
   return shards;
