@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import type { VisitorOptions } from './tests/journeys/support/visitor';
+import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags';
 
 // Tests run against the built site on the local Node host, in Debian's Chromium (no browser download).
 const port = Number(process.env.E2E_PORT ?? 4321);
@@ -28,15 +29,7 @@ export default defineConfig<VisitorOptions>({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...CHROMIUM_FLAGS, '--disable-quic'],
     },
   },
   projects: [

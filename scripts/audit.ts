@@ -9,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startHost } from './lib/start-host';
 import { readBuiltBoard } from '../src/features/board/read-built.server';
+import { CHROMIUM_FLAGS } from './lib/chromium-flags';
 
 if (!existsSync('dist/index.html')) {
   console.log('dist/ missing: building first');
@@ -30,15 +31,7 @@ function firstJobPath(): string {
 const host = await startHost();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const pages = ['/', '/jobs', firstJobPath(), '/jobs/california'];
 const rows: string[] = [];
