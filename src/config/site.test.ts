@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv, PUBLIC_LINK_KEYS } from './env';
 import { leavesSite } from '~/lib/links';
 import { publicPath, resolveExternalLinks } from './site';
+import { EXTERNAL_LINKS_ENV } from '../../tests/support/fixtures';
 
 describe('publicPath', () => {
   it('gives the path visitors use for the file the build writes', () => {
@@ -18,12 +19,7 @@ describe('publicPath', () => {
 describe('external links', () => {
   it('come from the PUBLIC_* variables', () => {
     const env = parseEnv({
-      PUBLIC_POST_JOB_URL: 'https://forms.example.org/post',
-      PUBLIC_CANDIDATE_PROFILE_URL: 'https://forms.example.org/profile',
-      PUBLIC_EMPLOYER_BROCHURE_URL: 'https://files.example.org/employers.pdf',
-      PUBLIC_CANDIDATE_BROCHURE_URL: 'https://files.example.org/therapists.pdf',
-      PUBLIC_SCHEDULING_URL: 'https://cal.example.org/us',
-      PUBLIC_SOCIAL_PROFILE_URL: 'https://social.example.org/us',
+      ...EXTERNAL_LINKS_ENV,
     });
     expect(resolveExternalLinks(env)).toEqual({
       jobPostForm: 'https://forms.example.org/post',

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { dataDirFromTemplate } from '../support/test-db';
+import { EXTERNAL_LINKS_ENV } from '../support/fixtures';
 
 const root = mkdtempSync(join(tmpdir(), 'product-build-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -22,13 +23,7 @@ it('a build with PRODUCT_NAME set names the saved-jobs cookie and the auth key a
       ...process.env,
       NODE_ENV: 'production',
       PRODUCT_NAME: 'Rehab Pros',
-      // The six external links set, as the deploy workflow requires.
-      PUBLIC_POST_JOB_URL: 'https://forms.example.org/post',
-      PUBLIC_CANDIDATE_PROFILE_URL: 'https://forms.example.org/profile',
-      PUBLIC_EMPLOYER_BROCHURE_URL: 'https://files.example.org/employers.pdf',
-      PUBLIC_CANDIDATE_BROCHURE_URL: 'https://files.example.org/therapists.pdf',
-      PUBLIC_SCHEDULING_URL: 'https://cal.example.org/us',
-      PUBLIC_SOCIAL_PROFILE_URL: 'https://social.example.org/us',
+      ...EXTERNAL_LINKS_ENV,
       DATA_DIR: dataDirFromTemplate(join(root, 'data')),
       SITE_URL: 'http://localhost:4321',
     },

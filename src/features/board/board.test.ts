@@ -13,7 +13,7 @@ import { compileLocation } from './location';
 import { sortIndexed } from './order';
 import { payRule, SORT_LABELS } from './labels';
 import type { LatLng } from '~/features/location/geo';
-import { HARBOR_JOB, NO_FACTS } from '../../../tests/support/job-fixture';
+import { HARBOR_JOB, NO_FACTS } from '../../../tests/support/fixtures';
 
 type BoardJob = JobSummary;
 // One rule at a time, for the tests: built from the same modules the board's one pass uses.

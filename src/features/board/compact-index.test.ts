@@ -3,7 +3,7 @@ import type { JobSummary } from '~/domain/job-summary';
 import { syntheticSummaries } from '../../../scripts/seed/synthetic-summaries';
 import { indexEntries } from './indexed';
 import { applyConfirmed, cardShards, decodeIndex, encodeIndex, indexDecoder, isCompactIndex, isConfirmedColumn, SHARD_SIZE, toSummary } from './compact-index';
-import { HARBOR_JOB, NO_FACTS } from '../../../tests/support/job-fixture';
+import { HARBOR_JOB, NO_FACTS } from '../../../tests/support/fixtures';
 
 const base: JobSummary = {
   id: '1',

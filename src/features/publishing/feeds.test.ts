@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicJob } from '~/domain/job';
 import { indeedFeed } from './feeds';
-import { HARBOR_JOB } from '../../../tests/support/job-fixture';
+import { HARBOR_JOB } from '../../../tests/support/fixtures';
 
 const job = (over: Partial<PublicJob> = {}): PublicJob =>
   ({
