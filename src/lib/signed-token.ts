@@ -33,3 +33,9 @@ export async function verifyToken(secret: string, purpose: string, token: string
   if (value === null) return null;
   return sameSignature(token.slice(dot + 1), await hmac(secret, `${purpose}:${value}`)) ? value : null;
 }
+
+/** A signed database id (a bigint as digits): the id when the token is good for `purpose`, else null. */
+export async function verifyIdToken(secret: string, purpose: string, token: string): Promise<string | null> {
+  const id = await verifyToken(secret, purpose, token);
+  return id && /^\d{1,18}$/.test(id) ? id : null;
+}

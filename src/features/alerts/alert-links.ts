@@ -4,20 +4,18 @@
  * link cannot be turned into an unsubscribe link or the other way round. They do not expire; a confirm
  * link only works while its alert waits (7 days).
  */
-import { signToken, verifyToken } from '~/lib/signed-token';
+import { signToken, verifyIdToken, verifyToken } from '~/lib/signed-token';
 
 const CONFIRM = 'alert:confirm';
 const UNSUBSCRIBE = 'alert:unsubscribe';
 const MANAGE = 'alerts:manage';
 
-const alertId = (v: string | null) => (v && /^\d{1,18}$/.test(v) ? v : null);
-
 export const confirmToken = (secret: string, id: string) => signToken(secret, CONFIRM, id);
 export const unsubscribeToken = (secret: string, id: string) => signToken(secret, UNSUBSCRIBE, id);
 export const manageToken = (secret: string, email: string) => signToken(secret, MANAGE, email);
 
-export const verifyConfirmToken = async (secret: string, token: string) => alertId(await verifyToken(secret, CONFIRM, token));
-export const verifyUnsubscribeToken = async (secret: string, token: string) => alertId(await verifyToken(secret, UNSUBSCRIBE, token));
+export const verifyConfirmToken = (secret: string, token: string) => verifyIdToken(secret, CONFIRM, token);
+export const verifyUnsubscribeToken = (secret: string, token: string) => verifyIdToken(secret, UNSUBSCRIBE, token);
 export async function verifyManageToken(secret: string, token: string): Promise<string | null> {
   const email = await verifyToken(secret, MANAGE, token);
   return email && email.includes('@') ? email : null;

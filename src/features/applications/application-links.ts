@@ -3,16 +3,13 @@
  * application, and an applicant's "My applications" (every application of one inbox). Each has a purpose
  * of its own, so no other link's token passes for it.
  */
-import { signToken, verifyToken } from '~/lib/signed-token';
+import { signToken, verifyIdToken, verifyToken } from '~/lib/signed-token';
 
 const EMPLOYER = 'application:employer';
 const MINE = 'applications:mine';
 
 export const statusToken = (secret: string, applicationId: string) => signToken(secret, EMPLOYER, applicationId);
-export async function verifyStatusToken(secret: string, token: string): Promise<string | null> {
-  const id = await verifyToken(secret, EMPLOYER, token);
-  return id && /^\d{1,18}$/.test(id) ? id : null;
-}
+export const verifyStatusToken = (secret: string, token: string) => verifyIdToken(secret, EMPLOYER, token);
 export const statusUrl = (siteUrl: string, token: string) => `${siteUrl}/employer/application?token=${encodeURIComponent(token)}`;
 
 /** `inboxKey`: the folded address (rate-limit.ts recipientKey). */

@@ -2,13 +2,10 @@
  * The employer's signed link to one job's page: "Still open?", the extension request, early
  * closing and the job's figures. A purpose of its own, so no other link's token passes for it.
  */
-import { signToken, verifyToken } from '~/lib/signed-token';
+import { signToken, verifyIdToken } from '~/lib/signed-token';
 
 const OWNER = 'job:owner';
 
 export const ownerToken = (secret: string, jobId: string) => signToken(secret, OWNER, jobId);
-export async function verifyOwnerToken(secret: string, token: string): Promise<string | null> {
-  const id = await verifyToken(secret, OWNER, token);
-  return id && /^\d{1,18}$/.test(id) ? id : null;
-}
+export const verifyOwnerToken = (secret: string, token: string) => verifyIdToken(secret, OWNER, token);
 export const ownerUrl = (siteUrl: string, token: string) => `${siteUrl}/employer/job?token=${encodeURIComponent(token)}`;
