@@ -3,10 +3,9 @@
  * request and queues a staff notice and the requester's acknowledgement (the policy promises one in 10 days).
  */
 import { terms } from '~/features/business/facts';
-import { lines } from '~/server/http/context';
 import { CCPA_REQUEST_TYPES, ccpaSchema } from '~/domain/forms';
 import { guardedBody, overInboxLimit } from '~/server/http/guard';
-import { submitForm } from './submit.api';
+import { staffNotice, submitForm } from './submit.api';
 import type { PagesFunction } from '~/server/http/types';
 
 export const onRequestPost: PagesFunction = async (ctx) => {
@@ -18,19 +17,13 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   // anyone can type, so it shares the per-inbox bound of every mail a stranger can trigger.
   const acknowledge = !(await overInboxLimit(ctx, m.email));
   return submitForm(ctx, 'ccpa_requests', row, (id, s) => [
-    {
-      kind: 'staff-notice',
-      to: s.staffEmail,
-      replyTo: m.email,
-      subject: `CCPA request #${id} (${CCPA_REQUEST_TYPES.labels[m.requestType]})`,
-      text: lines([
-        ['Name', m.name],
-        ['Email', m.email],
-        ['Type', CCPA_REQUEST_TYPES.labels[m.requestType]],
-        ['Description', `\n${m.description}`],
-        ['Verification', m.verificationInfo],
-      ]),
-    },
+    staffNotice(s, m.email, `CCPA request #${id} (${CCPA_REQUEST_TYPES.labels[m.requestType]})`, [
+      ['Name', m.name],
+      ['Email', m.email],
+      ['Type', CCPA_REQUEST_TYPES.labels[m.requestType]],
+      ['Description', `\n${m.description}`],
+      ['Verification', m.verificationInfo],
+    ]),
     ...(acknowledge
       ? [
           {

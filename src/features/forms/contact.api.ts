@@ -1,8 +1,7 @@
 /** POST /api/contact { name, email, userType, message }: stores the message and queues a staff notice. */
-import { lines } from '~/server/http/context';
 import { contactSchema, USER_TYPES } from '~/domain/forms';
 import { guardedBody } from '~/server/http/guard';
-import { submitForm } from './submit.api';
+import { staffNotice, submitForm } from './submit.api';
 import type { PagesFunction } from '~/server/http/types';
 
 export const onRequestPost: PagesFunction = async (ctx) => {
@@ -10,17 +9,11 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   if (!body.ok) return body.response;
   const m = body.value;
   return submitForm(ctx, 'contact_messages', { name: m.name, email: m.email, user_type: m.userType, message: m.message }, (id, s) => [
-    {
-      kind: 'staff-notice',
-      to: s.staffEmail,
-      replyTo: m.email,
-      subject: `Contact message #${id} from ${m.name}`,
-      text: lines([
-        ['Name', m.name],
-        ['Email', m.email],
-        ['I am a', USER_TYPES.labels[m.userType]],
-        ['Message', `\n${m.message}`],
-      ]),
-    },
+    staffNotice(s, m.email, `Contact message #${id} from ${m.name}`, [
+      ['Name', m.name],
+      ['Email', m.email],
+      ['I am a', USER_TYPES.labels[m.userType]],
+      ['Message', `\n${m.message}`],
+    ]),
   ]);
 };

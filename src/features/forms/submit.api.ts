@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { OutboxMail } from '~/server/ports/outbox';
 import type { SubmissionTable } from '~/server/ports/write-store';
-import { afterResponse, drainOutbox, services, type Services } from '~/server/http/context';
+import { afterResponse, drainOutbox, lines, services, type Services } from '~/server/http/context';
 import { error, json } from '~/server/http/http';
 import type { FunctionContext } from '~/server/http/types';
 
@@ -40,4 +40,9 @@ export async function submitForm(
   if (!result.replay) afterResponse(ctx, () => drainOutbox(s));
   // A replay answers like the first submission did (the same id), so a retrying browser shows success.
   return json({ ok: true, id: result.id }, result.replay ? 200 : 201);
+}
+
+/** The staff notice of a submission: to the staff inbox, replies to the sender, the fields as labelled lines. */
+export function staffNotice(s: Services, replyTo: string, subject: string, fields: [string, string | null | undefined][]): OutboxMail {
+  return { kind: 'staff-notice', to: s.staffEmail, replyTo, subject, text: lines(fields) };
 }
