@@ -7,6 +7,7 @@ import type { StaffJob } from '~/domain/staff-records';
 import JobEditor from './JobEditor';
 import { $openJob, announce } from './store';
 import { button, field, label, when } from './ui';
+import { Options } from './Options';
 
 export default function JobsView({ api, status: fixed }: { api: StaffApi; status?: JobStatus }) {
   const [status, setStatus] = useState<JobStatus | ''>(fixed ?? '');
@@ -37,11 +38,7 @@ export default function JobsView({ api, status: fixed }: { api: StaffApi; status
               </label>
               <select id="jobs-status" className={field} value={status} onChange={(e) => setStatus(e.target.value as JobStatus | '')}>
                 <option value="">Any</option>
-                {JOB_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {STATUS_LABELS[s]}
-                  </option>
-                ))}
+                <Options values={JOB_STATUSES} labels={STATUS_LABELS} />
               </select>
             </div>
           )}

@@ -5,6 +5,7 @@ import type { StaffApi } from './api';
 import type { SubmissionAction, SubmissionAnswer } from '~/domain/staff-records';
 import { announce } from './store';
 import { button, field, label, when } from './ui';
+import { Options } from './Options';
 
 const KIND_LABELS: Record<SubmissionKind, string> = { contact: 'Contact messages', interest: 'Employer interest', ccpa: 'CCPA requests' };
 
@@ -45,11 +46,7 @@ export default function SubmissionsView({ api }: { api: StaffApi }) {
             Show
           </label>
           <select id="subs-kind" className={field} value={kind} onChange={(e) => setKind(e.target.value as SubmissionKind)}>
-            {SUBMISSION_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {KIND_LABELS[k]}
-              </option>
-            ))}
+            <Options values={SUBMISSION_KINDS} labels={KIND_LABELS} />
           </select>
         </div>
       </div>
