@@ -7,8 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import * as OTPAuth from 'otpauth';
-import { STAFF_INTAKE_SECRET, STAFF_PORT } from '../../playwright.config';
-import { signBody } from '../../src/server/http/signature';
+import { STAFF_PORT } from '../../playwright.config';
+import { sendIntake } from '../support/intake';
 
 const ORIGIN = `http://127.0.0.1:${STAFF_PORT}`;
 test.describe.configure({ mode: 'serial' });
@@ -18,7 +18,7 @@ let secret: string | null = null;
 const code = (later = 0) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret!) }).generate({ timestamp: Date.now() + later });
 
 async function intake(title: string, entity: string): Promise<string> {
-  const body = JSON.stringify({
+  const sent = await sendIntake(ORIGIN, {
     job_title: title,
     employer_name: entity.replace(/ LLC$/, ''),
     legal_entity: entity,
@@ -31,13 +31,8 @@ async function intake(title: string, entity: string): Promise<string> {
     salary_min: 85000,
     salary_max: 100000,
   });
-  const res = await fetch(`${ORIGIN}/api/intake/jobs`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-signature': await signBody(STAFF_INTAKE_SECRET, body) },
-    body,
-  });
-  expect(res.status).toBe(202);
-  return ((await res.json()) as { id: string }).id;
+  expect(sent.status).toBe(202);
+  return sent.id!;
 }
 
 async function axeClean(page: Page) {

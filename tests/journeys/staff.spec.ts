@@ -5,8 +5,8 @@
  * authenticators are enrolled separately; see playwright.config.ts).
  */
 import * as OTPAuth from 'otpauth';
-import { signBody } from '../../src/server/http/signature';
-import { STAFF_INTAKE_SECRET, STAFF_PORT } from '../../playwright.config';
+import { STAFF_PORT } from '../../playwright.config';
+import { sendIntake } from '../support/intake';
 import { expect, tap, test } from './support/visitor';
 
 const ORIGIN = `http://127.0.0.1:${STAFF_PORT}`;
@@ -17,7 +17,7 @@ test('staff: an intake, the employer verified, published, a 4th edit refused, cl
   const stamp = Date.now();
   const title = `Outpatient Sports PT ${stamp}`;
   const entity = `Summit Rehab ${stamp} LLC`;
-  const body = JSON.stringify({
+  const intake = await sendIntake(ORIGIN, {
     job_title: title,
     employer_name: entity.replace(/ LLC$/, ''),
     legal_entity: entity,
@@ -29,11 +29,6 @@ test('staff: an intake, the employer verified, published, a 4th edit refused, cl
     contact_email: 'hiring@summit.example',
     salary_min: 80000,
     salary_max: 95000,
-  });
-  const intake = await fetch(`${ORIGIN}/api/intake/jobs`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-signature': await signBody(STAFF_INTAKE_SECRET, body) },
-    body,
   });
   expect(intake.status).toBe(202);
 
