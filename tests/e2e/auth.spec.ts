@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { buildSeedJobs } from '../../supabase/seed/jobs';
 import { mailsTo } from '../support/outbox';
 import { readBuiltBoard } from '../../src/features/board/read-built.server';
+import { recordMailto, firstMailto } from './support/mail-program';
 
 // The embedded host knows these accounts (playwright.config.ts EMBEDDED_AUTH_USERS): one staff, one not.
 const EMAIL = 'staff@rehabmatch.test';
@@ -21,15 +22,6 @@ function watchRequests(page: Page): string[] {
   page.on('request', (r) => urls.push(r.url()));
   return urls;
 }
-async function recordMailto(page: Page) {
-  await page.addInitScript(() => {
-    (window as unknown as { __mailto: string[] }).__mailto = [];
-    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
-      if (this.href.startsWith('mailto:')) (window as unknown as { __mailto: string[] }).__mailto.push(this.href);
-    };
-  });
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('a visitor without a session gets no contact card and sends no auth or data request', async ({ page }) => {
@@ -71,7 +63,7 @@ test('a staff member signing in sees employer contacts on detail pages and appli
   await dialog.getByLabel('Email').fill('jordan@example.com');
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Application Submitted')).toBeVisible();
-  const mailto = new URL(await page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto[0] ?? ''));
+  const mailto = await firstMailto(page);
   expect(decodeURIComponent(mailto.pathname)).toBe(applicationEmail);
   expect(urls.filter((u) => u.includes('apply-address'))).toEqual([]);
 
@@ -106,7 +98,7 @@ test('a signed-in user who is not staff sees what a visitor sees, and applies th
   await expect(page.getByText('Application Submitted')).toBeVisible();
   expect(urls.filter((u) => u.includes('/rest/v1/job_contacts'))).not.toEqual([]);
   expect(urls.filter((u) => u.includes('apply-address'))).toHaveLength(1);
-  const mailto = new URL(await page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto[0] ?? ''));
+  const mailto = await firstMailto(page);
   expect(decodeURIComponent(mailto.pathname)).toBe(applicationEmail);
 });
 

@@ -1,6 +1,7 @@
 import { mailsTo } from '../support/outbox';
 import { expect, test, type Page } from './support/test';
 import { reachBoard } from './support/board';
+import { recordMailto, firstMailto, mailtos } from './support/mail-program';
 
 const countLine = (page: Page) => page.getByTestId('count-line');
 async function shownCount(page: Page): Promise<number> {
@@ -298,16 +299,7 @@ test.describe('job detail', () => {
     page,
     request,
   }) => {
-    // Record mailto links instead of launching a mail program.
-    await page.addInitScript(() => {
-      (window as unknown as { __mailto: string[] }).__mailto = [];
-      const click = HTMLAnchorElement.prototype.click;
-      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-        if (this.href.startsWith('mailto:')) (window as unknown as { __mailto: string[] }).__mailto.push(this.href);
-        else click.call(this);
-      };
-    });
-    const mailtos = () => page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto);
+    await recordMailto(page);
     await page.goto('/jobs/outpatient-pt-mountain-view');
     await page.getByRole('button', { name: 'Apply Now' }).click();
     const dialog = page.getByRole('dialog', { name: /Apply: Outpatient Physical Therapist/ });
@@ -330,7 +322,7 @@ test.describe('job detail', () => {
     await expect(ready.getByText('Application for Outpatient Physical Therapist Position', { exact: true })).toBeVisible();
     await ready.getByRole('button', { name: 'Done' }).click();
     await expect(ready).toBeHidden();
-    const url = new URL((await mailtos())[0] ?? '');
+    const url = new URL((await mailtos(page))[0] ?? '');
     expect(decodeURIComponent(url.pathname)).toBe(email);
     expect(email).toMatch(/@leakcheck\.example$/);
     expect(url.searchParams.get('subject')).toBe('Application for Outpatient Physical Therapist Position');
@@ -385,12 +377,7 @@ test.describe('job detail', () => {
   }
 
   test('a recruiting-partner job sends interest to staff', async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { __mailto: string[] }).__mailto = [];
-      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-        (window as unknown as { __mailto: string[] }).__mailto.push(this.href);
-      };
-    });
+    await recordMailto(page);
     await page.goto('/jobs/clinic-director-pt-san-diego');
     await page.getByRole('button', { name: 'Contact Our Recruiters' }).click();
     const dialog = page.getByRole('dialog');
@@ -398,18 +385,13 @@ test.describe('job detail', () => {
     await dialog.getByLabel('Email').fill('sam@example.com');
     await dialog.getByRole('button', { name: 'Send to Our Recruiters' }).click();
     await expect(page.getByText('Contact Form Submitted')).toBeVisible();
-    const url = new URL(await page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto[0] ?? ''));
+    const url = await firstMailto(page);
     expect(decodeURIComponent(url.pathname)).toBe('team@rehabmatch.example');
     expect(url.searchParams.get('subject')).toBe('Interest in Clinic Director - Outpatient Physical Therapy Position');
   });
 
   test('Apply on a board card and Apply Now on a city landing page open the dialog in place', async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { __mailto: string[] }).__mailto = [];
-      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-        (window as unknown as { __mailto: string[] }).__mailto.push(this.href);
-      };
-    });
+    await recordMailto(page);
     await openBoard(page);
     const firstTitle = (await cardTitles(page))[0]!;
     await page
@@ -432,7 +414,7 @@ test.describe('job detail', () => {
     await cityDialog.getByLabel('Email').fill('kim@example.com');
     await cityDialog.getByRole('button', { name: /Submit Application|Send to Our Recruiters/ }).click();
     await expect(page.getByText(/Application Submitted|Contact Form Submitted/)).toBeVisible();
-    const url = new URL(await page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto[0] ?? ''));
+    const url = await firstMailto(page);
     expect(url.searchParams.get('subject')).toMatch(new RegExp(`(Application for|Interest in) .+ Position`));
     expect(decodeURIComponent(url.pathname)).toMatch(/@/);
   });

@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test';
+
+/** Records the mailto: links a page opens instead of starting a mail program; other links still work. */
+export async function recordMailto(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __mailto: string[] };
+    w.__mailto = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.href.startsWith('mailto:')) w.__mailto.push(this.href);
+      else click.call(this);
+    };
+  });
+}
+
+/** The mailto: links recorded so far, oldest first. */
+export const mailtos = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __mailto: string[] }).__mailto);
+
+/** The first mailto: link recorded, as a URL. */
+export const firstMailto = async (page: Page): Promise<URL> => new URL((await mailtos(page))[0] ?? '');
