@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { buildSeedJobs } from '../../supabase/seed/jobs';
 import { mailsTo } from '../support/outbox';
 import { readBuiltBoard } from '../../src/features/board/read-built.server';
-import { recordMailto, firstMailto } from './support/mail-program';
+import { applyByMail, recordMailto, firstMailto } from './support/mail-program';
 
 // The embedded host knows these accounts (playwright.config.ts EMBEDDED_AUTH_USERS): one staff, one not.
 const EMAIL = 'staff@rehabmatch.test';
@@ -57,12 +57,7 @@ test('a staff member signing in sees employer contacts on detail pages and appli
 
   // Applying reads the address under the session: no call to the apply-address function.
   const urls = watchRequests(page);
-  await page.getByRole('button', { name: 'Apply Now' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Full name').fill('Jordan Lee');
-  await dialog.getByLabel('Email').fill('jordan@example.com');
-  await dialog.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText('Application Submitted')).toBeVisible();
+  await applyByMail(page, { opener: 'Apply Now', name: 'Jordan Lee', email: 'jordan@example.com', send: 'Submit Application', toast: 'Application Submitted' });
   const mailto = await firstMailto(page);
   expect(decodeURIComponent(mailto.pathname)).toBe(applicationEmail);
   expect(urls.filter((u) => u.includes('apply-address'))).toEqual([]);
@@ -90,12 +85,7 @@ test('a signed-in user who is not staff sees what a visitor sees, and applies th
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { name: 'Employer contact' })).toBeHidden();
   expect(await page.content()).not.toContain('leakcheck');
-  await page.getByRole('button', { name: 'Apply Now' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Full name').fill('Jordan Lee');
-  await dialog.getByLabel('Email').fill('jordan@example.com');
-  await dialog.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText('Application Submitted')).toBeVisible();
+  await applyByMail(page, { opener: 'Apply Now', name: 'Jordan Lee', email: 'jordan@example.com', send: 'Submit Application', toast: 'Application Submitted' });
   expect(urls.filter((u) => u.includes('/rest/v1/job_contacts'))).not.toEqual([]);
   expect(urls.filter((u) => u.includes('apply-address'))).toHaveLength(1);
   const mailto = await firstMailto(page);

@@ -1,7 +1,7 @@
 import { mailsTo } from '../support/outbox';
 import { expect, test, type Page } from './support/test';
 import { reachBoard } from './support/board';
-import { recordMailto, firstMailto, mailtos } from './support/mail-program';
+import { applyByMail, recordMailto, firstMailto, mailtos } from './support/mail-program';
 
 const countLine = (page: Page) => page.getByTestId('count-line');
 async function shownCount(page: Page): Promise<number> {
@@ -379,12 +379,13 @@ test.describe('job detail', () => {
   test('a recruiting-partner job sends interest to staff', async ({ page }) => {
     await recordMailto(page);
     await page.goto('/jobs/clinic-director-pt-san-diego');
-    await page.getByRole('button', { name: 'Contact Our Recruiters' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Full name').fill('Sam Lee');
-    await dialog.getByLabel('Email').fill('sam@example.com');
-    await dialog.getByRole('button', { name: 'Send to Our Recruiters' }).click();
-    await expect(page.getByText('Contact Form Submitted')).toBeVisible();
+    await applyByMail(page, {
+      opener: 'Contact Our Recruiters',
+      name: 'Sam Lee',
+      email: 'sam@example.com',
+      send: 'Send to Our Recruiters',
+      toast: 'Contact Form Submitted',
+    });
     const url = await firstMailto(page);
     expect(decodeURIComponent(url.pathname)).toBe('team@rehabmatch.example');
     expect(url.searchParams.get('subject')).toBe('Interest in Clinic Director - Outpatient Physical Therapy Position');
