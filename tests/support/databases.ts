@@ -18,7 +18,7 @@ export function describeEachDriver(name: string, body: (driver: Driver) => void)
 }
 
 /** A database for the enclosing suite: made before its tests, closed after them; call it inside a test. */
-export function suiteDb(driver: Driver, seed: SeedOption = 'none'): () => TestDb {
+export function suiteDb(driver: Driver, seed: SeedOption = 'default'): () => TestDb {
   let db: TestDb | undefined;
   beforeAll(async () => {
     db = await createTestDb(driver, seed);

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../tests/support/databases';
+import { expect, it } from 'vitest';
+import { describeEachDriver, fnContext, suiteDb } from '../../../tests/support/databases';
 import { onRequestGet } from './listed.api';
 
 let ip = 0;
 
 describeEachDriver('GET /api/jobs/listed', (driver) => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await createTestDb(driver);
-  });
-  afterAll(() => db.close());
+  const db = suiteDb(driver);
   const call = async (query: string, client = `10.9.0.${ip++ % 250}`) => {
     const res = await onRequestGet(
-      fnContext(new Request(`http://localhost/api/jobs/listed${query}`, { headers: { 'cf-connecting-ip': client } }), db.env).context,
+      fnContext(new Request(`http://localhost/api/jobs/listed${query}`, { headers: { 'cf-connecting-ip': client } }), db().env).context,
     );
     return { status: res.status, body: (await res.json()) as unknown };
   };

@@ -22,7 +22,7 @@ function studioRows(employer: { id: string; name: string }, n: number, extra = '
 const COLUMNS = 'employer_id, job_title, employer_name, city, state, job_type, setting, role, description';
 
 describeEachDriver('posting policies per row', (driver) => {
-  const db = suiteDb(driver);
+  const db = suiteDb(driver, 'none');
   let staff: StaffStores;
   beforeAll(() => {
     staff = createStaffStores(db().sql);

@@ -1,18 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../tests/support/databases';
+import { expect, it } from 'vitest';
+import { describeEachDriver, fnContext, suiteDb } from '../../../tests/support/databases';
 import { onRequestPost } from './send-saved-jobs.api';
 
 let ip = 0;
 
 describeEachDriver('POST /api/send-saved-jobs', (driver) => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await createTestDb(driver);
-  });
-  afterAll(() => db.close());
+  const db = suiteDb(driver);
   /** Calls the function, then waits for its after-response work (the outbox drain that sends the mail). */
   const call = async (body: unknown, from?: string) => {
     const { context, settle } = fnContext(
@@ -21,13 +17,13 @@ describeEachDriver('POST /api/send-saved-jobs', (driver) => {
         body: typeof body === 'string' ? body : JSON.stringify(body),
         headers: { 'content-type': 'application/json', 'cf-connecting-ip': from ?? `10.2.${Math.floor(ip / 250)}.${ip++ % 250}` },
       }),
-      db.env,
+      db().env,
     );
     const res = await onRequestPost(context);
     await settle();
     return res;
   };
-  const outbox = () => readdirSync(join(db.dataDir, 'outbox')).map((f) => readFileSync(join(db.dataDir, 'outbox', f), 'utf8'));
+  const outbox = () => readdirSync(join(db().dataDir, 'outbox')).map((f) => readFileSync(join(db().dataDir, 'outbox', f), 'utf8'));
 
   it('mails every listed job, rendered from the store, and skips unknown ids', async () => {
     const res = await call({ email: `Me-${driver}@Example.com`, jobIds: ['1', '2', '99999', 'abc', '36'] });

@@ -15,7 +15,7 @@ const posting = (over: Partial<Record<string, unknown>> = {}) => intakePosting({
 const hash = sha256;
 
 describeEachDriver('the job lifecycle and posting policies', (driver) => {
-  const db = suiteDb(driver);
+  const db = suiteDb(driver, 'none');
   let staff: StaffStores;
   beforeAll(() => {
     staff = createStaffStores(db().sql);

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
 
 describeEachDriver('jobs-changed dispatch trigger', (driver) => {
-  const db = suiteDb(driver);
+  const db = suiteDb(driver, 'none');
   it('applies without pg_net, and job writes still succeed', async () => {
     await db().sql.query(
       `insert into public.jobs (job_title, employer_name, city, state, job_type, setting, role, description) values ('PT ' || gen_random_uuid(), 'Clinic', 'Austin', 'TX', 'full-time', 'outpatient', 'pt', 'd')`,
@@ -14,7 +14,7 @@ describeEachDriver('jobs-changed dispatch trigger', (driver) => {
 });
 
 describeEachDriver('jobs-changed dispatch with pg_net and Vault (stand-ins of their interfaces)', (driver) => {
-  const db = suiteDb(driver);
+  const db = suiteDb(driver, 'none');
   const insertJob = () =>
     db().sql.query(
       `insert into public.jobs (job_title, employer_name, city, state, job_type, setting, role, description) values ('PT ' || gen_random_uuid(), 'Clinic', 'Austin', 'TX', 'full-time', 'outpatient', 'pt', 'd')`,

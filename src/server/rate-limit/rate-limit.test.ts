@@ -23,7 +23,7 @@ describe('rate limiting in memory (the Node host)', () => {
 });
 
 describeEachDriver('rate limiting in PostgreSQL (the Cloudflare functions)', (driver) => {
-  const db = suiteDb(driver);
+  const db = suiteDb(driver, 'none');
 
   it('counts per limit and key in one fixed window, stores only hashes, and says when to retry', async () => {
     const limiter = createSqlRateLimiter(db().sql, 'write', { limit: 2, windowSeconds: 600 });

@@ -24,7 +24,7 @@ const CALLERS: Record<string, string[]> = {
 };
 
 describeEachDriver('database privileges', (driver) => {
-  const db = suiteDb(driver);
+  const db = suiteDb(driver, 'none');
 
   it('lists every SECURITY DEFINER function with the roles that may call it', async () => {
     const rows = await db().sql.query<{ name: string; anon: boolean; authenticated: boolean; service_role: boolean }>(
