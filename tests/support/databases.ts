@@ -27,6 +27,16 @@ export function suiteDb(driver: Driver, seed: SeedOption = 'default'): () => Tes
   return () => db!;
 }
 
+/** A function context with no services, settings or database: for handlers that need none. */
+export const bareContext = (request: Request) => ({
+  request,
+  env: {},
+  params: {},
+  data: {},
+  waitUntil: () => undefined,
+  next: async () => new Response(),
+});
+
 /**
  * A function context as the local host builds it: Node's services for `env` (one set per database, so
  * rate-limit counters persist across calls as on a host), and `settle()` waits for its after-response work.

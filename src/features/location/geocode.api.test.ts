@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { onRequestPost } from './geocode.api';
+import { bareContext } from '../../../tests/support/databases';
 
 const call = (body: string) =>
-  onRequestPost({
-    request: new Request('http://x/api/geocode', { method: 'POST', body, headers: { 'content-type': 'application/json' } }),
-    env: {},
-    params: {},
-    data: {},
-    waitUntil: () => undefined,
-    next: async () => new Response(),
-  });
+  onRequestPost(bareContext(new Request('http://x/api/geocode', { method: 'POST', body, headers: { 'content-type': 'application/json' } })));
 
 describe('POST /api/geocode', () => {
   it('answers coordinates for a ZIP and {} for an unknown place', async () => {

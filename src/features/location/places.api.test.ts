@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { onRequestGet } from './places.api';
+import { bareContext } from '../../../tests/support/databases';
 
-const call = (query: string) =>
-  onRequestGet({
-    request: new Request(`http://x/api/places${query}`),
-    env: {},
-    params: {},
-    data: {},
-    waitUntil: () => undefined,
-    next: async () => new Response(),
-  });
+const call = (query: string) => onRequestGet(bareContext(new Request(`http://x/api/places${query}`)));
 
 describe('GET /api/places (location suggestions)', () => {
   it('suggests local names, states and the larger cities whose names begin with what was typed', async () => {
