@@ -63,26 +63,14 @@ describe('curated seed', () => {
     }
   });
   it('uses every job type, setting, specialty and experience level', () => {
-    for (const t of JOB_TYPES)
-      expect(
-        listed.some((j) => j.job_type === t),
-        t,
-      ).toBe(true);
-    for (const s of SETTINGS)
-      expect(
-        listed.some((j) => j.setting === s),
-        s,
-      ).toBe(true);
-    for (const s of SPECIALTIES)
-      expect(
-        listed.some((j) => j.specialty === s),
-        s,
-      ).toBe(true);
-    for (const l of EXPERIENCE_LEVELS)
-      expect(
-        listed.some((j) => j.experience_level === l),
-        l,
-      ).toBe(true);
+    const columns = { job_type: JOB_TYPES, setting: SETTINGS, specialty: SPECIALTIES, experience_level: EXPERIENCE_LEVELS } as const;
+    for (const [column, values] of Object.entries(columns) as [keyof typeof columns, readonly string[]][]) {
+      for (const v of values)
+        expect(
+          listed.some((j) => j[column] === v),
+          `${column} ${v}`,
+        ).toBe(true);
+    }
   });
   it('has all four salary forms', () => {
     expect(listed.some((j) => j.salary_min != null && j.salary_max != null)).toBe(true);
