@@ -5,14 +5,16 @@ import { publicPath, resolveExternalLinks } from './site';
 import { EXTERNAL_LINKS_ENV } from '../../tests/support/fixtures';
 
 describe('publicPath', () => {
-  it('gives the path visitors use for the file the build writes', () => {
-    expect(publicPath('/about.html')).toBe('/about');
-    expect(publicPath('/jobs/california.html')).toBe('/jobs/california');
-    expect(publicPath('/index.html')).toBe('/');
-    expect(publicPath('/blog/index.html')).toBe('/blog');
-    expect(publicPath('/about/')).toBe('/about');
-    expect(publicPath('/')).toBe('/');
-    expect(publicPath('/jobs/data.json')).toBe('/jobs/data.json');
+  it.each([
+    ['/about.html', '/about'],
+    ['/jobs/california.html', '/jobs/california'],
+    ['/index.html', '/'],
+    ['/blog/index.html', '/blog'],
+    ['/about/', '/about'],
+    ['/', '/'],
+    ['/jobs/data.json', '/jobs/data.json'],
+  ])('turns the built file %s into the path %s visitors use', (file, path) => {
+    expect(publicPath(file)).toBe(path);
   });
 });
 
