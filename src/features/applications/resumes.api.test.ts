@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../tests/support/databases';
+import { describe, expect, it } from 'vitest';
+import { describeEachDriver, fnContext, suiteDb } from '../../../tests/support/databases';
 import { hmac } from '~/lib/hmac';
 import { signingSecret } from '~/server/signing';
 import { parseEnv } from '~/config/env';
@@ -21,25 +21,20 @@ const openResume = (c: FunctionContext) => (c.request.method === 'HEAD' ? openHe
 let ip = 0;
 
 describeEachDriver('resume upload and download', (driver) => {
-  let db: TestDb;
-  let dataDir = '';
-  let env: Record<string, string> = {};
-  beforeAll(async () => {
-    db = await createTestDb(driver, 'default');
-    dataDir = db.dataDir;
-    env = db.env;
-  });
-  afterAll(() => db.close());
-  const ctx = (request: Request, params: Record<string, string> = {}) => fnContext(request, env, params).context;
+  const db = suiteDb(driver);
+  // Read inside tests, once the database is made.
+  const dataDirOf = () => db().dataDir;
+  const envOf = () => db().env;
+  const ctx = (request: Request, params: Record<string, string> = {}) => fnContext(request, envOf(), params).context;
   function upload(file: File, extra: Record<string, string> = {}) {
     const form = new FormData();
     form.set('file', file);
     for (const [k, v] of Object.entries(extra)) form.set(k, v);
     return onRequestPost(ctx(new Request('http://localhost/api/resumes', { method: 'POST', body: form, headers: { 'cf-connecting-ip': `10.3.0.${ip++}` } })));
   }
-  const stored = () => (existsSync(join(dataDir, 'resumes')) ? readdirSync(join(dataDir, 'resumes')) : []);
+  const stored = () => (existsSync(join(dataDirOf(), 'resumes')) ? readdirSync(join(dataDirOf(), 'resumes')) : []);
   async function rows(): Promise<number> {
-    return (await db.sql.query<{ n: number }>('select count(*)::int n from public.resume_uploads'))[0]!.n;
+    return (await db().sql.query<{ n: number }>('select count(*)::int n from public.resume_uploads'))[0]!.n;
   }
   const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
   const openLink = (url: string, method = 'GET', ua = BROWSER) => {
@@ -47,7 +42,7 @@ describeEachDriver('resume upload and download', (driver) => {
     return openResume(ctx(new Request(url, { method, headers: { 'user-agent': ua, 'cf-connecting-ip': `10.4.0.${ip++}` } }), { token }) as never);
   };
   const downloads = async () =>
-    (await db.sql.query<{ n: number }>(`select coalesce(sum(count), 0)::int n from public.job_daily_counts where job_id = 1 and kind = 'resume'`))[0]!.n;
+    (await db().sql.query<{ n: number }>(`select coalesce(sum(count), 0)::int n from public.job_daily_counts where job_id = 1 and kind = 'resume'`))[0]!.n;
   const pdf = new Uint8Array([...new TextEncoder().encode('%PDF-1.7\n'), ...new Uint8Array(2000).fill(65)]);
 
   describe('POST /api/resumes and the signed download', () => {
@@ -102,7 +97,7 @@ describeEachDriver('resume upload and download', (driver) => {
       const tampered = await openLink(url.replace(token, `${token.slice(0, sig)}${token[sig] === 'A' ? 'B' : 'A'}${token.slice(sig + 1)}`));
       expect(tampered.status).toBe(404);
       expect(tampered.headers.get('location')).toBeNull();
-      const secret = signingSecret(parseEnv(env), dataDir);
+      const secret = signingSecret(parseEnv(envOf()), dataDirOf());
       const name = stored().find((n) => !url.includes(n))!;
       const old = await resumeToken(secret, { path: name, jobId: '1', expires: Math.floor(Date.now() / 1000) - 1 });
       const gone = await openLink(`http://localhost:4321/api/resumes/open/${old}`);
@@ -114,7 +109,7 @@ describeEachDriver('resume upload and download', (driver) => {
     });
     it('answers 403 for a tampered or expired link', async () => {
       const name = stored()[0]!;
-      const secret = signingSecret(parseEnv(env), dataDir);
+      const secret = signingSecret(parseEnv(envOf()), dataDirOf());
       const future = Math.floor(Date.now() / 1000) + 100;
       const good = await hmac(secret, `${name}:${future}`);
       const get = (expires: number, sig: string) =>

@@ -5,8 +5,8 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../tests/support/databases';
+import { describe, expect, it } from 'vitest';
+import { describeEachDriver, fnContext, suiteDb } from '../../../tests/support/databases';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';
 import { onRequestPost as geocode } from '~/features/location/geocode.api';
 import { onRequestGet as applyAddress } from '~/features/apply/apply-address.api';
@@ -75,26 +75,21 @@ function body(i: number): string {
 let ip = 0;
 
 describeEachDriver('fuzz', (driver) => {
-  let db: TestDb;
-  let dataDir = '';
-  let env: Record<string, string> = {};
-  beforeAll(async () => {
-    db = await createTestDb(driver);
-    dataDir = db.dataDir;
-    env = db.env;
-  });
-  afterAll(() => db.close());
+  const db = suiteDb(driver);
+  // Read inside tests, once the database is made.
+  const dataDirOf = () => db().dataDir;
+  const envOf = () => db().env;
 
   function ctx(request: Request, params: Record<string, string> = {}): FunctionContext {
-    return { ...fnContext(request, env, params).context, next: async () => new Response(null, { status: 404 }) };
+    return { ...fnContext(request, envOf(), params).context, next: async () => new Response(null, { status: 404 }) };
   }
   const client = () => `10.77.${Math.floor(ip / 250) % 250}.${ip++ % 250}`;
   const post = (url: string, payload: BodyInit, headers: Record<string, string> = {}) =>
     new Request(url, { method: 'POST', body: payload, headers: { 'cf-connecting-ip': client(), ...headers } });
 
   async function counts() {
-    const n = async (table: string) => (await db.sql.query<{ n: number }>(`select count(*)::int n from public.${table}`))[0]!.n;
-    const files = (dir: string) => (existsSync(join(dataDir, dir)) ? readdirSync(join(dataDir, dir)).length : 0);
+    const n = async (table: string) => (await db().sql.query<{ n: number }>(`select count(*)::int n from public.${table}`))[0]!.n;
+    const files = (dir: string) => (existsSync(join(dataDirOf(), dir)) ? readdirSync(join(dataDirOf(), dir)).length : 0);
     return { resumes: await n('resume_uploads'), subscriptions: await n('email_subscriptions'), stored: files('resumes'), mails: files('outbox') };
   }
 
