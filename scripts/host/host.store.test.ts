@@ -10,6 +10,13 @@ import { createHost } from './server';
 import { buildHeaders } from '../../src/integrations/security-headers';
 import { DOCUMENT_ONLY_HEADERS } from '../../src/lib/security-headers';
 
+/** The host over `dist` and `root`/functions, on a free loopback port. */
+async function listen(dist: string, root: string): Promise<{ origin: string; close: () => void }> {
+  const server = createHost({ distDir: dist, functionsDir: join(root, 'functions'), env: {}, quiet: true });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
 describe('function routes', () => {
   const dir = '/f';
   const routes = sortRoutes(
@@ -93,10 +100,7 @@ describe('local host over HTTP', () => {
       join(root, 'functions', 'api', 'ip.ts'),
       `export const onRequestGet = ({ request }) => new Response(request.headers.get('cf-connecting-ip'));\n`,
     );
-    const server = createHost({ distDir: dist, functionsDir: join(root, 'functions'), env: {}, quiet: true });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ origin, close } = await listen(dist, root));
   });
   afterAll(() => close());
 
@@ -206,10 +210,7 @@ describe('local host with functions/_middleware.ts and _routes.json, as on Cloud
       join(root, 'functions', 'api', 'hello.ts'),
       `export const onRequestGet = () => new Response('hi', { headers: { 'cache-control': 'private, max-age=60' } });\nexport const onRequestPost = () => { throw new Error('boom'); };\n`,
     );
-    const server = createHost({ distDir: dist, functionsDir: join(root, 'functions'), env: {}, quiet: true });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ origin, close } = await listen(dist, root));
   });
   afterAll(() => close());
 
