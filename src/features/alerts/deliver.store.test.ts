@@ -26,6 +26,12 @@ import { alertQuery, alertFiltersSchema } from './alert-search';
 import { confirmationMail } from './alert-mail';
 import { deliverAlerts, matchAlert } from '~/features/alerts/deliver.job';
 
+/** A mailer that writes each mail to a new temporary folder (named from `prefix`), and that folder. */
+function fileMailer(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, mailer: createOutboxMailer(dir, 'Jobs <jobs@example.com>') };
+}
+
 const now = new Date();
 const jobs = buildSyntheticJobs(600, { now, startId: 1, seed: 7 });
 const confirmation = async (alert: { email: string; name: string | null; frequency: 'daily' | 'weekly'; query: string }) => ({
@@ -74,11 +80,11 @@ describeEachDriver('job alerts', (driver) => {
       expect((await alerts.forEmail('pat@example.com')).map((a) => a.name)).toEqual(['Pat']);
     });
     it('sends an unconfirmed address nothing but the confirmation, and deletes it after 7 days', async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'alerts-unconfirmed-'));
+      const { dir, mailer } = fileMailer('alerts-unconfirmed-');
       const report = await deliverAlerts({
         alerts,
         jobs: jobStore(),
-        mailer: createOutboxMailer(dir, 'Jobs <jobs@example.com>'),
+        mailer,
         siteUrl: 'https://x',
         productName: 'P',
         secret: 's',
@@ -157,8 +163,7 @@ describeEachDriver('job alerts', (driver) => {
     beforeAll(reset);
     it('mails each due alert once with its matches, then nothing until its period is up, and moves on when nothing is new', async () => {
       await confirmed(6, ['', 'role=pt', 'setting=home-health', 'role=cota&setting=remote&bonus=1']);
-      const dir = mkdtempSync(join(tmpdir(), 'alerts-deliver-'));
-      const mailer = createOutboxMailer(dir, 'Jobs <jobs@example.com>');
+      const { dir, mailer } = fileMailer('alerts-deliver-');
       const run = (at: Date) =>
         deliverAlerts({ alerts, jobs: jobStore(), mailer, siteUrl: 'https://x', productName: 'P', secret: 's', now: at, sleep: noSleep });
       const first = await run(now);
@@ -182,8 +187,7 @@ describeEachDriver('job alerts', (driver) => {
     beforeEach(reset);
     it('outbox transport: a run killed after some sends were accepted but not recorded, run again: one mail per due subscriber', async () => {
       await confirmed(40, ['', 'role=pt', 'setting=outpatient', 'type=full-time']);
-      const dir = mkdtempSync(join(tmpdir(), 'alerts-crash-'));
-      const mailer = createOutboxMailer(dir, 'Jobs <jobs@example.com>');
+      const { dir, mailer } = fileMailer('alerts-crash-');
       // The process dies in the worst place: the 13th mail was written, its record never was.
       let marks = 0;
       const crashing: AlertStore = {
@@ -255,8 +259,7 @@ describeEachDriver('job alerts', (driver) => {
     it('two runs at once: one holds the delivery lock and sends, the other sends nothing; each address gets one mail', async () => {
       await reset();
       await confirmed(20, ['']);
-      const dir = mkdtempSync(join(tmpdir(), 'alerts-twice-'));
-      const outbox = createOutboxMailer(dir, 'Jobs <jobs@example.com>');
+      const { dir, mailer: outbox } = fileMailer('alerts-twice-');
       // A slow transport keeps the first run inside its lock while the second starts.
       const slow: Mailer = { kind: 'outbox', send: async (m) => (await new Promise((r) => setTimeout(r, 5)), outbox.send(m)) };
       const options = { alerts, jobs: jobStore(), siteUrl: 'https://x', productName: 'P', secret: 's', now, sleep: noSleep, mailer: slow };
@@ -276,8 +279,7 @@ describeEachDriver('job alerts', (driver) => {
 
     it('reports an address whose send keeps failing, and the next run delivers it', async () => {
       await confirmed(3, ['']);
-      const dir = mkdtempSync(join(tmpdir(), 'alerts-fail-'));
-      const outbox = createOutboxMailer(dir, 'Jobs <jobs@example.com>');
+      const { dir, mailer: outbox } = fileMailer('alerts-fail-');
       const flaky: Mailer = {
         kind: 'outbox',
         send: async (m) => (m.to === 'a1@example.com' ? Promise.reject(new Error('mailbox unavailable')) : outbox.send(m)),
