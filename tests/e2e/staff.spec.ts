@@ -19,13 +19,10 @@ const code = (later = 0) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32
 
 async function intake(title: string, entity: string): Promise<string> {
   const sent = await sendIntake(ORIGIN, {
-    job_title: title,
-    employer_name: entity.replace(/ LLC$/, ''),
-    legal_entity: entity,
+    title,
+    entity,
     city: 'Portland',
     state: 'OR',
-    job_type: 'full-time',
-    setting: 'outpatient',
     description: 'Outpatient orthopedics with a 1:1 caseload.',
     contact_email: 'hiring@cascade.example',
     salary_min: 85000,

@@ -18,13 +18,10 @@ test('staff: an intake, the employer verified, published, a 4th edit refused, cl
   const title = `Outpatient Sports PT ${stamp}`;
   const entity = `Summit Rehab ${stamp} LLC`;
   const intake = await sendIntake(ORIGIN, {
-    job_title: title,
-    employer_name: entity.replace(/ LLC$/, ''),
-    legal_entity: entity,
+    title,
+    entity,
     city: 'Boise',
     state: 'ID',
-    job_type: 'full-time',
-    setting: 'outpatient',
     description: 'Sports and orthopedic outpatient care, one patient an hour.',
     contact_email: 'hiring@summit.example',
     salary_min: 80000,

@@ -2,8 +2,15 @@
 import { STAFF_INTAKE_SECRET } from '../../playwright.config';
 import { signBody } from '../../src/server/http/signature';
 
-/** Posts `job` to the intake; the answer's status and, when stored, the job's id. */
-export async function sendIntake(origin: string, job: Record<string, unknown>): Promise<{ status: number; id?: string }> {
+/**
+ * Posts a full-time outpatient job titled `title` for the legal entity `entity` (its brand: the entity
+ * without " LLC"), with `rest` (place, description, pay); the answer's status and, when stored, the job's id.
+ */
+export async function sendIntake(
+  origin: string,
+  { title, entity, ...rest }: { title: string; entity: string } & Record<string, unknown>,
+): Promise<{ status: number; id?: string }> {
+  const job = { job_title: title, employer_name: entity.replace(/ LLC$/, ''), legal_entity: entity, job_type: 'full-time', setting: 'outpatient', ...rest };
   const body = JSON.stringify(job);
   const res = await fetch(`${origin}/api/intake/jobs`, {
     method: 'POST',
