@@ -98,21 +98,25 @@ describe('location filter', () => {
     expect(matchesLocation(mv, '9404', null)).toBe(true);
     expect(matchesLocation(la, '9404', null)).toBe(false);
   });
-  it('matches a state by abbreviation or full name, and by prefix from 4 characters', () => {
-    expect(matchesLocation(austin, 'TX', null)).toBe(true);
-    expect(matchesLocation(austin, 'texas', null)).toBe(true);
-    expect(matchesLocation(la, 'Calif', null)).toBe(true);
-    expect(matchesLocation(la, 'Cal', null)).toBe(false);
-    expect(matchesLocation(austin, 'Calif', null)).toBe(false);
-  });
-  it('groups cities by each Bay Area region', () => {
+  /** Whether each job matches each typed place (no geocoded point). */
+  const expectMatches = (cases: [BoardJob, string, boolean][]) => {
+    for (const [j, typed, want] of cases) expect(matchesLocation(j, typed, null), `${j.city} for "${typed}"`).toBe(want);
+  };
+  it('matches a state by abbreviation or full name (by prefix from 4 characters), and groups cities by each Bay Area region', () => {
     for (const r of ['Bay Area', 'San Francisco Bay Area']) for (const j of [mv, oak, rafael, sm]) expect(matchesLocation(j, r, null), r).toBe(true);
-    expect(matchesLocation(mv, 'South Bay', null)).toBe(true);
-    expect(matchesLocation(oak, 'South Bay', null)).toBe(false);
-    expect(matchesLocation(oak, 'East Bay', null)).toBe(true);
-    expect(matchesLocation(sm, 'Peninsula', null)).toBe(true);
-    expect(matchesLocation(rafael, 'North Bay', null)).toBe(true);
-    expect(matchesLocation(la, 'Bay Area', null)).toBe(false);
+    expectMatches([
+      [austin, 'TX', true],
+      [austin, 'texas', true],
+      [la, 'Calif', true],
+      [la, 'Cal', false],
+      [austin, 'Calif', false],
+      [mv, 'South Bay', true],
+      [oak, 'South Bay', false],
+      [oak, 'East Bay', true],
+      [sm, 'Peninsula', true],
+      [rafael, 'North Bay', true],
+      [la, 'Bay Area', false],
+    ]);
   });
   it('keeps jobs within 50 miles of the geocoded place, and not beyond', () => {
     const origin = { lat: 37.0, lng: -122.0 };
