@@ -3,17 +3,18 @@ import { deriveRole, ROLE_ONET } from './job-role';
 
 describe('job role', () => {
   // Assistants first: "Physical Therapist Assistant" is a PTA, not a PT.
-  it.each([
-    ['Outpatient Orthopedic Physical Therapist', 'pt'],
-    ['Physical Therapist Assistant - SNF', 'pta'],
-    ['Home Health PTA - Partner Agency', 'pta'],
-    ['Pediatric Occupational Therapist', 'ot'],
-    ['Outpatient OT', 'ot'],
-    ['COTA - Skilled Nursing', 'cota'],
-    ['Occupational Therapy Assistant', 'cota'],
-    ['Home Health PT - East Bay', 'pt'],
-    ['Clinic Director', 'other'],
-  ])('reads %s as %s', (title, role) => {
+  const titles: Record<string, string> = {
+    'Outpatient Orthopedic Physical Therapist': 'pt',
+    'Physical Therapist Assistant - SNF': 'pta',
+    'Home Health PTA - Partner Agency': 'pta',
+    'Pediatric Occupational Therapist': 'ot',
+    'Outpatient OT': 'ot',
+    'COTA - Skilled Nursing': 'cota',
+    'Occupational Therapy Assistant': 'cota',
+    'Home Health PT - East Bay': 'pt',
+    'Clinic Director': 'other',
+  };
+  it.each(Object.entries(titles))('reads %s as %s', (title, role) => {
     expect(deriveRole(title)).toBe(role);
   });
   it('maps each role to its O*NET occupation', () => {
