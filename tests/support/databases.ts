@@ -47,8 +47,7 @@ export function fnContext<P extends string = string>(request: Request, env: Reco
   Object.defineProperty(data, 'services', { get: () => getNodeServices(env), enumerable: true });
   return {
     context: { request, env, params, data, waitUntil: (p: Promise<unknown>) => void pending.push(p), next: async () => new Response() },
-    // Until none is left: work that ends may queue more (a drain after a drain), and a settle that
-    // waited only for what was queued when it began let a late drain take another test's mail.
+    // Until none is left: work that ends may queue more (a drain after a drain).
     settle: async () => {
       while (pending.length) await Promise.all(pending.splice(0));
     },

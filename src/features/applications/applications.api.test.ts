@@ -156,8 +156,9 @@ describeEachDriver('applications through the site', (driver) => {
     });
 
     it('two drains at once send each application mail once', async () => {
-      // The drains earlier requests started after answering finish first: one still running took rows
-      // with its own mailer (CI saw 19 of 20 here, and 2 left unsent).
+      // The drains earlier requests started after answering finish first. (The 20 rows are queued the moment
+      // before the drains start: they claim by the database's clock, else a row queued in the same
+      // millisecond was left for the next pass.)
       await Promise.all(settling.map((settle) => settle()));
       await db.sql.exec(`update public.mail_outbox set sent_at = now() where sent_at is null`);
       // Stored as the function stores them (its own drain after answering would send them first).

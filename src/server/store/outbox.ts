@@ -62,16 +62,18 @@ export function createMailOutbox(sql: Sql): MailOutbox {
       await service((tx) => enqueueMails(tx, mails));
     },
     async drain(mailer, options = {}) {
-      const now = options.now ?? new Date();
+      // Due by the database's clock unless a time is given: rows are queued with its now(), to the
+      // microsecond, and a drain started in the same millisecond by JavaScript's clock left them for the next pass.
+      const at = options.now?.toISOString() ?? null;
       const claimed = await service((tx) =>
         tx.query(
-          `update public.mail_outbox set attempts = attempts + 1, next_attempt_at = $1::timestamptz + make_interval(secs => $2)
+          `update public.mail_outbox set attempts = attempts + 1, next_attempt_at = coalesce($1::timestamptz, now()) + make_interval(secs => $2)
            where id in (
              select id from public.mail_outbox
-             where sent_at is null and next_attempt_at <= $1 and attempts < $3
+             where sent_at is null and next_attempt_at <= coalesce($1::timestamptz, now()) and attempts < $3
              order by id limit $4 for update skip locked)
            returning id, kind, to_address, subject, body_text, body_html, reply_to, headers, attempts`,
-          [now.toISOString(), LEASE_SECONDS, MAX_ATTEMPTS, options.limit ?? 50],
+          [at, LEASE_SECONDS, MAX_ATTEMPTS, options.limit ?? 50],
         ),
       );
       let sent = 0;
@@ -102,12 +104,10 @@ export function createMailOutbox(sql: Sql): MailOutbox {
           failed++;
           const message = String((error as Error)?.message ?? error).slice(0, 500);
           await service((tx) =>
-            tx.query(`update public.mail_outbox set last_error = $2, next_attempt_at = $3::timestamptz + make_interval(secs => $4) where id = $1`, [
-              row.id,
-              message,
-              now.toISOString(),
-              backoffSeconds(row.attempts),
-            ]),
+            tx.query(
+              `update public.mail_outbox set last_error = $2, next_attempt_at = coalesce($3::timestamptz, now()) + make_interval(secs => $4) where id = $1`,
+              [row.id, message, at, backoffSeconds(row.attempts)],
+            ),
           );
           console.error(`Outbox mail ${row.id} (${row.kind}) failed, attempt ${row.attempts} of ${MAX_ATTEMPTS}: ${message}`);
         }

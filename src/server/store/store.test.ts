@@ -2,7 +2,7 @@
  * The one SQL store on both drivers: grants, row-level security and the staff claim; the job reads;
  * rows that fail validation; writes, idempotency and the mail outbox.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JOB_ROW_BASE } from '../../../tests/support/job-rows';
 import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
 import type { JobInput } from '~/domain/job';
@@ -250,6 +250,23 @@ describeEachDriver('SQL store', (driver) => {
       expect(bad!.attempts).toBe(MAX_ATTEMPTS);
       expect(bad!.last_error).toMatch(/^unreadable row: headers/);
       await db.sql.query(`delete from public.mail_outbox where subject = 'Poisoned'`);
+    });
+    it('a mail queued in the same millisecond a drain starts is sent by that drain (the database clock decides)', async () => {
+      const mailer = recordingMailer();
+      await db.sql.query('update public.mail_outbox set sent_at = now() where sent_at is null');
+      // Queued at the database's now(), to the microsecond; JavaScript's clock reads the same millisecond.
+      const [queued] = await db.sql.query<{ at: string }>(
+        `insert into public.mail_outbox (kind, to_address, subject, body_text, next_attempt_at)
+         values ('staff-notice', 'same-ms@example.com', 'Same millisecond', 't', clock_timestamp())
+         returning to_char(next_attempt_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at`,
+      );
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(queued!.at) });
+      try {
+        expect(await createMailOutbox(db.sql).drain(mailer)).toMatchObject({ sent: 1 });
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(mailer.sent.map((m) => m.subject)).toEqual(['Same millisecond']);
     });
     it('two drains at once send each mail once', async () => {
       const mailer = recordingMailer();
