@@ -49,6 +49,18 @@ async function applyAddressFor(auth: AuthConfig, jobId: string): Promise<string>
   return result.body.email;
 }
 
+type FieldName = 'name' | 'email' | 'message';
+const FIELDS: FieldName[] = ['name', 'email', 'message'];
+
+/** A field's own error, beside it (the field points at it with aria-describedby). */
+function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className="mt-1 text-sm font-semibold text-red-800">
+      {text}
+    </p>
+  ) : null;
+}
+
 export default function ApplyDialog({ staffEmail, auth, product }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const resumeInput = useRef<HTMLInputElement>(null);
@@ -58,6 +70,10 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
+  /** Each field's own error, shown beside it; the line above the buttons sums them up. */
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // A field's error goes as soon as it is edited.
+  const clearFieldError = (f: FieldName) => setFieldErrors((e) => (e[f] ? { ...e, [f]: undefined } : e));
   const [busy, setBusy] = useState<string | null>(null);
   /** The mail just handed to the mail program, shown until the dialog closes. */
   const [sent, setSent] = useState<ApplicationMail | null>(null);
@@ -82,6 +98,7 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
         }
         setTarget(next);
         setError('');
+        setFieldErrors({});
         setSent(null);
         dialog.current?.showModal();
         countJob(job.id, 'apply');
@@ -109,8 +126,17 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
     const { jobId, jobTitle, employer, isPartner } = target;
     setError('');
     const [who, address, text] = [name.trim(), email.trim(), message.trim()];
-    if (!who || !address || !text) return setError('Full name, email and message are required.');
-    if (!EMAIL.test(address)) return setError('Please enter a valid email address.');
+    const found: Partial<Record<FieldName, string>> = {
+      ...(who ? {} : { name: 'Enter your full name.' }),
+      ...(!address ? { email: 'Enter your email address.' } : EMAIL.test(address) ? {} : { email: 'Please enter a valid email address.' }),
+      ...(text ? {} : { message: 'Enter a message.' }),
+    };
+    setFieldErrors(found);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) {
+      dialog.current?.querySelector<HTMLElement>(`#apply-${first}`)?.focus();
+      return setError(!who || !address || !text ? 'Full name, email and message are required.' : 'Please enter a valid email address.');
+    }
     const chosen = Boolean(resumeInput.current?.files?.length);
     const resume = checkedResume();
     if (chosen && !resume) return;
@@ -215,7 +241,22 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
           <label htmlFor="apply-name" className="block text-sm font-semibold">
             Full name
           </label>
-          <input id="apply-name" name="name" autoComplete="name" required autoFocus className={field} value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            id="apply-name"
+            name="name"
+            autoComplete="name"
+            required
+            autoFocus
+            className={field}
+            value={name}
+            aria-invalid={fieldErrors.name ? true : undefined}
+            aria-describedby={fieldErrors.name ? 'apply-name-error' : undefined}
+            onChange={(e) => {
+              setName(e.target.value);
+              clearFieldError('name');
+            }}
+          />
+          <FieldError id="apply-name-error" text={fieldErrors.name} />
         </div>
         <div>
           <label htmlFor="apply-email" className="block text-sm font-semibold">
@@ -229,14 +270,34 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
             required
             className={field}
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={fieldErrors.email ? true : undefined}
+            aria-describedby={fieldErrors.email ? 'apply-email-error' : undefined}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              clearFieldError('email');
+            }}
           />
+          <FieldError id="apply-email-error" text={fieldErrors.email} />
         </div>
         <div>
           <label htmlFor="apply-message" className="block text-sm font-semibold">
             Message
           </label>
-          <textarea id="apply-message" name="message" rows={6} required className={field} value={message} onChange={(e) => setMessage(e.target.value)} />
+          <textarea
+            id="apply-message"
+            name="message"
+            rows={6}
+            required
+            className={field}
+            value={message}
+            aria-invalid={fieldErrors.message ? true : undefined}
+            aria-describedby={fieldErrors.message ? 'apply-message-error' : undefined}
+            onChange={(e) => {
+              setMessage(e.target.value);
+              clearFieldError('message');
+            }}
+          />
+          <FieldError id="apply-message-error" text={fieldErrors.message} />
         </div>
         <div>
           <label htmlFor="apply-resume" className="block text-sm font-semibold">
