@@ -127,15 +127,16 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
     setError('');
     const [who, address, text] = [name.trim(), email.trim(), message.trim()];
     const found: Partial<Record<FieldName, string>> = {
-      ...(who ? {} : { name: 'Enter your full name.' }),
-      ...(!address ? { email: 'Enter your email address.' } : EMAIL.test(address) ? {} : { email: 'Please enter a valid email address.' }),
-      ...(text ? {} : { message: 'Enter a message.' }),
+      ...(who ? {} : { name: 'Full name is required.' }),
+      ...(!address ? { email: 'Email is required.' } : EMAIL.test(address) ? {} : { email: 'Email: please enter a valid email address.' }),
+      ...(text ? {} : { message: 'Message is required.' }),
     };
     setFieldErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) {
-      dialog.current?.querySelector<HTMLElement>(`#apply-${first}`)?.focus();
-      return setError(!who || !address || !text ? 'Full name, email and message are required.' : 'Please enter a valid email address.');
+    // As the site's other forms do: each error beside its field, a summary above the buttons, focus on the first.
+    const invalid = FIELDS.filter((f) => found[f]);
+    if (invalid.length) {
+      dialog.current?.querySelector<HTMLElement>(`#apply-${invalid[0]}`)?.focus();
+      return setError(invalid.length === 1 ? 'Please fix the field marked above.' : `Please fix the ${invalid.length} fields marked above.`);
     }
     const chosen = Boolean(resumeInput.current?.files?.length);
     const resume = checkedResume();

@@ -110,11 +110,11 @@ describe('apply dialog island', () => {
     );
     await act(async () => requestApply(trigger, { id: '7', job_title: 'Pediatric PT', employer_name: 'Little Steps', partner: false }));
     await act(async () => host.querySelector<HTMLButtonElement>('[data-apply-submit]')!.click());
-    expect(host.querySelector('[data-apply-error]')!.textContent).toBe('Full name, email and message are required.');
+    expect(host.querySelector('[data-apply-error]')!.textContent).toBe('Please fix the 2 fields marked above.');
     // Each empty field is marked and says what it needs, beside it; focus goes to the first.
     const nameInput = host.querySelector<HTMLInputElement>('#apply-name')!;
     expect(nameInput.getAttribute('aria-invalid')).toBe('true');
-    expect(host.querySelector(`#${nameInput.getAttribute('aria-describedby')}`)!.textContent).toBe('Enter your full name.');
+    expect(host.querySelector(`#${nameInput.getAttribute('aria-describedby')}`)!.textContent).toBe('Full name is required.');
     expect(host.querySelector('#apply-email')!.getAttribute('aria-invalid')).toBe('true');
     expect(host.querySelector('#apply-message')!.getAttribute('aria-invalid')).toBeNull(); // the template fills it
     expect(document.activeElement).toBe(nameInput);
