@@ -199,3 +199,29 @@ test('subscribing twice says Already Subscribed', async ({ page }) => {
   await expect(page.getByText('Already Subscribed', { exact: true })).toBeVisible();
   await expect(page.getByText('This email is already subscribed to our weekly job updates.')).toBeVisible();
 });
+
+test('a tap before the page script runs still opens the "Not Ready Yet?" form and the price block', async ({ page }) => {
+  // Hold every module script until the tap has happened: the visitor is faster than the page.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/_astro/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/get-started', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Share Your Hiring Needs' }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Not Ready Yet?' })).toBeVisible();
+
+  await page.unroute('**/_astro/*.js');
+  let again!: () => void;
+  const heldAgain = new Promise<void>((r) => (again = r));
+  await page.route('**/_astro/*.js', async (route) => {
+    await heldAgain;
+    await route.continue();
+  });
+  await page.goto('/outsourced-recruiter', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Click for Pricing' }).click();
+  again();
+  await expect(page.getByRole('button', { name: 'Hide Pricing' })).toHaveAttribute('aria-expanded', 'true');
+});
