@@ -78,7 +78,18 @@ function startPagesDev(onPort: number, bindings: Record<string, string>, hyperdr
   let out = '';
   const child = spawn(
     'node_modules/.bin/wrangler',
-    ['pages', 'dev', 'dist', '--port', String(onPort), '--ip', '127.0.0.1', '--inspector-port', String(onPort + 50), ...Object.entries(bindings).flatMap(([k, v]) => ['--binding', `${k}=${v}`])],
+    [
+      'pages',
+      'dev',
+      'dist',
+      '--port',
+      String(onPort),
+      '--ip',
+      '127.0.0.1',
+      '--inspector-port',
+      String(onPort + 50),
+      ...Object.entries(bindings).flatMap(([k, v]) => ['--binding', `${k}=${v}`]),
+    ],
     {
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: hyperdrive },
       stdio: ['ignore', 'pipe', 'pipe'],

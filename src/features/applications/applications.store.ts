@@ -1,31 +1,23 @@
 /** Applications through the site, written once in SQL over either driver, as Supabase's service_role. */
-import type { ApplicationStatus } from '~/domain/application';
-import { jobUrl } from '~/domain/job-rules';
+import { z } from 'zod';
+import { EMPLOYER_STATUSES } from '~/domain/application';
 import { asRole, type Queryable, type Row, type Sql } from '~/server/db/sql';
 import type { ApplicationStore, ApplicationView } from '~/server/ports/application-store';
 import { recipientKey } from '~/server/ports/rate-limit';
 import { enqueueMails } from '~/server/store/outbox';
-import { isoTime as iso } from '~/server/store/rows';
+import { column, withJobUrl } from '~/server/store/rows';
 
 const isId = (id: string) => /^\d{1,18}$/.test(id);
 
-const VIEW = `a.id, a.job_id, a.name, a.email, a.status, a.status_at, a.viewed_at, a.created_at, j.job_title, j.employer_name, j.slug
+// Columns named as the view's fields, so one schema checks and shapes a row.
+const VIEW = `a.id, a.job_id as "jobId", a.name, a.email, a.status, a.status_at as "statusAt", a.viewed_at as "viewedAt", a.created_at as "createdAt",
+  j.job_title as "jobTitle", j.employer_name as employer, j.slug
   from public.applications a join public.jobs j on j.id = a.job_id`;
-function view(r: Row): ApplicationView {
-  return {
-    id: String(r.id),
-    jobId: String(r.job_id),
-    jobTitle: String(r.job_title),
-    employer: String(r.employer_name),
-    jobUrl: jobUrl({ id: String(r.job_id), slug: (r.slug as string | null) ?? null }),
-    name: String(r.name),
-    email: String(r.email),
-    status: r.status as ApplicationStatus,
-    statusAt: iso(r.status_at),
-    viewedAt: iso(r.viewed_at),
-    createdAt: iso(r.created_at)!,
-  };
-}
+const ViewRow = z
+  .object({ id: column.id, jobId: column.id, jobTitle: z.string(), employer: z.string(), slug: z.string().nullable(), name: z.string(), email: z.string() })
+  .extend({ status: z.enum(['sent', ...EMPLOYER_STATUSES]), statusAt: column.time, viewedAt: column.time, createdAt: column.time.pipe(z.string()) })
+  .transform(withJobUrl);
+const view = (r: Row): ApplicationView => ViewRow.parse(r);
 
 /** Deletes the resume-upload records of these files too (they name the uploader); the files' paths back. */
 async function forgetResumes(tx: Queryable, paths: string[]): Promise<string[]> {

@@ -10,10 +10,8 @@ import { statusMail } from './application-mail';
 import { recipientKey } from '~/server/ports/rate-limit';
 import type { ApplicationView } from '~/server/ports/application-store';
 import { html, type SafeHtml } from '~/lib/html';
-import { signedLink } from '~/server/http/signed-link';
+import { signedChoice, signedLink } from '~/server/http/signed-link';
 import { afterResponse, drainOutbox } from '~/server/http/context';
-import { chosenButton } from '~/server/http/form';
-import { sameOrigin } from '~/server/http/guard';
 import { htmlPage } from '~/server/http/page';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';
 import { button } from '~/components/ui/styles';
@@ -57,14 +55,9 @@ export const onRequestGet: PagesFunction = async (ctx) => {
 };
 
 export const onRequestPost: PagesFunction = async (ctx) => {
-  const cross = sameOrigin(ctx.request);
-  if (cross) return cross;
-  const link = await load(ctx);
+  const link = await signedChoice(ctx, load, { field: 'status', allowed: EMPLOYER_STATUSES, title: 'Choose a status' });
   if (!link.ok) return link.response;
-  const chosen = await chosenButton(ctx, 'status', EMPLOYER_STATUSES, 'Choose a status');
-  if (!chosen.ok) return chosen.response;
-  const status = chosen.value;
-  const s = link.s;
+  const { s, choice: status } = link;
   const app = await s.backend.applications.get(link.value);
   if (!app) return gone(ctx);
   const mine = mineUrl(s.siteUrl, await mineToken(s.signingSecret(), recipientKey(app.email)));

@@ -123,6 +123,16 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
     history.replaceState({ ...state, shown: cards.length, scroll: scrolled.current } satisfies HistoryState, '');
   };
   const openAlert = () => document.dispatchEvent(new CustomEvent('job-alert:open', { detail: { query: filtersToQuery(controls()).slice(1) } }));
+  const alertButton = (place: string) => (
+    <button
+      type="button"
+      data-alert-open
+      onClick={openAlert}
+      className={`${place} rounded-md border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50`}
+    >
+      Get alerts for this search
+    </button>
+  );
 
   /**
    * The URL follows the search when the page is idle (a history write is work a
@@ -339,14 +349,7 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
             {countLine}
           </p>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              data-alert-open
-              onClick={openAlert}
-              className="inline-flex items-center gap-2 rounded-md border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              Get alerts for this search
-            </button>
+            {alertButton('inline-flex items-center gap-2 text-sm')}
             {toolbar}
           </div>
         </div>
@@ -379,14 +382,7 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
           <p className="mt-2 text-slate-700">
             Try a wider location or fewer filters, get an email when a job like this is posted, or tell our recruiters what you are looking for.
           </p>
-          <button
-            type="button"
-            data-alert-open
-            onClick={openAlert}
-            className="mt-4 mr-2 inline-block rounded-md border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            Get alerts for this search
-          </button>
+          {alertButton('mt-4 mr-2 inline-block')}
           <a href={profileUrl} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className={`${button.primarySmall} mt-4 inline-block`}>
             Create Profile{newTab && <span className="sr-only"> (opens in a new tab)</span>}
           </a>

@@ -23,18 +23,13 @@ interface Meaning {
   facts?: Facts;
 }
 
-const role =
-  (r: string): Facts =>
+/** A fact the entry has: one value of a single-valued field, or one of a specialty list. */
+const fact =
+  (field: 'role' | 'setting' | 'type') =>
+  (value: string): Facts =>
   (e) =>
-    e.role === r;
-const setting =
-  (s: string): Facts =>
-  (e) =>
-    e.setting === s;
-const type =
-  (t: string): Facts =>
-  (e) =>
-    e.type === t;
+    e[field] === value;
+const [role, setting, type] = [fact('role'), fact('setting'), fact('type')];
 const specialty =
   (s: string): Facts =>
   (e) =>

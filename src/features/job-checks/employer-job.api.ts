@@ -7,10 +7,8 @@ import { extensionNotice } from './check-mail';
 import { verifyOwnerToken } from './check-links';
 import { ANSWERS, type CheckAnswer, type OwnerView } from '~/server/ports/lifecycle-store';
 import { html, type SafeHtml } from '~/lib/html';
-import { signedLink } from '~/server/http/signed-link';
+import { signedChoice, signedLink } from '~/server/http/signed-link';
 import { afterResponse, drainOutbox } from '~/server/http/context';
-import { chosenButton } from '~/server/http/form';
-import { sameOrigin } from '~/server/http/guard';
 import { htmlPage } from '~/server/http/page';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';
 import { button } from '~/components/ui/styles';
@@ -94,14 +92,9 @@ const SAID: Record<CheckAnswer, SafeHtml> = {
 };
 
 export const onRequestPost: PagesFunction = async (ctx) => {
-  const cross = sameOrigin(ctx.request);
-  if (cross) return cross;
-  const link = await load(ctx);
+  const link = await signedChoice(ctx, load, { field: 'answer', allowed: ANSWERS, title: 'Choose an answer' });
   if (!link.ok) return link.response;
-  const chosen = await chosenButton(ctx, 'answer', ANSWERS, 'Choose an answer');
-  if (!chosen.ok) return chosen.response;
-  const answer = chosen.value;
-  const s = link.s;
+  const { s, choice: answer } = link;
   const job = await s.backend.lifecycle.answer(link.value, answer, new Date(), (j) =>
     extensionNotice({ id: j.id, title: j.title, employer: j.employer, expiresAt: j.expiresAt }, s.staffEmail),
   );

@@ -1,29 +1,24 @@
 /** The "really open" store, written once in SQL over either driver, as Supabase's service_role. */
+import { z } from 'zod';
 import { CONFIRM_AFTER_DAYS, SILENCE_DAYS } from '~/domain/job-status';
-import { jobUrl } from '~/domain/job-rules';
 import { asRole, type Queryable, type Row, type Sql } from '~/server/db/sql';
 import type { CheckedJob, CountKind, LifecycleStore, OwnerView } from '~/server/ports/lifecycle-store';
 import type { OutboxMail } from '~/server/ports/outbox';
 import { enqueueMails } from '~/server/store/outbox';
-import { isoTime as iso } from '~/server/store/rows';
+import { column, isoTime as iso, withJobUrl } from '~/server/store/rows';
 
 const EXPIRY_REMINDER_DAYS = 7;
 const KEEP_COUNTS_DAYS = 400;
 
-const CHECKED = `c.id as check_id, j.id as job_id, j.slug, j.job_title, j.employer_name, j.city, j.state, j.contact_email, j.expires_at`;
-function checked(r: Row): CheckedJob {
-  return {
-    checkId: String(r.check_id),
-    jobId: String(r.job_id),
-    title: String(r.job_title),
-    employer: String(r.employer_name),
-    city: String(r.city),
-    state: String(r.state),
-    contactEmail: String(r.contact_email),
-    expiresAt: iso(r.expires_at),
-    url: jobUrl({ id: String(r.job_id), slug: (r.slug as string | null) ?? null }),
-  };
-}
+// Columns named as the job's fields, so one schema checks and shapes a row.
+const CHECKED = `c.id as "checkId", j.id as "jobId", j.slug, j.job_title as title, j.employer_name as employer, j.city, j.state,
+  j.contact_email as "contactEmail", j.expires_at as "expiresAt"`;
+const CheckedRow = z
+  .object({ checkId: column.id, jobId: column.id, slug: z.string().nullable(), title: z.string(), employer: z.string(), city: z.string(), state: z.string() })
+  .extend({ contactEmail: z.string(), expiresAt: column.time })
+  .transform(withJobUrl)
+  .transform(({ jobUrl: url, ...row }) => ({ ...row, url }));
+const checked = (r: Row): CheckedJob => CheckedRow.parse(r);
 
 export function createLifecycleStore(sql: Sql): LifecycleStore {
   const service = <T>(fn: (tx: Queryable) => Promise<T>) => asRole(sql, 'service_role', fn);
@@ -128,7 +123,7 @@ export function createLifecycleStore(sql: Sql): LifecycleStore {
         if (!rows.length) return 0;
         await acting(tx, 'lifecycle', `No answer to "Still open?" within ${SILENCE_DAYS} days`);
         await tx.query(`update public.jobs set status = 'paused' where id = any($1::bigint[]) and status = 'live'`, [
-          `{${rows.map((r) => r.job_id).join(',')}}`,
+          `{${rows.map((r) => r.jobId).join(',')}}`,
         ]);
         await enqueueMails(tx, [mails.paused(rows.map(checked))]);
         return rows.length;

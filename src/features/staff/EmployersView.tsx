@@ -5,6 +5,7 @@ import { US_STATES } from '~/domain/us-states';
 import type { StaffApi } from './api';
 import type { Employer } from '~/domain/staff-records';
 import { announce } from './store';
+import { TextField } from './TextField';
 import { button, field, label, when } from './ui';
 
 export default function EmployersView({ api }: { api: StaffApi }) {
@@ -58,18 +59,8 @@ export default function EmployersView({ api }: { api: StaffApi }) {
     <div className="space-y-6">
       <form className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={(e) => void create(e)}>
         <h2 className="text-lg font-bold sm:col-span-3">Add an employer</h2>
-        <div>
-          <label htmlFor="emp-name" className={label}>
-            Brand name
-          </label>
-          <input id="emp-name" name="name" required className={field} />
-        </div>
-        <div>
-          <label htmlFor="emp-entity" className={label}>
-            Legal entity
-          </label>
-          <input id="emp-entity" name="legal_entity" required className={field} />
-        </div>
+        <TextField id="emp-name" text="Brand name" name="name" required />
+        <TextField id="emp-entity" text="Legal entity" name="legal_entity" required />
         <button type="submit" className={button('primary')}>
           Add
         </button>
@@ -104,12 +95,7 @@ export default function EmployersView({ api }: { api: StaffApi }) {
             )}
             {!e.verified_at && (
               <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={(ev) => void verify(ev, e)} aria-label={`Verify ${e.name}`}>
-                <div>
-                  <label htmlFor={`lic-${e.id}`} className={label}>
-                    PT licence number
-                  </label>
-                  <input id={`lic-${e.id}`} name="license_number" required className={field} />
-                </div>
+                <TextField id={`lic-${e.id}`} text="PT licence number" name="license_number" required />
                 <div>
                   <label htmlFor={`lst-${e.id}`} className={label}>
                     Licence state

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { authClient, signOut } from '~/features/auth/session';
 import type { AuthConfig } from '~/features/auth/auth-config';
 import { staffApi } from './api';
@@ -13,6 +13,7 @@ import EmployersView from './EmployersView';
 import JobsView from './JobsView';
 import SubmissionsView from './SubmissionsView';
 import { $notice, $phase, $staffEmail, announce } from './store';
+import { TextField } from './TextField';
 import { button, field, label } from './ui';
 
 type Tab = 'queue' | 'jobs' | 'employers' | 'submissions';
@@ -128,18 +129,8 @@ function SignIn({ client, onDone }: { client: SupabaseClient; onDone: () => void
   return (
     <form className="mt-6 max-w-md space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" onSubmit={(e) => void submit(e)}>
       <h2 className="text-lg font-bold">Sign in</h2>
-      <div>
-        <label htmlFor="staff-email" className={label}>
-          Email
-        </label>
-        <input id="staff-email" name="email" type="email" autoComplete="username" required className={field} />
-      </div>
-      <div>
-        <label htmlFor="staff-password" className={label}>
-          Password
-        </label>
-        <input id="staff-password" name="password" type="password" autoComplete="current-password" required className={field} />
-      </div>
+      <TextField id="staff-email" text="Email" name="email" type="email" autoComplete="username" required />
+      <TextField id="staff-password" text="Password" name="password" type="password" autoComplete="current-password" required />
       <button type="submit" className={button('primary', 'w-full')} disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </button>
@@ -171,6 +162,27 @@ function CodeField({ onCode, busy }: { onCode: (code: string) => void; busy: boo
   );
 }
 
+/** The code checked against the factor, the outcome announced; true when it matched. */
+async function checkCode(client: SupabaseClient, factorId: string, code: string, welcome: string): Promise<boolean> {
+  const { error } = await client.auth.mfa.challengeAndVerify({ factorId, code });
+  announce(error ? 'That code did not match. Check the time on your phone and try the next code.' : welcome, Boolean(error));
+  return !error;
+}
+
+/** One step of the second-factor sign-in: a titled card ending in the code field. */
+function CodeStep({ title, busy, onCode, children }: { title: string; busy: boolean; onCode: (code: string) => void; children?: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="mt-6 max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+      <CodeField onCode={onCode} busy={busy} />
+    </section>
+  );
+}
+
 function Enroll({ client, onDone }: { client: SupabaseClient; onDone: () => void }) {
   const [factor, setFactor] = useState<{ id: string; qr: string; secret: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -183,17 +195,12 @@ function Enroll({ client, onDone }: { client: SupabaseClient; onDone: () => void
   async function verify(code: string) {
     if (!factor) return;
     setBusy(true);
-    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+    const ok = await checkCode(client, factor.id, code, 'Second factor set up. Welcome.');
     setBusy(false);
-    if (error) return announce('That code did not match. Check the time on your phone and try the next code.', true);
-    announce('Second factor set up. Welcome.');
-    onDone();
+    if (ok) onDone();
   }
   return (
-    <section className="mt-6 max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="enroll-title">
-      <h2 id="enroll-title" className="text-lg font-bold">
-        Set up your second factor
-      </h2>
+    <CodeStep title="Set up your second factor" busy={busy} onCode={(c) => void verify(c)}>
       <p className="mt-2 text-slate-700">
         The staff tools need a code from an authenticator app. Scan the code, or type the key into the app, then enter the 6 digits it shows.
       </p>
@@ -208,8 +215,7 @@ function Enroll({ client, onDone }: { client: SupabaseClient; onDone: () => void
           </p>
         </div>
       )}
-      <CodeField onCode={(c) => void verify(c)} busy={busy} />
-    </section>
+    </CodeStep>
   );
 }
 
@@ -217,24 +223,10 @@ function Challenge({ client, onDone }: { client: SupabaseClient; onDone: () => v
   const [busy, setBusy] = useState(false);
   async function verify(code: string) {
     setBusy(true);
-    const factors = await client.auth.mfa.listFactors();
-    const totp = factors.data?.totp[0];
-    if (!totp) {
-      setBusy(false);
-      return announce('No authenticator is set up on this account.', true);
-    }
-    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: totp.id, code });
+    const totp = (await client.auth.mfa.listFactors()).data?.totp[0];
+    const ok = totp ? await checkCode(client, totp.id, code, 'Verified.') : (announce('No authenticator is set up on this account.', true), false);
     setBusy(false);
-    if (error) return announce('That code did not match. Check the time on your phone and try the next code.', true);
-    announce('Verified.');
-    onDone();
+    if (ok) onDone();
   }
-  return (
-    <section className="mt-6 max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="challenge-title">
-      <h2 id="challenge-title" className="text-lg font-bold">
-        Enter your authenticator code
-      </h2>
-      <CodeField onCode={(c) => void verify(c)} busy={busy} />
-    </section>
-  );
+  return <CodeStep title="Enter your authenticator code" busy={busy} onCode={(c) => void verify(c)} />;
 }

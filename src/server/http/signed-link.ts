@@ -8,6 +8,8 @@ import { clientKey } from '~/server/ports/rate-limit';
 import { html, type SafeHtml } from '~/lib/html';
 import { services, type Services } from '~/server/http/context';
 import { htmlPage } from '~/server/http/page';
+import { chosenButton } from '~/server/http/form';
+import { sameOrigin } from '~/server/http/guard';
 import type { FunctionContext } from '~/server/http/types';
 
 type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
@@ -36,4 +38,21 @@ export async function signedLink<T>(
   const value = await verify(s.signingSecret(), token);
   if (value === null) return { ok: false, response: await htmlPage(ctx, 400, invalid.title, invalid.html) };
   return { ok: true, s, value, token };
+}
+
+/**
+ * A button pressed on a page opened from a signed link: from this site, the link still valid, the button
+ * one of `allowed` (`field` names it); else the page to answer instead.
+ */
+export async function signedChoice<T, C extends string>(
+  ctx: FunctionContext,
+  load: (ctx: FunctionContext) => ReturnType<typeof signedLink<T>>,
+  button: { field: string; allowed: readonly C[]; title: string },
+): Promise<{ ok: true; s: Services; value: T; token: string; choice: C } | { ok: false; response: Response }> {
+  const cross = sameOrigin(ctx.request);
+  if (cross) return { ok: false, response: cross };
+  const link = await load(ctx);
+  if (!link.ok) return link;
+  const chosen = await chosenButton(ctx, button.field, button.allowed, button.title);
+  return chosen.ok ? { ...link, choice: chosen.value } : chosen;
 }
