@@ -57,7 +57,13 @@ test('a staff member signing in sees employer contacts on detail pages and appli
 
   // Applying reads the address under the session: no call to the apply-address function.
   const urls = watchRequests(page);
-  await applyByMail(page, { opener: 'Apply Now', name: 'Jordan Lee', email: 'jordan@example.com', send: 'Submit Application', toast: 'Application Submitted' });
+  await applyByMail(page, {
+    opener: 'Apply Now',
+    name: 'Jordan Lee',
+    email: 'jordan@example.com',
+    send: 'Use my email app instead',
+    toast: 'Application Submitted',
+  });
   const mailto = await firstMailto(page);
   expect(decodeURIComponent(mailto.pathname)).toBe(applicationEmail);
   expect(urls.filter((u) => u.includes('apply-address'))).toEqual([]);
@@ -85,7 +91,13 @@ test('a signed-in user who is not staff sees what a visitor sees, and applies th
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { name: 'Employer contact' })).toBeHidden();
   expect(await page.content()).not.toContain('leakcheck');
-  await applyByMail(page, { opener: 'Apply Now', name: 'Jordan Lee', email: 'jordan@example.com', send: 'Submit Application', toast: 'Application Submitted' });
+  await applyByMail(page, {
+    opener: 'Apply Now',
+    name: 'Jordan Lee',
+    email: 'jordan@example.com',
+    send: 'Use my email app instead',
+    toast: 'Application Submitted',
+  });
   expect(urls.filter((u) => u.includes('/rest/v1/job_contacts'))).not.toEqual([]);
   expect(urls.filter((u) => u.includes('apply-address'))).toHaveLength(1);
   const mailto = await firstMailto(page);

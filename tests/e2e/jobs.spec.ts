@@ -312,7 +312,7 @@ test.describe('job detail', () => {
     await expect(dialog.getByLabel(/Resume/)).toHaveValue('');
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 66)]);
     await dialog.getByLabel(/Resume/).setInputFiles({ name: 'Ana CV.pdf', mimeType: 'application/pdf', buffer: pdf });
-    const [address] = await Promise.all([page.waitForResponse(/apply-address/), dialog.getByRole('button', { name: 'Submit Application' }).click()]);
+    const [address] = await Promise.all([page.waitForResponse(/apply-address/), dialog.getByRole('button', { name: 'Use my email app instead' }).click()]);
     const email = (await address.json()).email as string;
     await expect(page.getByText('Application Submitted')).toBeVisible();
     // The dialog keeps the mail for a device whose mail program did not open.
@@ -357,7 +357,7 @@ test.describe('job detail', () => {
       await dialog.getByLabel('Full name').fill('Ana Lopez');
       await dialog.getByLabel('Email').fill('ana@example.com');
       await dialog.getByLabel('Message').fill('I would like to apply.');
-      await dialog.getByRole('button', { name: 'Submit Application' }).click();
+      await dialog.getByRole('button', { name: 'Use my email app instead' }).click();
       const ready = page.getByRole('dialog', { name: 'Your application is ready to send' });
       await expect(ready).toBeVisible();
       await expect(ready.getByRole('heading', { level: 2 })).toBeFocused();
@@ -383,7 +383,7 @@ test.describe('job detail', () => {
       opener: 'Contact Our Recruiters',
       name: 'Sam Lee',
       email: 'sam@example.com',
-      send: 'Send to Our Recruiters',
+      send: 'Use my email app instead',
       toast: 'Contact Form Submitted',
     });
     const url = await firstMailto(page);
@@ -413,7 +413,7 @@ test.describe('job detail', () => {
     await expect(page).toHaveURL(/\/physical-therapy-jobs\/san-francisco$/);
     await cityDialog.getByLabel('Full name').fill('Kim Park');
     await cityDialog.getByLabel('Email').fill('kim@example.com');
-    await cityDialog.getByRole('button', { name: /Submit Application|Send to Our Recruiters/ }).click();
+    await cityDialog.getByRole('button', { name: 'Use my email app instead' }).click();
     await expect(page.getByText(/Application Submitted|Contact Form Submitted/)).toBeVisible();
     const url = await firstMailto(page);
     expect(url.searchParams.get('subject')).toMatch(new RegExp(`(Application for|Interest in) .+ Position`));

@@ -2,7 +2,6 @@
  * Whole visitor journeys, played as a phone visitor (390 px, Slow 4G, 4x CPU) and a laptop visitor plays
  * them, acting as soon as each control is visible (./support/visitor.ts).
  */
-import { site } from '../../src/config/site';
 import { mailsTo } from '../support/outbox';
 import { expect, tap, test, visitorAddress, type Page } from './support/visitor';
 
@@ -82,9 +81,17 @@ test('seeker: from the home page, search "ortho" near a ZIP, filter, open a job,
   await dialog.getByLabel('Full name').fill('Ana Lopez');
   await dialog.getByLabel('Email').fill(applicant);
   await dialog.getByLabel(/Resume/).setInputFiles(pdf);
-  await tap(dialog.getByRole('button', { name: `Send through ${site.name}` }));
-  await expect(page.getByRole('heading', { name: 'Application sent' })).toBeFocused();
+  await expect(dialog.getByLabel('Message')).toHaveValue(/I have attached my resume[\s\S]*Thank you,\nAna Lopez$/);
+  await tap(dialog.getByLabel('Remember me on this device'));
+  await tap(dialog.getByRole('button', { name: 'Send application' }));
+  await expect(page.getByRole('heading', { name: /^Application sent to / })).toBeFocused();
+  await expect(page.locator('[data-apply-relayed]')).toContainText(applicant);
   await tap(page.getByRole('button', { name: 'Done' }));
+  // Remembered on this device, as asked: the next application starts with the name and email.
+  await tap(page.getByRole('link', { name: `Apply: ${title}` }).first());
+  await expect(dialog.getByLabel('Full name')).toHaveValue('Ana Lopez');
+  await expect(dialog.getByLabel('Email')).toHaveValue(applicant);
+  await tap(dialog.getByRole('button', { name: 'Close' }));
 
   // The receipt, and My applications from it.
   await expect.poll(async () => (await mailsTo(applicant)).length).toBeGreaterThan(0);
@@ -107,7 +114,7 @@ test('seeker without a mail program: Apply through the email app, then sees wher
   const dialog = applyDialog(page);
   await dialog.getByLabel('Full name').fill('Ben Ortiz');
   await dialog.getByLabel('Email').fill('ben.ortiz@example.com');
-  await tap(dialog.getByRole('button', { name: 'Submit Application' }));
+  await tap(dialog.getByRole('button', { name: 'Use my email app instead' }));
   // No mail program opened (none here): the dialog says what to send and where, to copy by hand.
   const ready = page.getByRole('heading', { name: /is ready to send$/ });
   await expect(ready).toBeVisible();
@@ -148,8 +155,8 @@ test("employer: the application mail's status link, a status set, the applicant'
   const dialog = applyDialog(page);
   await dialog.getByLabel('Full name').fill('Cara Diaz');
   await dialog.getByLabel('Email').fill(applicant);
-  await tap(dialog.getByRole('button', { name: `Send through ${site.name}` }));
-  await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+  await tap(dialog.getByRole('button', { name: 'Send application' }));
+  await expect(page.getByRole('heading', { name: /^Application sent to / })).toBeVisible();
 
   // The employer's mail: Reply-To the applicant, with the status link.
   let statusLink = '';

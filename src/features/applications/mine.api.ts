@@ -33,7 +33,7 @@ export const onRequestGet: PagesFunction = async (ctx) => {
     'My applications',
     apps.length
       ? html`<p>Applications you sent through the site, newest first. "Viewed" means the employer opened your resume.</p><ul class="mt-4 grid gap-3" aria-label="Applications">${items}</ul>`
-      : html`<p>No applications yet. Applications you send with "Send through ${link.s.productName}" appear here.</p>`,
+      : html`<p>No applications yet. Applications you send through ${link.s.productName} (its "Send application" button) appear here.</p>`,
     { 'referrer-policy': 'no-referrer' },
   );
 };

@@ -4,13 +4,14 @@
  * detail page's apply card, the board's cards and the city pages' Apply Now ask for it; a request made
  * before hydration is kept and answered then.
  *
- * On submit: upload the resume if any ('Uploading Resume...'), get the one address the mail needs (staff
- * for partner jobs; else a signed-in user's own read of the contact columns, or /api/jobs/{id}/apply-address),
- * open the visitor's mail program and toast. The dialog then shows the mail itself (recipient, subject,
- * message, each with Copy, and Gmail / Outlook compose links): a device with no mail program opens nothing
- * on a mailto, silently, and the visitor must still be able to send it. What was typed is kept until the
- * visitor closes the dialog. That path makes no server call to send the application; "Send through
- * {product}" posts it to /api/applications instead, and the employer's address stays there.
+ * Two ways to send. The main one, "Send application", posts it to /api/applications: the site passes it on
+ * (the employer's address stays there) and mails the applicant a receipt. The other opens the visitor's
+ * own mail program, as the spec describes: upload the resume if any ('Uploading Resume...'), get the one
+ * address the mail needs (staff for partner jobs; else a signed-in user's own read of the contact columns,
+ * or /api/jobs/{id}/apply-address), open the mail program and toast; the dialog then shows the mail itself
+ * (recipient, subject, message, each with Copy, and Gmail / Outlook links), since a device with no mail
+ * program opens nothing on a mailto, silently. The four fixed pages' jobs are not in the database, so they
+ * offer the mail program only. What was typed is kept until the visitor closes the dialog after a send.
  */
 import { countJob } from '~/features/job-checks/count';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -19,7 +20,8 @@ import type { AuthConfig } from '~/features/auth/auth-config';
 import { hasStoredSession } from '~/features/auth/session';
 import { callApi, SOMETHING_WENT_WRONG } from '~/lib/api';
 import { closeOnBackdrop } from '~/lib/dialog';
-import { applicationMail, applicationMailto, isTemplate, resumeProblem, template, type ApplicationMail, type ApplyTarget } from './apply-mail';
+import { applicationMail, applicationMailto, resumeProblem, template, type ApplicationMail, type ApplyTarget } from './apply-mail';
+import { EMAIL, rememberApplicant, rememberedApplicant } from './remembered-applicant';
 import { listenForApply } from './apply-trigger';
 import { button } from '~/components/ui/styles';
 
@@ -27,7 +29,6 @@ import { button } from '~/components/ui/styles';
 const sentPanel = () => import('./ApplySent');
 const ApplySent = lazy(sentPanel);
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const field = 'mt-1 w-full rounded-md border border-slate-400 px-3 py-2';
 
 interface Props {
@@ -50,6 +51,8 @@ async function applyAddressFor(auth: AuthConfig, jobId: string): Promise<string>
 }
 
 type FieldName = 'name' | 'email' | 'message';
+/** Through the site, or through the visitor's own mail program. */
+type Route = 'site' | 'mail';
 const FIELDS: FieldName[] = ['name', 'email', 'message'];
 
 /** A field's own error, beside it (the field points at it with aria-describedby). */
@@ -65,44 +68,61 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const resumeInput = useRef<HTMLInputElement>(null);
   const [target, setTarget] = useState<ApplyTarget | null>(null);
-  const [templateFor, setTemplateFor] = useState('');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
+  /** The visitor's consent to keep name and email on this device for the next application. */
+  const [remember, setRemember] = useState(false);
   const [error, setError] = useState('');
   /** Each field's own error, shown beside it; the line above the buttons sums them up. */
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   // A field's error goes as soon as it is edited.
   const clearFieldError = (f: FieldName) => setFieldErrors((e) => (e[f] ? { ...e, [f]: undefined } : e));
-  const [busy, setBusy] = useState<string | null>(null);
+  /** The busy label, on the button that was pressed. */
+  const [busy, setBusy] = useState<{ route: Route; label: string } | null>(null);
   /** The mail just handed to the mail program, shown until the dialog closes. */
   const [sent, setSent] = useState<ApplicationMail | null>(null);
-  /** Sent through the site: the employer's address never reaches the browser. */
-  const [relayed, setRelayed] = useState(false);
+  /** Sent through the site, to this employer: the employer's address never reaches the browser. */
+  const [relayed, setRelayed] = useState<{ employer: string; email: string } | null>(null);
   /** One key per filled-in application: a retry after a lost answer is not sent twice. */
   const relayKey = useRef<string | null>(null);
+  /** The last template put in the message box: while the box still holds it, it follows the job, resume and name. */
+  const generated = useRef('');
   // The latest values, for the request listener registered once.
-  const latest = useRef({ target, templateFor, message });
-  latest.current = { target, templateFor, message };
+  const latest = useRef({ target, message, name });
+  latest.current = { target, message, name };
+
+  /** The message box's template again, unless the visitor has written their own words. */
+  function retemplate(t: ApplyTarget | null, signedBy: string, text = message) {
+    if (!t || (text.trim() && text !== generated.current)) return;
+    generated.current = template(t, Boolean(resumeInput.current?.files?.length), signedBy);
+    setMessage(generated.current);
+  }
 
   useEffect(
     () =>
       listenForApply((job) => {
         const next: ApplyTarget = { jobId: job.id, jobTitle: job.job_title, employer: job.employer_name, isPartner: job.partner };
-        const { target: was, templateFor: madeFor, message: text } = latest.current;
-        const hasResume = Boolean(resumeInput.current?.files?.length);
-        // A message still holding another job's template is replaced; one the visitor wrote is kept.
-        if (!text.trim() || (was && isTemplate(text, was) && madeFor !== job.id)) {
-          setMessage(template(next, hasResume));
-          setTemplateFor(job.id);
+        const { message: text } = latest.current;
+        let { name: who } = latest.current;
+        // Filled in from this device, with the visitor's earlier consent, when nothing is typed yet.
+        const known = rememberedApplicant();
+        if (known && !who.trim()) {
+          who = known.name;
+          setName(known.name);
+          setEmail((was) => was || known.email);
+          setRemember(true);
         }
+        retemplate(next, who, text);
         setTarget(next);
         setError('');
         setFieldErrors({});
         setSent(null);
+        setRelayed(null);
         dialog.current?.showModal();
         countJob(job.id, 'apply');
       }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- registered once; it reads the latest values through `latest`
     [],
   );
 
@@ -118,11 +138,14 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
     return null;
   }
 
-  const submitLabel = target?.isPartner ? 'Send to Our Recruiters' : 'Submit Application';
+  // The fixed pages' jobs ("static-…") are not in the database: the site cannot pass those on.
+  const canRelay = !target || /^\d+$/.test(target.jobId);
+  const partner = Boolean(target?.isPartner);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!target) return;
+    if (!target || busy) return;
+    const route: Route = canRelay && !(event.nativeEvent as SubmitEvent).submitter?.hasAttribute('data-apply-mail') ? 'site' : 'mail';
     const { jobId, jobTitle, employer, isPartner } = target;
     setError('');
     const [who, address, text] = [name.trim(), email.trim(), message.trim()];
@@ -145,7 +168,7 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
     try {
       let resumeUrl = '';
       if (resume) {
-        setBusy('Uploading Resume...');
+        setBusy({ route, label: 'Uploading Resume...' });
         const upload = new FormData();
         upload.set('file', resume);
         upload.set('email', address);
@@ -156,9 +179,9 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
         if (!uploaded.body?.url) throw new Error(SOMETHING_WENT_WRONG);
         resumeUrl = uploaded.body.url;
       }
-      setBusy('Submitting...');
-      if ((event.nativeEvent as SubmitEvent).submitter?.hasAttribute('data-apply-relay')) {
-        // Through the site: the resume goes as the upload's link token, the address stays on the server.
+      setBusy({ route, label: 'Submitting...' });
+      if (route === 'site') {
+        // The resume goes as the upload's link token; the employer's address stays on the server.
         const relay = await callApi('/api/applications', {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': (relayKey.current ??= crypto.randomUUID()) },
@@ -166,12 +189,9 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
         });
         if (!relay.ok) throw new Error(relay.message);
         relayKey.current = null;
-        setRelayed(true);
-        toast({
-          title: isPartner ? 'Contact Form Submitted' : 'Application Submitted',
-          description: `Sent through ${product}. We emailed you a receipt with a link to follow it.`,
-          variant: 'success',
-        });
+        rememberApplicant(remember ? { name: who, email: address } : null);
+        // The one confirmation: the panel that replaces the form, its heading focused.
+        setRelayed({ employer: isPartner ? 'our recruiters' : employer, email: address });
         return;
       }
       const to = isPartner ? staffEmail : await applyAddressFor(auth, jobId);
@@ -179,22 +199,23 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
       const link = document.createElement('a');
       link.href = applicationMailto(input);
       link.click();
+      rememberApplicant(remember ? { name: who, email: address } : null);
       setSent(applicationMail(input));
       toast(
         isPartner
           ? {
               title: 'Contact Form Submitted',
-              description: 'Your email app has opened with your message. Please send it to reach our recruiters.',
+              description: 'We opened your email app with your message. Please send it from there to reach our recruiters.',
               variant: 'success',
             }
           : {
               title: 'Application Submitted',
-              description: 'Your email app has opened with your application. Please send it to complete your application.',
+              description: 'We opened your email app with your application. Please send it from there to complete your application.',
               variant: 'success',
             },
       );
     } catch (e) {
-      // What was typed stays (the form is reset only after the mail program opened).
+      // What was typed stays (the form is reset only after a send).
       const text = e instanceof Error && e.message ? e.message : SOMETHING_WENT_WRONG;
       toast({ title: 'Something went wrong', description: text, variant: 'destructive' });
       setError(text);
@@ -207,13 +228,17 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
   function onClose() {
     if (!sent && !relayed) return;
     setSent(null);
-    setRelayed(false);
-    setName('');
-    setEmail('');
+    setRelayed(null);
+    const known = rememberedApplicant();
+    setName(known?.name ?? '');
+    setEmail(known?.email ?? '');
     setMessage('');
-    setTemplateFor('');
+    generated.current = '';
     if (resumeInput.current) resumeInput.current.value = '';
   }
+
+  const label = (route: Route, idle: string) => (busy?.route === route ? busy.label : idle);
+  const sentLabel = partner ? 'Send to our recruiters' : 'Send application';
 
   return (
     <dialog
@@ -226,13 +251,13 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
     >
       {(sent || relayed) && (
         <Suspense>
-          <ApplySent mail={sent} product={product} partner={!!target?.isPartner} close={() => dialog.current?.close()} />
+          <ApplySent mail={sent} relayed={relayed} product={product} partner={partner} close={() => dialog.current?.close()} />
         </Suspense>
       )}
-      <form className="space-y-4 p-6" noValidate data-apply-form onSubmit={submit} hidden={sent !== null || relayed}>
+      <form className="space-y-4 p-6" noValidate data-apply-form onSubmit={submit} hidden={sent !== null || relayed !== null}>
         <div className="flex items-start justify-between gap-4">
           <h2 id="apply-dialog-title" className="text-xl font-bold" data-apply-heading>
-            {target ? `${target.isPartner ? 'Contact our recruiters' : 'Apply'}: ${target.jobTitle}` : 'Apply'}
+            {target ? `${partner ? 'Contact our recruiters' : 'Apply'}: ${target.jobTitle}` : 'Apply'}
           </h2>
           <button type="button" className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100" aria-label="Close" onClick={() => dialog.current?.close()}>
             ✕
@@ -255,6 +280,7 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
             onChange={(e) => {
               setName(e.target.value);
               clearFieldError('name');
+              retemplate(target, e.target.value);
             }}
           />
           <FieldError id="apply-name-error" text={fieldErrors.name} />
@@ -313,31 +339,54 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
             className="mt-1 block w-full text-sm"
             onChange={() => {
               // Checked the moment it is chosen; the untouched template follows whether one is attached.
-              const attached = checkedResume() !== null;
-              if (target && isTemplate(message, target)) setMessage(template(target, attached));
+              checkedResume();
+              retemplate(target, name);
             }}
           />
+        </div>
+        <div className="flex items-start gap-2">
+          <input
+            id="apply-remember"
+            type="checkbox"
+            className="mt-1 size-4 shrink-0"
+            checked={remember}
+            aria-describedby="apply-remember-hint"
+            onChange={(e) => setRemember(e.target.checked)}
+          />
+          <div>
+            <label htmlFor="apply-remember" className="text-sm font-semibold">
+              Remember me on this device
+            </label>
+            <p id="apply-remember-hint" className="text-sm text-slate-600">
+              Your name and email fill in next time. They stay in this browser only.
+            </p>
+          </div>
         </div>
         <p className="text-sm font-semibold text-red-800" role="alert" data-apply-error>
           {error}
         </p>
-        <button type="submit" disabled={busy !== null} className={button.primaryWide} data-apply-submit>
-          {busy ?? submitLabel}
-        </button>
-        {/* The relay sends for jobs in the database; the four static roles (the spec's fixed pages, ids
-            "static-…") are not there, so they offer the mail program only rather than a button that fails. */}
-        {(!target || /^\d+$/.test(target.jobId)) && (
+        {canRelay ? (
           <>
+            <button type="submit" disabled={busy !== null} className={button.primaryWide} data-apply-submit>
+              {label('site', sentLabel)}
+            </button>
+            <p className="text-sm text-slate-600">
+              {product} passes it on{partner ? '' : ` to ${target?.employer ?? 'the employer'}`} and emails you a receipt; the employer&rsquo;s address stays
+              private.
+            </p>
             <button
               type="submit"
               disabled={busy !== null}
               className="w-full rounded-md border border-brand-600 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
-              data-apply-relay
+              data-apply-mail
             >
-              Send through {product}
+              {label('mail', 'Use my email app instead')}
             </button>
-            <p className="text-sm text-slate-600">No mail program needed: we pass it on, and the employer&rsquo;s address stays private.</p>
           </>
+        ) : (
+          <button type="submit" disabled={busy !== null} className={button.primaryWide} data-apply-submit data-apply-mail>
+            {label('mail', 'Send with my email app')}
+          </button>
         )}
       </form>
     </dialog>

@@ -10,6 +10,8 @@ import { button } from '~/components/ui/styles';
 interface Props {
   /** The mail handed to the mail program; null when the application went through the site. */
   mail: ApplicationMail | null;
+  /** Sent through the site: to whom (the employer, or "our recruiters"), and the address replies go to. */
+  relayed: { employer: string; email: string } | null;
   product: string;
   partner: boolean;
   close: () => void;
@@ -17,7 +19,7 @@ interface Props {
 
 const copyButton = 'shrink-0 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100';
 
-export default function ApplySent({ mail, product, partner, close }: Props) {
+export default function ApplySent({ mail, relayed, product, partner, close }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState('');
   // The form is hidden once sent: focus moves to what replaces it.
@@ -36,11 +38,18 @@ export default function ApplySent({ mail, product, partner, close }: Props) {
     return (
       <section className="space-y-4 p-6" data-apply-relayed>
         <h2 id="apply-sent-title" className="text-xl font-bold" tabIndex={-1} ref={heading}>
-          Application sent
+          {partner ? 'Message sent to our recruiters' : `Application sent to ${relayed?.employer ?? 'the employer'}`}
         </h2>
         <p>
-          {product} sent it to the employer, who replies to your email. We emailed you a receipt with a link to follow its status (Viewed, Reviewed, Moving
-          forward, Not selected).
+          {partner ? 'Our recruiters reply' : `${relayed?.employer ?? 'The employer'} replies`} to you at <strong>{relayed?.email}</strong>. {product} emailed
+          you a receipt.
+        </p>
+        <p>
+          What happens next: each change of its status (Viewed, Reviewed, Moving forward, Not selected) comes to you by email, and{' '}
+          <a href="/my-applications" className="font-semibold text-brand-700 underline">
+            My applications
+          </a>{' '}
+          lists everything you have sent.
         </p>
         <button type="button" className={button.primarySmall} onClick={close}>
           Done
@@ -59,7 +68,7 @@ export default function ApplySent({ mail, product, partner, close }: Props) {
         </button>
       </div>
       <p className="text-sm text-slate-700">
-        Your mail program should have opened with it. If nothing opened, send it from your own email: copy each part below, or open it in your webmail.
+        We opened your email app with it: send it from there. If nothing opened, send it from your own email: copy each part below, or open it in your webmail.
       </p>
       <dl className="space-y-3 text-sm">
         {(

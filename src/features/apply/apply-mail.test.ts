@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationMail, applicationMailto, isTemplate, resumeProblem, template, webmailLinks } from './apply-mail';
+import { applicationMail, applicationMailto, resumeProblem, template, webmailLinks } from './apply-mail';
 
 const job = { jobId: '7', jobTitle: 'Outpatient PT', employer: 'Harbor PT', isPartner: false };
 
@@ -9,8 +9,9 @@ describe('the apply dialog, as pure rules', () => {
     expect(template(job, false)).not.toContain('resume');
     expect(template(job, true)).toContain('I have attached my resume');
     expect(template({ ...job, isPartner: true }, false)).toContain('the Outpatient PT position and would');
-    expect(isTemplate(template(job, true), job)).toBe(true);
-    expect(isTemplate(`${template(job, true)} And more.`, job)).toBe(false);
+    // Signed with the name once one is typed; unsigned before.
+    expect(template(job, false)).toMatch(/Thank you,$/);
+    expect(template(job, false, '  Ana Ruiz ')).toMatch(/Thank you,\nAna Ruiz$/);
   });
   it('checks a resume with the spec messages: PDF or Word only, at most 5 MB', () => {
     expect(resumeProblem({ name: 'cv.pdf', size: 1000 })).toBeNull();

@@ -11,14 +11,14 @@ export interface ApplyTarget {
   isPartner: boolean;
 }
 
-/** The message a visitor starts from; it mentions a resume only while one is attached. */
-export const template = (t: ApplyTarget, withResume: boolean) =>
+/**
+ * The message a visitor starts from: it mentions a resume only while one is attached, and is signed with
+ * the name once one is typed.
+ */
+export const template = (t: ApplyTarget, withResume: boolean, name = '') =>
   `Hello,\n\nI am interested in the ${t.jobTitle} position${t.isPartner ? '' : ` at ${t.employer}`} and would like to be considered. ${
     withResume ? 'I have attached my resume and would welcome the chance to talk.' : 'I would welcome the chance to talk.'
-  }\n\nThank you,`;
-
-/** Whether the message is still one of our templates for this job (so it may be replaced), not the visitor's own words. */
-export const isTemplate = (text: string, t: ApplyTarget) => text === template(t, true) || text === template(t, false);
+  }\n\nThank you,${name.trim() ? `\n${name.trim()}` : ''}`;
 
 /** What is wrong with a chosen resume (the spec's type and size rules, with its messages), or null. */
 export function resumeProblem(file: { name: string; size: number }): { title: string; description: string } | null {

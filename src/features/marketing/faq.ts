@@ -52,7 +52,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         q: 'How do I apply to a job?',
-        a: 'Press Apply on a job: your own mail program opens with an application to the employer, ready for you to send. You can attach a résumé link if you like.',
+        a: `Press Apply on a job, fill in your name, email and a message (a résumé is optional), then choose how to send it. "Send application" sends it through ${site.name}: no email app needed, the employer replies to your email, we email you a receipt, and each change of its status, which My applications lists too. "Use my email app instead" opens your own mail program with the application ready for you to send.`,
       },
       { q: 'Can I save jobs?', a: 'Yes. Saved jobs are kept in your browser for 30 days, and you can email the list to yourself.' },
       { q: 'What do PTAs earn compared with PTs?', a: `PTA pay is typically ${terms.ptaPayShareOfPt} of PT pay in the same setting and market.` },

@@ -18,7 +18,7 @@ export const privacySections = [
     heading: 'How we use information',
     body: [
       'We use it to send the emails you ask for, to pass your application to the employer you chose, to answer your messages and to improve the site. Human recruiters, not automated systems, decide which employers to introduce you to.',
-      `When you choose "Send through ${site.name}", we keep your application (name, email, message and résumé link) to pass it to the employer without showing you their address, to send you a receipt and to show you its status. The employer sees your email address and replies to you directly.`,
+      `When you send an application through ${site.name} (its "Send application" button), we keep your application (name, email, message and résumé link) to pass it to the employer without showing you their address, to send you a receipt and to show you its status. The employer sees your email address and replies to you directly.`,
     ],
   },
   {

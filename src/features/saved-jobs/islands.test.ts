@@ -95,11 +95,11 @@ describe('apply dialog island', () => {
     expect(dialog.open).toBe(true);
     expect(host.querySelector('[data-apply-heading]')!.textContent).toBe('Apply: Pediatric PT');
     expect((host.querySelector('#apply-message') as HTMLTextAreaElement).value).toContain('the Pediatric PT position at Little Steps');
-    expect(host.querySelector('[data-apply-submit]')!.textContent).toBe('Submit Application');
+    expect(host.querySelector('[data-apply-submit]')!.textContent).toBe('Send application');
     // A later request for a partner job replaces the untouched template and the wording.
     await act(async () => requestApply(trigger, { id: '8', job_title: 'Travel PT', employer_name: 'RehabMatch', partner: true }));
     expect(host.querySelector('[data-apply-heading]')!.textContent).toBe('Contact our recruiters: Travel PT');
-    expect(host.querySelector('[data-apply-submit]')!.textContent).toBe('Send to Our Recruiters');
+    expect(host.querySelector('[data-apply-submit]')!.textContent).toBe('Send to our recruiters');
   });
 
   it('asks for every field before anything is sent', async () => {
