@@ -12,6 +12,7 @@ module.exports = {
   forms: ['business'],
   jobs: ['apply', 'auth', 'job-checks', 'location'],
   market: ['apply', 'jobs'],
+  'my-jobs': ['apply', 'saved-jobs'],
   marketing: ['business'],
   policies: ['business'],
   publishing: ['jobs'],

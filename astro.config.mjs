@@ -29,6 +29,7 @@ function inPagesSitemap(url) {
     path === '/account' ||
     path === '/staff' ||
     path === '/my-applications' ||
+    path === '/my-jobs' ||
     path === '/page-shell'
   )
     return false;

@@ -4,6 +4,8 @@
  * never catch taps meant for the page; dialogs focus their first field and give focus back.
  */
 import { expect, test } from './support/test';
+import { productKey } from '../../src/config/product-key';
+import { site } from '../../src/config/site';
 
 const KINDS = [
   '/',
@@ -27,6 +29,7 @@ const KINDS = [
   '/account',
   '/staff',
   '/my-applications',
+  '/my-jobs',
   '/about',
   '/faq',
   '/privacy-policy',
@@ -49,6 +52,11 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
   test(`no page kind scrolls sideways at ${WIDTHS.join(', ')} px (${chunk + 1} of ${CHUNKS}: ${paths[0]} …)`, async ({ page }) => {
     test.setTimeout(120_000);
     const wide: string[] = [];
+    // A device with saved jobs: the header's My jobs carries its count (two digits, the widest it gets often).
+    const saved = Array.from({ length: 12 }, (_, i) => ({ id: `static-${i}`, job_title: `PT ${i}`, employer_name: 'Clinic', city: 'Austin', state: 'TX' }));
+    await page
+      .context()
+      .addCookies([{ name: `${productKey(site.name)}_saved_jobs`, value: encodeURIComponent(JSON.stringify(saved)), url: test.info().project.use.baseURL! }]);
     for (const path of paths) {
       await page.setViewportSize({ width: WIDTHS[0]!, height: 844 });
       await page.goto(path);

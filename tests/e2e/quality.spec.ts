@@ -127,6 +127,7 @@ const pageKinds: Record<string, string | undefined> = {
   account: '/account',
   'staff console': '/staff',
   'my applications': '/my-applications',
+  'my jobs': '/my-jobs',
   'set password': '/account/set-password',
   '404': '/this-page-does-not-exist',
 };

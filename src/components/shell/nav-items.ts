@@ -15,6 +15,8 @@ export const mainNav: NavItem[] = [
   { label: 'Blog', href: '/blog' },
 ];
 export const contactNav: NavItem = { label: 'Contact', href: '/contact' };
+/** The visitor's own page (saved jobs, applications, alerts); its count is filled in on the device. */
+export const myJobsNav: NavItem = { label: 'My jobs', href: '/my-jobs' };
 
 /** The Get Started dropdown's four items. */
 export const getStartedNav: NavItem[] = [
@@ -23,6 +25,9 @@ export const getStartedNav: NavItem[] = [
   { label: 'Learn About Recruiting', href: '/recruiting-training' },
   { label: 'Blog', href: '/blog' },
 ];
+
+/** The phone menu lists each page once: the dropdown's items the main links already have are left out. */
+export const getStartedMenu: NavItem[] = getStartedNav.filter((item) => !mainNav.some((m) => m.href === item.href));
 
 /** Whether a nav link is the current route (its section counts: /jobs/... highlights Browse Jobs). */
 export function isCurrent(href: string, pathname: string): boolean {

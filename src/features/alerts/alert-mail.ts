@@ -100,3 +100,18 @@ ${more > 0 ? html`<p><a href="${board}">And ${more} more on the job board</a></p
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
+
+/** The manage link, asked for from My jobs: only to the address itself, carrying nothing a stranger typed. */
+export function alertsLinkMail(to: string, manageLink: string, product: string): { kind: 'alerts-link'; to: string; subject: string; text: string } {
+  return {
+    kind: 'alerts-link',
+    to,
+    subject: `Your job alerts on ${product}`,
+    text: `Here is the link to your job alerts on ${product}: change, pause or delete any of them.
+
+${manageLink}
+
+Anyone with this link can change your alerts, so keep it to yourself. If you did not ask for it, ignore this mail.
+`,
+  };
+}

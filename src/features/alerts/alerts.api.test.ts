@@ -13,6 +13,7 @@ import * as manage from './manage.api';
 import { onRequestPost as subscribe } from '~/features/subscribe/subscribe.api';
 import { onRequestPost as requestAlert } from './alerts.api';
 import * as unsubscribe from './unsubscribe.api';
+import { onRequestPost as askLink } from './link.api';
 
 let ip = 0;
 
@@ -214,6 +215,23 @@ describeEachDriver('alert functions', (driver) => {
       const again = await call(subscribe, 'http://localhost/api/subscribe', init);
       expect(again.status).toBe(409);
       expect(((await again.json()) as { error: string }).error).toBe('This email is already subscribed to our weekly job updates.');
+    });
+  });
+
+  describe('POST /api/alerts/link (My jobs: "Email me my alerts link")', () => {
+    it('answers 202 either way and mails the manage link only to an address that has alerts', async () => {
+      const ask = (email: string) =>
+        call(askLink, 'http://localhost/api/alerts/link', { method: 'POST', body: JSON.stringify({ email }), headers: { 'content-type': 'application/json' } });
+      expect((await post({ email: 'lin@example.com', frequency: 'weekly', filters: { setting: 'outpatient' } })).status).toBe(202);
+      expect((await ask('Lin@Example.com')).status).toBe(202);
+      expect((await ask('nobody@example.com')).status).toBe(202);
+      const sent = (await mails()).filter((m) => m.kind === 'alerts-link');
+      expect(sent.map((m) => m.to_address)).toEqual(['lin@example.com']);
+      const link = /https:\/\/jobs\.example\.com\/alerts\/manage\?token=\S+/.exec(sent[0]!.body_text)![0];
+      const page = await call(manage.onRequestGet, link.replace('https://jobs.example.com', 'http://localhost'));
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('lin@example.com');
+      expect((await ask('not an address')).status).toBe(400);
     });
   });
 });

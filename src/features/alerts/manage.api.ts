@@ -60,7 +60,8 @@ ${
 async function page(ctx: Ctx, email: string, token: string, message: string | null, status = 200): Promise<Response> {
   const list = await (await services(ctx)).backend.alerts.forEmail(email);
   const action = `/alerts/manage?token=${encodeURIComponent(token)}`;
-  const body = html`<p>Alerts sent to <strong>${email}</strong>.</p>
+  // The mark tells the page's script this link is valid: the device keeps it for My jobs.
+  const body = html`<span hidden data-device-link="alerts"></span><p>Alerts sent to <strong>${email}</strong>.</p>
 <p role="status" aria-live="polite" class="mt-3 font-semibold text-emerald-900">${message ? message : ''}</p>
 ${list.length ? list.map((a) => alertHtml(a, action)) : html`<p class="mt-4">You have no job alerts. Save a search on the <a class="font-semibold text-brand-700 underline" href="/jobs">job board</a> to get one.</p>`}`;
   return htmlPage(ctx, status, 'Your job alerts', body);

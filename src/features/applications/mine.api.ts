@@ -27,13 +27,17 @@ export const onRequestGet: PagesFunction = async (ctx) => {
 <p class="mt-1"><strong data-application-status>${shownStatus(a)}</strong>${a.statusAt ? html` <span class="text-sm text-slate-700">(${date(a.statusAt)})</span>` : ''}</p>
 </li>`,
   );
+  // The mark tells the page's script this link is valid: the device keeps it for My jobs.
+  const kept = html`<span hidden data-device-link="applications"></span>`;
   return htmlPage(
     ctx,
     200,
     'My applications',
-    apps.length
-      ? html`<p>Applications you sent through the site, newest first. "Viewed" means the employer opened your resume.</p><ul class="mt-4 grid gap-3" aria-label="Applications">${items}</ul>`
-      : html`<p>No applications yet. Applications you send through ${link.s.productName} (its "Send application" button) appear here.</p>`,
+    html`${kept}${
+      apps.length
+        ? html`<p>Applications you sent through the site, newest first. "Viewed" means the employer opened your resume.</p><ul class="mt-4 grid gap-3" aria-label="Applications">${items}</ul>`
+        : html`<p>No applications yet. Applications you send through ${link.s.productName} (its "Send application" button) appear here.</p>`
+    }`,
     { 'referrer-policy': 'no-referrer' },
   );
 };

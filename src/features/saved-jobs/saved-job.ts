@@ -6,6 +6,9 @@
 import type { SavedJobSummary } from '~/domain/job-summary';
 import { PAY_UNITS, type PayUnit } from '~/domain/pay';
 
+/** Told on the document whenever the list changes (detail: the count), for the header's My jobs count. */
+export const SAVED_JOBS_CHANGED = 'saved-jobs:changed';
+
 /** Browsers drop cookies over 4096 bytes (name and value together); stay safely under. */
 export const MAX_COOKIE_VALUE_BYTES = 3800;
 

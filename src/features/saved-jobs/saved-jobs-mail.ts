@@ -14,7 +14,7 @@ export interface LeftOut {
   removed: number;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural } from '~/lib/plural';
 
 function leftOutLines(left: LeftOut): string[] {
   const total = left.closed.length + left.removed;

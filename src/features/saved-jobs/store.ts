@@ -5,7 +5,7 @@
 import { countJob } from '~/features/job-checks/count';
 import { atom, computed } from 'nanostores';
 import { SAVED_JOBS_COOKIE, SAVED_JOBS_COOKIE_MAX_AGE_SECONDS } from '~/config/public';
-import { parseSavedJobs, readCookie, serializeSavedJobs, type SavedJob } from './saved-job';
+import { parseSavedJobs, readCookie, SAVED_JOBS_CHANGED, serializeSavedJobs, type SavedJob } from './saved-job';
 
 export const $savedJobs = atom<SavedJob[]>([]);
 export const $savedCount = computed($savedJobs, (jobs) => jobs.length);
@@ -22,7 +22,10 @@ export function loadSavedJobs(): void {
 function persist(jobs: SavedJob[]): SavedJob[] {
   const { value, kept } = serializeSavedJobs(jobs);
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${SAVED_JOBS_COOKIE}=${value}; Max-Age=${SAVED_JOBS_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  // An empty list removes the cookie: the device then keeps nothing.
+  const age = kept.length ? SAVED_JOBS_COOKIE_MAX_AGE_SECONDS : 0;
+  document.cookie = `${SAVED_JOBS_COOKIE}=${kept.length ? value : ''}; Max-Age=${age}; Path=/; SameSite=Lax${secure}`;
+  document.dispatchEvent(new CustomEvent(SAVED_JOBS_CHANGED, { detail: kept.length }));
   return kept;
 }
 
@@ -44,4 +47,9 @@ export function toggleSavedJob(job: SavedJob): boolean {
 
 export function removeSavedJob(id: string): void {
   $savedJobs.set(persist($savedJobs.get().filter((j) => j.id !== id)));
+}
+
+/** Forgets every saved job on this device (My jobs' "Forget"). */
+export function forgetSavedJobs(): void {
+  $savedJobs.set(persist([]));
 }

@@ -10,7 +10,8 @@ export type OutboxKind =
   | 'application'
   | 'application-receipt'
   | 'application-status'
-  | 'applications-link';
+  | 'applications-link'
+  | 'alerts-link';
 export interface OutboxMail extends Mail {
   kind: OutboxKind;
 }

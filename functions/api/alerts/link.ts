@@ -1,0 +1,1 @@
+export { onRequestPost } from '../../../src/features/alerts/link.api';
