@@ -21,6 +21,8 @@ import type { FacetCounts } from './facets';
 import { defaultSort, EMPTY_FILTERS, filtersToQuery, type Filters } from './filters';
 import { leavesSite } from '~/lib/links';
 import { $boardSummary, activeFilters, boardEngine } from './store';
+import { setFilterLabels } from './labels';
+import { plural } from '~/lib/plural';
 // On a shared search the engine starts as this module is evaluated, before hydration (board-boot.ts).
 import './board-boot';
 import { button } from '~/components/ui/styles';
@@ -66,6 +68,18 @@ function onScreen(listTop: number | null, scrolled: number, next: readonly JobSu
   const columns = matchMedia('(min-width: 768px)').matches ? 2 : 1;
   const top = Math.max(0, listTop - scrolled);
   return columns * Math.max(1, Math.ceil((innerHeight - top) / MIN_ROW_PX));
+}
+
+/** What a search with no results asked for, in words: the keyword, the place and radius, the filters. */
+function searchedWords(f: Filters | null | undefined): string {
+  if (!f) return '';
+  const filters = setFilterLabels(f);
+  const parts = [
+    f.q.trim() ? `for “${f.q.replace(/["“”]/g, '').trim()}”` : '',
+    f.location.trim() ? `within ${f.radius} miles of ${f.location.trim()}` : '',
+    filters.length ? `with ${filters.join(', ')}` : '',
+  ].filter(Boolean);
+  return parts.length ? `No jobs ${parts.join(' ')}.` : 'No jobs are listed right now.';
 }
 
 export default function JobBoard({ initialJobs, total, counts, urls, profileUrl, toolbar }: JobBoardProps) {
@@ -123,6 +137,11 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
     history.replaceState({ ...state, shown: cards.length, scroll: scrolled.current } satisfies HistoryState, '');
   };
   const openAlert = () => document.dispatchEvent(new CustomEvent('job-alert:open', { detail: { query: filtersToQuery(controls()).slice(1) } }));
+  /** Another search from the empty state or the spelling line: the form shows it, and it is committed. */
+  const searchFor = (patch: Partial<Filters>) => {
+    writeControls(form.current!, { ...controls(), ...patch });
+    latest.current.search('commit');
+  };
   const alertButton = (place: string) => (
     <button
       type="button"
@@ -330,7 +349,7 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
     ) : view.busy ? (
       view.busy
     ) : view.ready ? (
-      `Showing ${view.results} of ${view.listed} jobs`
+      `Showing ${view.results} of ${plural(view.listed, 'job')}`
     ) : (
       <>
         <span className="board-initial">
@@ -358,6 +377,14 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
             {view.note}
           </p>
         )}
+        {view.corrected && !none && (
+          <p className="mt-2 text-sm text-slate-800" data-corrected>
+            Showing results for <strong>{view.corrected.to}</strong>.{' '}
+            <button type="button" className="font-semibold text-brand-700 underline" onClick={() => searchFor({ q: `"${view.corrected!.from}"` })}>
+              Search instead for {view.corrected.from}
+            </button>
+          </p>
+        )}
         <div role="alert" data-board-error hidden={!view.error} className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-950">
           <p className="font-semibold">Error - Failed to load jobs. Please try again.</p>
           <button
@@ -377,11 +404,30 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
             </li>
           ))}
         </ul>
-        <div data-board-empty hidden={!none} className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+        <div data-board-empty hidden={!none} className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center sm:p-10">
           <h2 className="text-xl font-bold">No jobs found</h2>
-          <p className="mt-2 text-slate-700">
-            Try a wider location or fewer filters, get an email when a job like this is posted, or tell our recruiters what you are looking for.
+          <p className="mt-2 text-slate-700" data-board-searched>
+            {searchedWords(view.searched)}
           </p>
+          {(view.instead?.words.length || view.instead?.radius) && (
+            <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label="Searches with jobs">
+              {view.instead.words.map((w) => (
+                <li key={w.q}>
+                  <button type="button" className={button.secondarySmall} onClick={() => searchFor({ q: w.q })}>
+                    {w.q} ({plural(w.jobs, 'job')})
+                  </button>
+                </li>
+              ))}
+              {view.instead.radius && (
+                <li>
+                  <button type="button" className={button.secondarySmall} onClick={() => searchFor({ radius: view.instead!.radius!.miles })}>
+                    Within {view.instead.radius.miles} miles ({plural(view.instead.radius.jobs, 'job')})
+                  </button>
+                </li>
+              )}
+            </ul>
+          )}
+          <p className="mt-4 text-slate-700">Get an email when a job like this is posted, or tell our recruiters what you are looking for.</p>
           {alertButton('mt-4 mr-2 inline-block')}
           <a href={profileUrl} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className={`${button.primarySmall} mt-4 inline-block`}>
             Create Profile{newTab && <span className="sr-only"> (opens in a new tab)</span>}

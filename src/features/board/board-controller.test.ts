@@ -186,4 +186,44 @@ describe('the board island engine', () => {
     await s.board.load(EMPTY_FILTERS, 30);
     expect(s.view().cards).toHaveLength(30);
   });
+
+  describe('search that forgives', () => {
+    it.each([
+      ['orthopedc', 'orthopedic'],
+      ['pediatic', 'pediatric'],
+      ['neurlogic', 'neurologic'],
+      ['outpateint', 'outpatient'],
+    ])('"%s" shows the jobs "%s" shows, and says so; quoted, it stays exact', async (typed, meant) => {
+      const s = site(jobs);
+      const right = site(jobs);
+      expect(await right.board.update(f({ q: meant }))).toBe(true);
+      expect(right.view().results).toBeGreaterThan(0);
+      expect(await s.board.update(f({ q: typed }))).toBe(true);
+      expect(s.view().corrected).toEqual({ from: typed, to: meant });
+      expect(s.view().results).toBe(right.view().results);
+      expect(s.view().cards!.map((j) => j.id)).toEqual(right.view().cards!.map((j) => j.id));
+      // "Search instead for" the exact word: no reading, no results.
+      expect(await s.board.update(f({ q: `"${typed}"` }))).toBe(true);
+      expect(s.view().corrected).toBeNull();
+      expect(s.view().results).toBe(0);
+      // A word spelt right is never "corrected".
+      expect(right.view().corrected).toBeNull();
+    });
+
+    it('with no results, offers close words and a wider radius that have jobs, with their counts', async () => {
+      const s = site(jobs);
+      await s.board.load(EMPTY_FILTERS);
+      // A word with jobs, narrowed to none by a filter: the close words that have jobs under it are offered.
+      expect(await s.board.update(f({ q: '"orthopedc"' }))).toBe(true);
+      const offered = s.view().instead!.words;
+      expect(offered.map((w) => w.q)).toContain('orthopedic');
+      for (const w of offered) {
+        const check = site(jobs);
+        await check.board.update(f({ q: w.q }));
+        expect(check.view().results).toBe(w.jobs);
+      }
+      expect(s.view().instead!.radius).toBeNull(); // no place, no radius to widen
+      expect(s.view().searched).toMatchObject({ q: '"orthopedc"' });
+    });
+  });
 });

@@ -25,7 +25,7 @@ import {
   type IndexEntry,
 } from './compact-index';
 import type { FacetCounts } from './facets';
-import type { Filters } from './filters';
+import { RADII, type Filters } from './filters';
 import { indexEntries, type Indexed } from './indexed';
 import type { Keywords } from './keywords';
 import { payRule } from './labels';
@@ -37,7 +37,8 @@ import type { TermLeaf, TermManifest } from './term-index';
  * The keyword code loads when the visitor first goes to the search field (or a shared link carries a
  * keyword), not with the page: the first screen does without it (the island's JavaScript budget).
  */
-export const keywordCode = () => Promise.all([import('./term-index'), import('./term-files')]).then(([index, files]) => ({ ...index, ...files }));
+export const keywordCode = () =>
+  Promise.all([import('./term-index'), import('./term-files'), import('./spelling')]).then(([index, files, spelling]) => ({ ...index, ...files, ...spelling }));
 
 /** Cards shown first, and added per "Show more": few DOM nodes and few shards per change. */
 export const PAGE = 12;
@@ -55,6 +56,17 @@ export interface BoardView {
   error: 'load' | 'update' | null;
   /** The pay rule the shown results follow, in words (labels.ts payRule), or null. */
   note?: string | null;
+  /** The search as read when a typed word found nothing ("orthopedc" read as "orthopedic"), or null. */
+  corrected?: { from: string; to: string } | null;
+  /** With no results: close words and a wider radius, each with the jobs it would show (none offered at 0). */
+  instead?: Instead | null;
+  /** The search these results answer. */
+  searched?: Filters | null;
+}
+
+export interface Instead {
+  words: { q: string; jobs: number }[];
+  radius: { miles: string; jobs: number } | null;
 }
 
 /** Where the board's files are (board-files.server.ts; all immutable, named by the build's content). */
@@ -122,6 +134,8 @@ export class BoardController {
 
   private loading: Promise<boolean> | null = null;
   private note: string | null = null;
+  private corrected: BoardView['corrected'] = null;
+  private insteadOf: Instead | null = null;
 
   /** Resolves when the first load begins: a "Show more" pressed before it waits for it. */
   private began!: () => void;
@@ -174,19 +188,38 @@ export class BoardController {
   private entrySet: Set<string> | null = null;
   private readonly isEntry = (term: string) => (this.entrySet ??= new Set(this.urls.vocabulary)).has(term);
 
-  /** The keyword query matched through the term index (its leaves' jobs join those held). */
-  private async keywords(q: string): Promise<Keywords> {
-    const { entrySlug, keywordsOf, leafRanks, matchTerms, queryNeeds, splitQuery, wordPlan } = await keywordCode();
-    const terms = splitQuery(q, this.isEntry);
-    const { entries, words } = queryNeeds(terms, this.isEntry);
+  /**
+   * The word leaves of each word's family: every leaf filed under its first four letters (a long family is
+   * split into several leaves, and a misspelling can fall in another than the word it means).
+   */
+  private async family(words: string[]): Promise<TermLeaf[]> {
+    const stems = words.filter((w) => w.length >= 5).map((w) => w.slice(0, 4));
+    if (!stems.length) return [];
+    const code = await keywordCode();
+    this.manifest ??= this.fetchJson(this.urls.terms) as Promise<TermManifest>;
+    const plan = code.wordPlan(stems, await this.manifest);
+    return Promise.all(plan.map((k) => this.cached(this.leaves, `${this.urls.words}${k}.json`)));
+  }
+
+  /** What a typed word may be read as: the leaves' words, and the vocabulary's one-word entries (which have leaves of their own). */
+  private candidates(words: { word: string; jobs: number }[]): { word: string; jobs: number }[] {
+    const known = new Set(words.map((w) => w.word));
+    return [...words, ...this.urls.vocabulary.filter((e) => /^[a-z]+$/.test(e) && !known.has(e)).map((word) => ({ word, jobs: 0 }))];
+  }
+
+  /** A keyword query's terms, the leaves they need (fetched, held) and the jobs they match with their scores. */
+  private async match(q: string) {
+    const code = await keywordCode();
+    const terms = code.splitQuery(q, this.isEntry);
+    const { entries, words } = code.queryNeeds(terms, this.isEntry);
     let plan: number[] = [];
     if (words.length) {
       this.manifest ??= this.fetchJson(this.urls.terms) as Promise<TermManifest>;
       this.manifest.catch(() => (this.manifest = null));
-      plan = wordPlan(words, await this.manifest);
+      plan = code.wordPlan(words, await this.manifest);
     }
     const leaves = await Promise.all([
-      ...entries.map((e) => this.cached(this.leaves, `${this.urls.entries}${entrySlug(e)}.json`)),
+      ...entries.map((e) => this.cached(this.leaves, `${this.urls.entries}${code.entrySlug(e)}.json`)),
       ...plan.map((k) => this.cached(this.leaves, `${this.urls.words}${k}.json`)),
     ]);
     // The shape check the browser runs (no schema library ships to it): enough to refuse a wrong file.
@@ -194,9 +227,66 @@ export class BoardController {
       if (!leaf || !Array.isArray(leaf.r) || typeof leaf.w !== 'object' || !isCompactIndex(leaf.i) || leaf.i.n !== leaf.r.length)
         throw new Error('not a term leaf');
     }
-    if (!this.complete) for (const leaf of leaves) this.hold(leaf, leafRanks(leaf));
+    if (!this.complete) for (const leaf of leaves) this.hold(leaf, code.leafRanks(leaf));
     for (const leaf of leaves) leaf.c?.forEach((text, i) => this.known.set(leaf.cr![i]!, text));
-    return keywordsOf(matchTerms(terms, this.isEntry, leaves));
+    return { code, terms, leaves, scores: code.matchTerms(terms, this.isEntry, leaves) };
+  }
+
+  /**
+   * The keyword query matched through the term index (its leaves' jobs join those held). When it finds
+   * nothing, each word that finds nothing by itself is read as the closest word the leaves hold, unless the
+   * query is quoted (the visitor's "search instead for" the exact words).
+   */
+  private async keywords(q: string): Promise<{ keywords: Keywords; corrected: BoardView['corrected']; found: Awaited<ReturnType<BoardController['match']>> }> {
+    let found = await this.match(q);
+    let corrected: BoardView['corrected'] = null;
+    if (!found.scores.size && !/["\u201c\u201d]/.test(q)) {
+      const { code, terms, leaves } = found;
+      const missing = terms.filter((t) => !this.isEntry(t) && !code.matchTerms([t], this.isEntry, leaves).size);
+      const words = this.candidates(code.leafWords(await this.family(missing)));
+      const read = terms.map((t) => (missing.includes(t) ? (code.closestWords(t, words)[0]?.word ?? t) : t));
+      if (read.some((t, i) => t !== terms[i])) {
+        const again = await this.match(read.join(' '));
+        if (again.scores.size) {
+          found = again;
+          corrected = { from: q.trim(), to: read.join(' ') };
+        }
+      }
+    }
+    return { keywords: found.code.keywordsOf(found.scores), corrected, found };
+  }
+
+  /**
+   * What else a search with no results could show: each close word in place of one of its words, and the
+   * next wider radius, with how many jobs each would show; only those that show some.
+   */
+  private async instead(f: Filters, found: Awaited<ReturnType<BoardController['match']>> | null, origin: LatLng | null, now: number): Promise<Instead> {
+    const words: Instead['words'] = [];
+    if (found) {
+      const { code, terms } = found;
+      const candidates = this.candidates(code.leafWords(await this.family(terms.filter((t) => !this.isEntry(t)))));
+      for (const [i, term] of terms.entries()) {
+        if (this.isEntry(term)) continue;
+        for (const near of code.closestWords(term, candidates, 3, Math.max(1, code.allowedEdits(term)))) {
+          const q = terms.map((t, j) => (j === i ? near.word : t)).join(' ');
+          const jobs = rankBoard(this.index!, f, code.keywordsOf((await this.match(q)).scores), origin, now, this.anchor).length;
+          if (jobs > 0 && !words.some((w) => w.q === q)) words.push({ q, jobs });
+        }
+      }
+    }
+    const index = this.index!;
+    let radius: Instead['radius'] = null;
+    if (origin) {
+      const keywords = found ? found.code.keywordsOf(found.scores) : null;
+      for (const miles of RADII.filter((r) => Number(r) > Number(f.radius))) {
+        const jobs = rankBoard(index, { ...f, radius: miles }, keywords, origin, now, this.anchor).length;
+        if (jobs > 0) {
+          radius = { miles, jobs };
+          break;
+        }
+      }
+    }
+    return { words: words.slice(0, 3), radius };
   }
 
   /** Holds a leaf's jobs (before the index is loaded). */
@@ -222,6 +312,8 @@ export class BoardController {
     const run = ++this.run;
     const q = f.q.trim();
     let keywords: Keywords | null;
+    let corrected: BoardView['corrected'] = null;
+    let found: Awaited<ReturnType<BoardController['match']>> | null = null;
     this.publish({ error: null });
     try {
       // Without a keyword the board shows any job; a location's rule reads every job's city (the state
@@ -233,7 +325,7 @@ export class BoardController {
       }
       if (q) {
         this.publish({ busy: 'Searching…' });
-        keywords = await this.keywords(q);
+        ({ keywords, corrected, found } = await this.keywords(q));
       } else keywords = null;
       if (f.sort === 'confirmed') {
         this.confirmedLoad ??= this.fetchJson(this.urls.confirmed).then((raw) => {
@@ -271,6 +363,13 @@ export class BoardController {
     }
     this.asked = Math.max(PAGE, shown);
     this.note = payRule(f);
+    this.corrected = corrected;
+    try {
+      this.insteadOf = this.results.length ? null : await this.instead(f, found, origin, now);
+    } catch {
+      this.insteadOf = null; // what else to offer is a help, never a reason to fail the answer
+    }
+    if (run !== this.run) return false;
     return this.render(this.asked, run);
   }
 
@@ -333,7 +432,18 @@ export class BoardController {
     // A newer search, or a later "Show more" (which asked for more), wins.
     if (run !== this.run || n < this.asked) return false;
     this.shown = cards;
-    this.publish({ cards, results: this.results.length, listed: this.listed, ready: true, busy: null, error: null, note: this.note });
+    this.publish({
+      cards,
+      results: this.results.length,
+      listed: this.listed,
+      ready: true,
+      busy: null,
+      error: null,
+      note: this.note,
+      corrected: this.corrected,
+      instead: this.insteadOf,
+      searched: this.answered?.f ?? null,
+    });
     return true;
   }
 }

@@ -61,6 +61,7 @@ export const PT_VOCABULARY: Record<string, Meaning> = {
   ortho: { also: ['orthopedic', 'orthopaedic', 'orthopedics', 'musculoskeletal', 'msk'], facts: specialty('orthopedic') },
   orthopedic: { also: ['ortho', 'orthopaedic', 'musculoskeletal'], facts: specialty('orthopedic') },
   neuro: { also: ['neurologic', 'neurological', 'neurology', 'stroke'], facts: specialty('neurology') },
+  neurology: { also: ['neuro', 'neurologic', 'neurological', 'stroke'], facts: specialty('neurology') },
   geri: { also: ['geriatric', 'geriatrics', 'older adults'], facts: specialty('geriatric') },
   geriatric: { also: ['geri', 'geriatrics', 'older adults'], facts: specialty('geriatric') },
   sports: { also: ['sports medicine', 'athletes'], facts: specialty('sports-medicine') },

@@ -1,6 +1,8 @@
 /** The board's option labels, shared by the build's form and the browser's counts. */
 import { MIN_PAY_STEPS, type Filters, type POSTED_DAYS, type SORTS } from './filters';
 import { formatCount, formatMoney } from '~/domain/numbers';
+import { JOB_TYPE_LABELS, SCHEDULE_LABELS, SETTING_LABELS, SPECIALTY_LABELS } from '~/domain/job-options';
+import { ROLE_SHORT_LABELS } from '~/domain/job-role';
 
 /** "$85k+" for whole thousands, else "$87,500+" (a shared URL may ask any amount). */
 export function minPayLabel(dollars: number): string {
@@ -40,4 +42,21 @@ export function payRule(f: Pick<Filters, 'minPay' | 'sort' | 'payOnly'>): string
     return `${minPayLabel(minPay)}: pay that can reach ${label} a year, or its hourly, weekly or per-visit equivalent. Ranges starting at ${label} or more come first.${without}`;
   }
   return null;
+}
+
+/** The filters set besides the keyword and location, in words ("PT", "Outpatient", "$90k+"), in the form's order. */
+export function setFilterLabels(f: Filters): string[] {
+  const pick = (value: string, labels: Record<string, string>) => (value && value !== 'all' ? [labels[value] ?? value] : []);
+  return [
+    ...pick(f.role, ROLE_SHORT_LABELS),
+    ...pick(f.type, JOB_TYPE_LABELS),
+    ...pick(f.setting, SETTING_LABELS),
+    ...pick(f.specialty, SPECIALTY_LABELS),
+    ...(Number(f.minPay) > 0 ? [minPayLabel(Number(f.minPay))] : []),
+    ...(f.payOnly === '1' ? ['only jobs that state pay'] : []),
+    ...pick(f.posted, POSTED_LABELS),
+    ...pick(f.schedule, SCHEDULE_LABELS),
+    ...(f.newGrad === '1' ? ['New-grad friendly'] : []),
+    ...(f.bonus === '1' ? ['Sign-on bonus'] : []),
+  ];
 }

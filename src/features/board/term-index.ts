@@ -146,3 +146,10 @@ export function matchTerms(terms: readonly string[], isEntry: (term: string) => 
 export function keywordsOf(scores: ReadonlyMap<number, number>): Keywords {
   return { test: (e) => scores.has(e.rank), score: (e) => scores.get(e.rank) ?? 0 };
 }
+
+/** The plain words the leaves hold, each with how many jobs hold it: what a misspelt word is compared with. */
+export function leafWords(leaves: readonly TermLeaf[]): { word: string; jobs: number }[] {
+  const out: { word: string; jobs: number }[] = [];
+  for (const leaf of leaves) for (const [word, list] of Object.entries(leaf.w)) if (!word.startsWith('~')) out.push({ word, jobs: list.length });
+  return out;
+}
