@@ -156,5 +156,5 @@ export function confirmedOpen(at: string, now: number | null): string {
 /** The relative form alone. Self-contained (no imports, no closures): the board page inlines its source. */
 export function confirmedOpenAgo(at: string, now: number): string {
   const days = Math.max(0, Math.floor((now - Date.parse(at)) / 86_400_000));
-  return days === 0 ? 'Confirmed open today' : days === 1 ? 'Confirmed open 1 day ago' : `Confirmed open ${days} days ago`;
+  return days === 0 ? 'Confirmed open today' : `Confirmed open ${days} ${days === 1 ? 'day' : 'days'} ago`;
 }

@@ -10,6 +10,6 @@ describe('plural', () => {
     [2, 'resume download', undefined, '2 resume downloads'],
     [1, 'job you saved is', 'jobs you saved are', '1 job you saved is'],
     [2, 'job you saved is', 'jobs you saved are', '2 jobs you saved are'],
-    [10000, 'job', undefined, '10,000 jobs'],
+    [10000, 'job', undefined, '10000 jobs'],
   ])('%i %s', (n, one, many, said) => expect(plural(n, one, many)).toBe(said));
 });

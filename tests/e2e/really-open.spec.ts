@@ -36,7 +36,7 @@ for (const [width, height] of [
     await expect
       .poll(async () => {
         await page.goto(link);
-        return Number(/Totals: (\d+) views/.exec((await page.locator('main').textContent()) ?? '')?.[1] ?? 0);
+        return Number(/Totals: (\d+) views?/.exec((await page.locator('main').textContent()) ?? '')?.[1] ?? 0);
       })
       .toBeGreaterThanOrEqual(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Outpatient Orthopedic Physical Therapist');

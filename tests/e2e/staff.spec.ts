@@ -90,7 +90,7 @@ for (const [width, height] of [
       .getByRole('button', { name: new RegExp(title) })
       .click();
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByTestId('staff-status')).toHaveText('Publish: done.');
+    await expect(page.getByTestId('staff-status')).toHaveText('Published.');
     await expect(page.getByTestId('rules')).toContainText('Live');
     await expect(page.getByText('Verified Employer', { exact: true })).toBeVisible();
 

@@ -17,10 +17,10 @@ import { countJob } from '~/features/job-checks/count';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '~/components/ui/toast';
 import type { AuthConfig } from '~/features/auth/auth-config';
-import { hasStoredSession } from '~/features/auth/session';
 import { callApi, SOMETHING_WENT_WRONG } from '~/lib/api';
 import { closeOnBackdrop } from '~/lib/dialog';
-import { applicationMail, applicationMailto, resumeProblem, template, type ApplicationMail, type ApplyTarget } from './apply-mail';
+import { resumeProblem, template, type ApplyTarget } from './apply-mail';
+import type { ApplicationMail } from './mail-route';
 import { EMAIL, rememberApplicant, rememberedApplicant } from './remembered-applicant';
 import { listenForApply } from './apply-trigger';
 import { button } from '~/components/ui/styles';
@@ -28,6 +28,8 @@ import { button } from '~/components/ui/styles';
 /** What shows after a send (the mail to copy, or the relay's confirmation): loaded as the visitor submits. */
 const sentPanel = () => import('./ApplySent');
 const ApplySent = lazy(sentPanel);
+/** The mail program's route: loaded as the dialog opens, ready before anyone presses its button. */
+const mailRoute = () => import('./mail-route');
 
 const field = 'mt-1 w-full rounded-md border border-slate-400 px-3 py-2';
 
@@ -36,18 +38,6 @@ interface Props {
   auth: AuthConfig;
   /** The product's name: "Send through {product}". */
   product: string;
-}
-
-/** A signed-in user reads the address under their own session; everyone else asks the rate-limited function. */
-async function applyAddressFor(auth: AuthConfig, jobId: string): Promise<string> {
-  if (hasStoredSession()) {
-    const { signedInApplyAddress } = await import('~/features/auth/signed-in.client');
-    const own = await signedInApplyAddress(auth, jobId).catch(() => null);
-    if (own) return own;
-  }
-  const result = await callApi<{ email: string }>(`/api/jobs/${encodeURIComponent(jobId)}/apply-address`);
-  if (!result.ok) throw new Error(result.message);
-  return result.body.email;
 }
 
 type FieldName = 'name' | 'email' | 'message';
@@ -120,6 +110,7 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
         setSent(null);
         setRelayed(null);
         dialog.current?.showModal();
+        void mailRoute();
         countJob(job.id, 'apply');
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- registered once; it reads the latest values through `latest`
@@ -194,13 +185,10 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
         setRelayed({ employer: isPartner ? 'our recruiters' : employer, email: address });
         return;
       }
-      const to = isPartner ? staffEmail : await applyAddressFor(auth, jobId);
-      const input = { to, jobTitle, isPartner, name: who, email: address, message: text, resumeUrl };
-      const link = document.createElement('a');
-      link.href = applicationMailto(input);
-      link.click();
+      const { openMailProgram } = await mailRoute();
+      const mail = await openMailProgram({ jobId, jobTitle, isPartner }, { name: who, email: address, message: text, resumeUrl }, { auth, staffEmail });
       rememberApplicant(remember ? { name: who, email: address } : null);
-      setSent(applicationMail(input));
+      setSent(mail);
       toast(
         isPartner
           ? {

@@ -4,7 +4,7 @@
  * confirmation of an application sent through the site. Focus moves to its heading.
  */
 import { useEffect, useRef, useState } from 'react';
-import { webmailLinks, type ApplicationMail } from './apply-mail';
+import { webmailLinks, type ApplicationMail } from './mail-route';
 import { button } from '~/components/ui/styles';
 
 interface Props {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationMail, applicationMailto, resumeProblem, template, webmailLinks } from './apply-mail';
+import { resumeProblem, template } from './apply-mail';
+import { applicationMail, applicationMailto, webmailLinks } from './mail-route';
 
 const job = { jobId: '7', jobTitle: 'Outpatient PT', employer: 'Harbor PT', isPartner: false };
 

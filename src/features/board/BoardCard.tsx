@@ -10,8 +10,18 @@ import type { JobSummary } from '~/domain/job-summary';
 import { annualHint, cardFacts, formatDate, formatSalary } from '~/domain/job-format';
 import { applyTriggerAttributes } from '~/features/apply/apply-trigger';
 import SaveJobButton from '~/features/saved-jobs/SaveJobButton';
+import { distanceMiles, type LatLng } from '~/features/location/geo';
+import { plural } from '~/lib/plural';
 
-function BoardCard({ job }: { job: JobSummary }) {
+/** "3 miles away" (whole miles; "Under 1 mile away" when nearer): how far the job is from the searched place. */
+export function milesAway(job: Pick<JobSummary, 'lat' | 'lng'>, from: LatLng | null | undefined): string | null {
+  if (!from || job.lat == null || job.lng == null) return null;
+  const miles = Math.round(distanceMiles(from, { lat: job.lat, lng: job.lng }));
+  return miles < 1 ? 'Under 1 mile away' : `${plural(miles, 'mile')} away`;
+}
+
+function BoardCard({ job, from }: { job: JobSummary; from?: LatLng | null }) {
+  const away = milesAway(job, from);
   const id = `job-${job.id}-title`;
   const hint = annualHint(job);
   const facts = cardFacts(job);
@@ -30,6 +40,7 @@ function BoardCard({ job }: { job: JobSummary }) {
       </h3>
       <p className="mt-1 text-sm text-slate-700">
         {job.employer_name} · {job.city}, {job.state}
+        {away && <span data-distance> · {away}</span>}
       </p>
       <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-slate-700">
         <span className="font-semibold text-slate-900">{formatSalary(job)}</span>

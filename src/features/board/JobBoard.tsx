@@ -10,18 +10,21 @@
  * with filters shows "Loading matching jobs…" in place of the build's unfiltered cards until the right
  * ones are ready (BoardPrePaint.astro does that before first paint).
  */
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { JobSummary } from '~/domain/job-summary';
 import BoardCard from './BoardCard';
+
+/** The spelling line and the no-results help, loaded when a search first needs them. */
+const SearchHelp = lazy(() => import('./SearchHelp'));
 import BoardFilters from './BoardFilters';
 import { keywordCode, PAGE, type BoardUrls, type BoardView } from './board-controller';
 import { filtersFromUrl, readControls, writeControls, writeCounts } from './board-form';
 import type { FacetCounts } from './facets';
-import { defaultSort, EMPTY_FILTERS, filtersToQuery, type Filters } from './filters';
+import { defaultSort, EMPTY_FILTERS, filtersToQuery, SORTS, type Filters } from './filters';
 import { leavesSite } from '~/lib/links';
 import { $boardSummary, activeFilters, boardEngine } from './store';
-import { setFilterLabels } from './labels';
+import { SORT_LABELS } from './labels';
 import { plural } from '~/lib/plural';
 // On a shared search the engine starts as this module is evaluated, before hydration (board-boot.ts).
 import './board-boot';
@@ -68,18 +71,6 @@ function onScreen(listTop: number | null, scrolled: number, next: readonly JobSu
   const columns = matchMedia('(min-width: 768px)').matches ? 2 : 1;
   const top = Math.max(0, listTop - scrolled);
   return columns * Math.max(1, Math.ceil((innerHeight - top) / MIN_ROW_PX));
-}
-
-/** What a search with no results asked for, in words: the keyword, the place and radius, the filters. */
-function searchedWords(f: Filters | null | undefined): string {
-  if (!f) return '';
-  const filters = setFilterLabels(f);
-  const parts = [
-    f.q.trim() ? `for “${f.q.replace(/["“”]/g, '').trim()}”` : '',
-    f.location.trim() ? `within ${f.radius} miles of ${f.location.trim()}` : '',
-    filters.length ? `with ${filters.join(', ')}` : '',
-  ].filter(Boolean);
-  return parts.length ? `No jobs ${parts.join(' ')}.` : 'No jobs are listed right now.';
 }
 
 export default function JobBoard({ initialJobs, total, counts, urls, profileUrl, toolbar }: JobBoardProps) {
@@ -367,6 +358,23 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
           <p className="text-sm text-slate-700" aria-live="polite" data-testid="count-line">
             {countLine}
           </p>
+          {/* On phones the sort sits by the count (the filter sheet is closed); wider screens show the sheet's. */}
+          <label className="flex items-center gap-2 text-sm font-semibold lg:hidden">
+            <span aria-hidden="true">Sort</span>
+            <select
+              aria-label="Sort results"
+              id="board-sort-quick"
+              className="rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm font-normal"
+              value={view.searched?.sort ?? EMPTY_FILTERS.sort}
+              onChange={(e) => searchFor({ sort: e.target.value })}
+            >
+              {SORTS.map((v) => (
+                <option key={v} value={v}>
+                  {SORT_LABELS[v]}
+                </option>
+              ))}
+            </select>
+          </label>
           <div className="flex flex-wrap gap-2">
             {alertButton('inline-flex items-center gap-2 text-sm')}
             {toolbar}
@@ -378,12 +386,9 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
           </p>
         )}
         {view.corrected && !none && (
-          <p className="mt-2 text-sm text-slate-800" data-corrected>
-            Showing results for <strong>{view.corrected.to}</strong>.{' '}
-            <button type="button" className="font-semibold text-brand-700 underline" onClick={() => searchFor({ q: `"${view.corrected!.from}"` })}>
-              Search instead for {view.corrected.from}
-            </button>
-          </p>
+          <Suspense>
+            <SearchHelp part="corrected" view={view} searchFor={searchFor} />
+          </Suspense>
         )}
         <div role="alert" data-board-error hidden={!view.error} className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-950">
           <p className="font-semibold">Error - Failed to load jobs. Please try again.</p>
@@ -400,32 +405,16 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
         <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="Jobs" data-board-list aria-busy={view.busy !== null} hidden={none}>
           {cards.slice(0, rendered).map((job) => (
             <li key={job.id} className="board-card">
-              <BoardCard job={job} />
+              <BoardCard job={job} from={view.origin} />
             </li>
           ))}
         </ul>
         <div data-board-empty hidden={!none} className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center sm:p-10">
           <h2 className="text-xl font-bold">No jobs found</h2>
-          <p className="mt-2 text-slate-700" data-board-searched>
-            {searchedWords(view.searched)}
-          </p>
-          {(view.instead?.words.length || view.instead?.radius) && (
-            <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label="Searches with jobs">
-              {view.instead.words.map((w) => (
-                <li key={w.q}>
-                  <button type="button" className={button.secondarySmall} onClick={() => searchFor({ q: w.q })}>
-                    {w.q} ({plural(w.jobs, 'job')})
-                  </button>
-                </li>
-              ))}
-              {view.instead.radius && (
-                <li>
-                  <button type="button" className={button.secondarySmall} onClick={() => searchFor({ radius: view.instead!.radius!.miles })}>
-                    Within {view.instead.radius.miles} miles ({plural(view.instead.radius.jobs, 'job')})
-                  </button>
-                </li>
-              )}
-            </ul>
+          {none && (
+            <Suspense>
+              <SearchHelp part="empty" view={view} searchFor={searchFor} />
+            </Suspense>
           )}
           <p className="mt-4 text-slate-700">Get an email when a job like this is posted, or tell our recruiters what you are looking for.</p>
           {alertButton('mt-4 mr-2 inline-block')}

@@ -32,6 +32,7 @@ import { payRule } from './labels';
 import { geocodeTarget } from './location';
 import { countBoard, rankBoard } from './run-board';
 import type { TermLeaf, TermManifest } from './term-index';
+import type { SpellingBoard } from './spelling';
 
 /**
  * The keyword code loads when the visitor first goes to the search field (or a shared link carries a
@@ -62,6 +63,8 @@ export interface BoardView {
   instead?: Instead | null;
   /** The search these results answer. */
   searched?: Filters | null;
+  /** The searched place's point, when a location was found: the cards say how far each job is. */
+  origin?: LatLng | null;
 }
 
 export interface Instead {
@@ -188,23 +191,22 @@ export class BoardController {
   private entrySet: Set<string> | null = null;
   private readonly isEntry = (term: string) => (this.entrySet ??= new Set(this.urls.vocabulary)).has(term);
 
-  /**
-   * The word leaves of each word's family: every leaf filed under its first four letters (a long family is
-   * split into several leaves, and a misspelling can fall in another than the word it means).
-   */
-  private async family(words: string[]): Promise<TermLeaf[]> {
-    const stems = words.filter((w) => w.length >= 5).map((w) => w.slice(0, 4));
-    if (!stems.length) return [];
-    const code = await keywordCode();
-    this.manifest ??= this.fetchJson(this.urls.terms) as Promise<TermManifest>;
-    const plan = code.wordPlan(stems, await this.manifest);
-    return Promise.all(plan.map((k) => this.cached(this.leaves, `${this.urls.words}${k}.json`)));
-  }
-
-  /** What a typed word may be read as: the leaves' words, and the vocabulary's one-word entries (which have leaves of their own). */
-  private candidates(words: { word: string; jobs: number }[]): { word: string; jobs: number }[] {
-    const known = new Set(words.map((w) => w.word));
-    return [...words, ...this.urls.vocabulary.filter((e) => /^[a-z]+$/.test(e) && !known.has(e)).map((word) => ({ word, jobs: 0 }))];
+  /** What reading a misspelt search needs of this board (spelling.ts, loaded with the keyword code). */
+  private spelling(found: Awaited<ReturnType<BoardController['match']>>): SpellingBoard {
+    const { code, leaves } = found;
+    return {
+      isEntry: this.isEntry,
+      entries: this.urls.vocabulary,
+      matches: (term) => code.matchTerms([term], this.isEntry, leaves).size > 0,
+      // A family can be split over several leaves, and a misspelling can fall in another than the word it means.
+      familyWords: async (words) => {
+        const stems = words.filter((w) => w.length >= 5).map((w) => w.slice(0, 4));
+        if (!stems.length) return [];
+        this.manifest ??= this.fetchJson(this.urls.terms) as Promise<TermManifest>;
+        const plan = code.wordPlan(stems, await this.manifest);
+        return code.leafWords(await Promise.all(plan.map((k) => this.cached(this.leaves, `${this.urls.words}${k}.json`))));
+      },
+    };
   }
 
   /** A keyword query's terms, the leaves they need (fetched, held) and the jobs they match with their scores. */
@@ -241,16 +243,11 @@ export class BoardController {
     let found = await this.match(q);
     let corrected: BoardView['corrected'] = null;
     if (!found.scores.size && !/["\u201c\u201d]/.test(q)) {
-      const { code, terms, leaves } = found;
-      const missing = terms.filter((t) => !this.isEntry(t) && !code.matchTerms([t], this.isEntry, leaves).size);
-      const words = this.candidates(code.leafWords(await this.family(missing)));
-      const read = terms.map((t) => (missing.includes(t) ? (code.closestWords(t, words)[0]?.word ?? t) : t));
-      if (read.some((t, i) => t !== terms[i])) {
-        const again = await this.match(read.join(' '));
-        if (again.scores.size) {
-          found = again;
-          corrected = { from: q.trim(), to: read.join(' ') };
-        }
+      const read = await found.code.readAsMeant(found.terms, this.spelling(found));
+      const again = read && (await this.match(read.join(' ')));
+      if (again && again.scores.size) {
+        found = again;
+        corrected = { from: q.trim(), to: read.join(' ') };
       }
     }
     return { keywords: found.code.keywordsOf(found.scores), corrected, found };
@@ -261,19 +258,13 @@ export class BoardController {
    * next wider radius, with how many jobs each would show; only those that show some.
    */
   private async instead(f: Filters, found: Awaited<ReturnType<BoardController['match']>> | null, origin: LatLng | null, now: number): Promise<Instead> {
-    const words: Instead['words'] = [];
-    if (found) {
-      const { code, terms } = found;
-      const candidates = this.candidates(code.leafWords(await this.family(terms.filter((t) => !this.isEntry(t)))));
-      for (const [i, term] of terms.entries()) {
-        if (this.isEntry(term)) continue;
-        for (const near of code.closestWords(term, candidates, 3, Math.max(1, code.allowedEdits(term)))) {
-          const q = terms.map((t, j) => (j === i ? near.word : t)).join(' ');
-          const jobs = rankBoard(this.index!, f, code.keywordsOf((await this.match(q)).scores), origin, now, this.anchor).length;
-          if (jobs > 0 && !words.some((w) => w.q === q)) words.push({ q, jobs });
-        }
-      }
-    }
+    const words = found
+      ? await found.code.nearSearches(
+          found.terms,
+          this.spelling(found),
+          async (q) => rankBoard(this.index!, f, found.code.keywordsOf((await this.match(q)).scores), origin, now, this.anchor).length,
+        )
+      : [];
     const index = this.index!;
     let radius: Instead['radius'] = null;
     if (origin) {
@@ -443,6 +434,7 @@ export class BoardController {
       corrected: this.corrected,
       instead: this.insteadOf,
       searched: this.answered?.f ?? null,
+      origin: this.answered?.origin ?? null,
     });
     return true;
   }

@@ -6,6 +6,7 @@
 import { extensionNotice } from './check-mail';
 import { verifyOwnerToken } from './check-links';
 import { ANSWERS, type CheckAnswer, type OwnerView } from '~/server/ports/lifecycle-store';
+import { plural } from '~/lib/plural';
 import { html, type SafeHtml } from '~/lib/html';
 import { signedChoice, signedLink } from '~/server/http/signed-link';
 import { afterResponse, drainOutbox } from '~/server/http/context';
@@ -24,10 +25,14 @@ const STATUS: Record<string, string> = {
   closed: 'closed',
 };
 
+/** "1 view · 2 apply starts · 0 saves · 1 resume download". */
+export const figures = (t: { view: number; apply: number; save: number; resume: number }) =>
+  [plural(t.view, 'view'), plural(t.apply, 'apply start'), plural(t.save, 'save'), plural(t.resume, 'resume download')].join(' · ');
+
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' }) : '–');
 const daysAgo = (iso: string, now: number) => {
   const n = Math.max(0, Math.floor((now - Date.parse(iso)) / DAY));
-  return n === 0 ? 'today' : n === 1 ? '1 day ago' : `${n} days ago`;
+  return n === 0 ? 'today' : `${plural(n, 'day')} ago`;
 };
 
 function page(ctx: Ctx, job: OwnerView, action: string, said: SafeHtml | null) {
@@ -36,7 +41,7 @@ function page(ctx: Ctx, job: OwnerView, action: string, said: SafeHtml | null) {
   const endsSoon = job.status === 'live' && job.expiresAt !== null && Date.parse(job.expiresAt) - now <= 7 * DAY;
   const rows = job.days.map(
     (d) =>
-      html`<tr class="border-t border-slate-200"><th scope="row" class="py-1 pr-4 text-left font-normal">${d.day}</th><td class="text-right">${d.view}</td><td class="text-right">${d.apply}</td><td class="text-right">${d.save}</td><td class="text-right">${d.resume}</td></tr>`,
+      html`<tr class="border-t border-slate-200"><th scope="row" class="py-1 pr-4 text-left font-normal">${d.day}</th><td class="px-3 text-right">${d.view}</td><td class="px-3 text-right">${d.apply}</td><td class="px-3 text-right">${d.save}</td><td class="px-3 text-right">${d.resume}</td></tr>`,
   );
   return htmlPage(
     ctx,
@@ -59,10 +64,10 @@ ${endsSoon ? html`<button type="submit" name="answer" value="close" class="${but
 }
 <h2 class="mt-8 text-xl font-bold">How it is doing</h2>
 <p class="mt-1 text-sm text-slate-700">Counted without cookies or personal data: page views, apply starts (the apply dialog opened), saves and resume downloads, by day (UTC), the last 30 days.</p>
-<p class="mt-2">Totals: ${job.totals.view} views · ${job.totals.apply} apply starts · ${job.totals.save} saves · ${job.totals.resume} resume downloads</p>
+<p class="mt-2">Totals: ${figures(job.totals)}</p>
 ${
   rows.length
-    ? html`<div class="mt-3 overflow-x-auto" tabindex="0" role="region" aria-label="Figures by day"><table class="min-w-full text-sm"><caption class="sr-only">Figures by day</caption><thead><tr><th scope="col" class="pr-4 text-left">Day</th><th scope="col" class="text-right">Views</th><th scope="col" class="text-right">Apply starts</th><th scope="col" class="text-right">Saves</th><th scope="col" class="text-right">Resumes</th></tr></thead><tbody>${rows}</tbody></table></div>`
+    ? html`<div class="mt-3 overflow-x-auto" tabindex="0" role="region" aria-label="Figures by day"><table class="min-w-full text-sm"><caption class="sr-only">Figures by day</caption><thead><tr><th scope="col" class="pr-4 text-left">Day</th><th scope="col" class="px-3 text-right">Views</th><th scope="col" class="px-3 text-right">Apply starts</th><th scope="col" class="px-3 text-right">Saves</th><th scope="col" class="px-3 text-right">Resumes</th></tr></thead><tbody>${rows}</tbody></table></div>`
     : html`<p class="mt-2 text-slate-700">Nothing counted yet.</p>`
 }`,
   );

@@ -7,6 +7,7 @@
  * months after their job ended. Every mail is queued in the outbox with the record that it was sent (one per
  * job and window, whatever runs at once), then the outbox is drained. Safe to rerun.
  */
+import { plural } from '~/lib/plural';
 import { KEEP_APPLICATIONS_DAYS } from '~/domain/application';
 import { SILENCE_DAYS, TERM_DAYS } from '~/domain/job-status';
 import type { Services } from '~/server/ports/services';
@@ -31,7 +32,7 @@ export async function runLifecyclePass(s: Services, now: Date): Promise<string[]
   let filesLeft = 0;
   for (const path of swept.resumes) await s.resumes.remove(path).catch(() => filesLeft++);
   lines.push(
-    `Applications: ${swept.deleted} deleted with ${swept.resumes.length - filesLeft} resumes (their jobs ended over ${KEEP_APPLICATIONS_DAYS} days ago)${filesLeft ? `; ${filesLeft} files could not be removed` : ''}`,
+    `Applications: ${swept.deleted} deleted with ${plural(swept.resumes.length - filesLeft, 'resume')} (their jobs ended over ${KEEP_APPLICATIONS_DAYS} days ago)${filesLeft ? `; ${plural(filesLeft, 'file')} could not be removed` : ''}`,
   );
   // Everything the pass queued goes now, in batches (a failure stays queued for the outbox's retries).
   const mailer = await s.mailer();

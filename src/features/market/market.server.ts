@@ -27,10 +27,20 @@ const listedSummaries = async () => [...(await getJobSummaries()).values()];
 
 export async function statePaths() {
   const [states, all] = await Promise.all([getCollection('states'), listedSummaries()]);
+  const cities = await getCollection('cities');
   return states.map(({ data }) => {
     const jobs = stateJobs(all, data.abbreviation);
-    return { params: { state: data.slug }, props: { info: data, jobs, stats: marketStats(jobs) } satisfies MarketProps<StateInfo> };
+    // Each major city links to its own page when the site has one, else to the board searched there.
+    const cityLinks = data.majorCities.map((name) => {
+      const page = cities.find((c) => c.data.name === name && c.data.stateAbbr === data.abbreviation);
+      return { name, href: page ? `/physical-therapy-jobs/${page.data.slug}` : `/jobs?location=${encodeURIComponent(`${name}, ${data.abbreviation}`)}` };
+    });
+    return { params: { state: data.slug }, props: { info: data, jobs, stats: marketStats(jobs), cityLinks } satisfies StateProps };
   });
+}
+
+export interface StateProps extends MarketProps<StateInfo> {
+  cityLinks: { name: string; href: string }[];
 }
 
 export async function cityPaths() {

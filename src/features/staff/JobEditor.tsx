@@ -27,6 +27,15 @@ const ACTION_LABELS: Record<JobAction, string> = {
   close: 'Close',
   cancel: 'Cancel posting',
 };
+/** What each action did, as the console says it afterwards. */
+const DONE_LABELS: Record<JobAction, string> = {
+  publish: 'Published.',
+  extend: 'Extended by 60 days.',
+  pause: 'Paused.',
+  resume: 'Resumed.',
+  close: 'Closed.',
+  cancel: 'Posting cancelled.',
+};
 
 export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: string; onChange: () => void }) {
   const [detail, setDetail] = useState<StaffJobAnswer | null>(null);
@@ -144,7 +153,7 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
             onClick={() => {
               const body: Record<string, unknown> =
                 a === 'close' ? { reason } : a === 'publish' && goLive ? { go_live_at: new Date(goLive).toISOString() } : {};
-              void run(`${ACTION_LABELS[a]}: done.`, api.act(id, a, body));
+              void run(DONE_LABELS[a], api.act(id, a, body));
             }}
           >
             {ACTION_LABELS[a]}

@@ -1,4 +1,5 @@
 /** Contact messages, employer interest and CCPA requests, unanswered first; CCPA with its deadlines. */
+import { plural } from '~/lib/plural';
 import { useCallback, useEffect, useState } from 'react';
 import { SUBMISSION_KINDS, type SubmissionKind } from '~/domain/job-status';
 import type { StaffApi } from './api';
@@ -31,7 +32,7 @@ export default function SubmissionsView({ api }: { api: StaffApi }) {
     if (!r.ok) return announce(r.message, true);
     const { applications, resumes } = r.body.erased;
     announce(
-      `Deleted ${applications} applications and ${resumes} resumes of ${row.email}${r.body.left.length ? `; ${r.body.left.length} files could not be removed` : ''}.`,
+      `Deleted ${plural(applications, 'application')} and ${plural(resumes, 'resume')} of ${row.email}${r.body.left.length ? `; ${plural(r.body.left.length, 'file')} could not be removed` : ''}.`,
     );
   }
 
