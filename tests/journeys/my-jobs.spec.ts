@@ -4,6 +4,7 @@
  * alerts are asked for by mail while this device has no link, and opened straight from My jobs once it
  * has; everything the device remembers can be forgotten there.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { mailsTo } from '../support/outbox';
 import { expect, tap, test, type Page } from './support/visitor';
 
@@ -58,6 +59,7 @@ test('my jobs: saved jobs counted on every page, the links this device keeps, an
   await expect(page).toHaveURL(/\/my-jobs$/);
   const saved = page.getByRole('list', { name: 'Saved jobs' });
   for (const title of titles) await expect(saved.getByRole('link', { name: title })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // No links on this device yet: each is asked for by mail, and the mailed link, once opened, is kept.
   const applications = page.getByRole('region', { name: 'Applications' });

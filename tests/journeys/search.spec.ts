@@ -3,6 +3,7 @@
  * words find what they mean and say so, the exact word is a tap away, and a search with no results says
  * what was searched and offers searches that have jobs.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, tap, test, type Page } from './support/visitor';
 
 const counted = async (page: Page) => Number(/Showing (\d+) of/.exec((await page.getByTestId('count-line').textContent()) ?? '')?.[1] ?? -1);
@@ -34,6 +35,7 @@ test('a misspelt search finds what it means, says so, and goes back to the exact
   await expect(empty.getByRole('heading', { name: 'No jobs found' })).toBeVisible();
   await expect(empty).toContainText('No jobs for \u201corthopedc\u201d.');
   await expect(page).toHaveURL(/q=%22orthopedc%22/);
+  expect((await new AxeBuilder({ page }).include('[data-board-empty]').analyze()).violations).toEqual([]);
   // The close word is offered with its count, and it shows that many.
   const offer = empty.getByRole('button', { name: `orthopedic (${found} jobs)` });
   await tap(offer);

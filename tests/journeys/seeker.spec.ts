@@ -20,19 +20,20 @@ test('seeker: from the home page, search "ortho" near a ZIP, filter, open a job,
   page,
 }, info) => {
   const applicant = `seeker.${info.project.name}.${Date.now()}@example.com`;
+  // The home page's first screen searches: what and where, landing on the board's results.
   await page.goto('/', { waitUntil: 'commit' });
-  await tap(page.getByRole('main').getByRole('link', { name: 'Browse Jobs' }).first());
-  await expect(page).toHaveURL(/\/jobs$/);
-
+  const home = page.getByRole('search', { name: 'Search jobs' });
+  await tap(home.getByLabel('What'));
+  await home.getByLabel('What').fill('ortho');
+  await tap(home.getByLabel('Where'));
+  await home.getByLabel('Where').fill('90025');
+  await tap(home.getByRole('button', { name: 'Search jobs' }));
+  await expect(page).toHaveURL(/\/jobs\?q=ortho&location=90025/);
   const search = page.getByLabel('Search', { exact: true });
-  await tap(search);
-  await search.fill('ortho');
-  const location = page.getByLabel('Location', { exact: true });
-  await tap(location);
-  await location.fill('90025');
-  await location.press('Enter');
-  await expect(page).toHaveURL(/q=ortho/);
-  await expect(page).toHaveURL(/location=90025/);
+  await expect(search).toHaveValue('ortho');
+  await expect(page.getByLabel('Location', { exact: true })).toHaveValue('90025');
+  // With a location, each card says how far it is.
+  await expect(page.locator('[data-board-list] [data-distance]').first()).toHaveText(/ · (Under 1 mile|\d+ miles?) away$/);
   await expect.poll(async () => (await counted(page))[0] ?? 0).toBeGreaterThan(0);
 
   // A filter: on a phone inside the filter sheet, on a laptop beside the results.
