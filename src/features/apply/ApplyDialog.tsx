@@ -45,13 +45,35 @@ type FieldName = 'name' | 'email' | 'message';
 type Route = 'site' | 'mail';
 const FIELDS: FieldName[] = ['name', 'email', 'message'];
 
-/** A field's own error, beside it (the field points at it with aria-describedby). */
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={id} className="mt-1 text-sm font-semibold text-red-800">
-      {text}
-    </p>
-  ) : null;
+/**
+ * A labelled field with its own error beside it: the control (given its id and, while wrong, aria-invalid
+ * and aria-describedby pointing at the error) comes from the caller.
+ */
+function Field({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: FieldName;
+  label: string;
+  error: string | undefined;
+  children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => React.ReactNode;
+}) {
+  const id = `apply-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {children(error ? { id, 'aria-invalid': true, 'aria-describedby': `${id}-error` } : { id })}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 export default function ApplyDialog({ staffEmail, auth, product }: Props) {
@@ -251,69 +273,57 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
             ✕
           </button>
         </div>
-        <div>
-          <label htmlFor="apply-name" className="block text-sm font-semibold">
-            Full name
-          </label>
-          <input
-            id="apply-name"
-            name="name"
-            autoComplete="name"
-            required
-            autoFocus
-            className={field}
-            value={name}
-            aria-invalid={fieldErrors.name ? true : undefined}
-            aria-describedby={fieldErrors.name ? 'apply-name-error' : undefined}
-            onChange={(e) => {
-              setName(e.target.value);
-              clearFieldError('name');
-              retemplate(target, e.target.value);
-            }}
-          />
-          <FieldError id="apply-name-error" text={fieldErrors.name} />
-        </div>
-        <div>
-          <label htmlFor="apply-email" className="block text-sm font-semibold">
-            Email
-          </label>
-          <input
-            id="apply-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            className={field}
-            value={email}
-            aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={fieldErrors.email ? 'apply-email-error' : undefined}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              clearFieldError('email');
-            }}
-          />
-          <FieldError id="apply-email-error" text={fieldErrors.email} />
-        </div>
-        <div>
-          <label htmlFor="apply-message" className="block text-sm font-semibold">
-            Message
-          </label>
-          <textarea
-            id="apply-message"
-            name="message"
-            rows={6}
-            required
-            className={field}
-            value={message}
-            aria-invalid={fieldErrors.message ? true : undefined}
-            aria-describedby={fieldErrors.message ? 'apply-message-error' : undefined}
-            onChange={(e) => {
-              setMessage(e.target.value);
-              clearFieldError('message');
-            }}
-          />
-          <FieldError id="apply-message-error" text={fieldErrors.message} />
-        </div>
+        <Field name="name" label="Full name" error={fieldErrors.name}>
+          {(aria) => (
+            <input
+              {...aria}
+              name="name"
+              autoComplete="name"
+              required
+              autoFocus
+              className={field}
+              value={name}
+              onChange={(e) => {
+                setName(e.target.value);
+                clearFieldError('name');
+                retemplate(target, e.target.value);
+              }}
+            />
+          )}
+        </Field>
+        <Field name="email" label="Email" error={fieldErrors.email}>
+          {(aria) => (
+            <input
+              {...aria}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              className={field}
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                clearFieldError('email');
+              }}
+            />
+          )}
+        </Field>
+        <Field name="message" label="Message" error={fieldErrors.message}>
+          {(aria) => (
+            <textarea
+              {...aria}
+              name="message"
+              rows={6}
+              required
+              className={field}
+              value={message}
+              onChange={(e) => {
+                setMessage(e.target.value);
+                clearFieldError('message');
+              }}
+            />
+          )}
+        </Field>
         <div>
           <label htmlFor="apply-resume" className="block text-sm font-semibold">
             Resume (optional: PDF or Word, up to 5 MB)

@@ -8,14 +8,16 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { rememberApplicant, rememberedApplicant, EMAIL, type Applicant } from '~/features/apply/remembered-applicant';
 import SavedJobRow from '~/features/saved-jobs/SavedJobRow';
-import { $savedJobs, forgetSavedJobs, loadSavedJobs, removeSavedJob } from '~/features/saved-jobs/store';
-import { callApi, postJson } from '~/lib/api';
+import { $savedJobs, forgetSavedJobs, loadSavedJobs, removeSavedJob, unlistedSavedJobs } from '~/features/saved-jobs/store';
+import { postJson } from '~/lib/api';
 import { button } from '~/components/ui/styles';
 import { keepLink, keptLink, type DeviceLinkKind } from './device-links';
 import { plural } from '~/lib/plural';
 
 const section = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 const link = 'font-semibold text-brand-700 underline';
+/** How each kept link is named. */
+const LINK_NAMES: Record<DeviceLinkKind, string> = { applications: 'My applications', alerts: 'your job alerts' };
 
 /** "Email me my link": the address, checked at the field, and the same answer whether or not it has any. */
 function EmailMeMyLink({ endpoint, sentText, initial }: { endpoint: string; sentText: string; initial: string }) {
@@ -121,15 +123,7 @@ export default function MyJobs({ product }: { product: string }) {
     setLinks({ applications: keptLink('applications'), alerts: keptLink('alerts') });
     setApplicant(rememberedApplicant());
     setReady(true);
-    // Which saved jobs are still listed (only the site's own jobs can close; the fixed pages' never do).
-    const ids = $savedJobs
-      .get()
-      .map((j) => j.id)
-      .filter((id) => /^\d+$/.test(id));
-    if (ids.length)
-      void callApi<{ listed: string[] }>(`/api/jobs/listed?ids=${ids.join(',')}`).then((r) => {
-        if (r.ok) setClosed(new Set(ids.filter((id) => !r.body.listed.includes(id))));
-      });
+    void unlistedSavedJobs().then(setClosed);
   }, []);
 
   const forget = (what: string, action: () => void) => () => {
@@ -150,22 +144,17 @@ export default function MyJobs({ product }: { product: string }) {
         setApplicant(null);
       }),
     },
-    links.applications && {
-      key: 'applications',
-      text: 'The link to My applications',
-      forget: forget('the link to My applications', () => {
-        keepLink('applications', null);
-        setLinks((l) => ({ ...l, applications: null }));
-      }),
-    },
-    links.alerts && {
-      key: 'alerts',
-      text: 'The link to your job alerts',
-      forget: forget('the link to your job alerts', () => {
-        keepLink('alerts', null);
-        setLinks((l) => ({ ...l, alerts: null }));
-      }),
-    },
+    ...(Object.keys(LINK_NAMES) as DeviceLinkKind[]).map(
+      (kind) =>
+        links[kind] && {
+          key: kind,
+          text: `The link to ${LINK_NAMES[kind]}`,
+          forget: forget(`the link to ${LINK_NAMES[kind]}`, () => {
+            keepLink(kind, null);
+            setLinks((l) => ({ ...l, [kind]: null }));
+          }),
+        },
+    ),
   ].filter((x): x is { key: string; text: string; forget: () => void } => Boolean(x));
 
   return (

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '~/components/ui/toast';
-import { callApi, postJson } from '~/lib/api';
+import { postJson } from '~/lib/api';
 import SavedJobRow from './SavedJobRow';
 import type { SavedJob } from './saved-job';
-import { $savedJobs, removeSavedJob } from './store';
+import { $savedJobs, removeSavedJob, unlistedSavedJobs } from './store';
 import { button } from '~/components/ui/styles';
 
 /**
@@ -23,15 +23,7 @@ export default function SavedJobsPanel({ dialog }: { dialog: React.RefObject<HTM
     const onOpen = () => {
       emailInput.current?.focus();
       // The pages may be an hour old: ask which saved jobs are still listed, and mark the rest.
-      // Only store jobs can close; the static job pages are always open.
-      const ids = $savedJobs
-        .get()
-        .map((j) => j.id)
-        .filter((id) => /^\d+$/.test(id));
-      if (ids.length)
-        void callApi<{ listed: string[] }>(`/api/jobs/listed?ids=${ids.join(',')}`).then((r) => {
-          if (r.ok) setUnavailable(new Set(ids.filter((id) => !r.body.listed.includes(id))));
-        });
+      void unlistedSavedJobs().then(setUnavailable);
     };
     const el = dialog.current;
     onOpen(); // mounted by the first opening

@@ -4,6 +4,7 @@
  */
 import { countJob } from '~/features/job-checks/count';
 import { atom, computed } from 'nanostores';
+import { callApi } from '~/lib/api';
 import { SAVED_JOBS_COOKIE, SAVED_JOBS_COOKIE_MAX_AGE_SECONDS } from '~/config/public';
 import { parseSavedJobs, readCookie, SAVED_JOBS_CHANGED, serializeSavedJobs, type SavedJob } from './saved-job';
 
@@ -52,4 +53,18 @@ export function removeSavedJob(id: string): void {
 /** Forgets every saved job on this device (My jobs' "Forget"). */
 export function forgetSavedJobs(): void {
   $savedJobs.set(persist([]));
+}
+
+/**
+ * The saved jobs no longer listed (closed, expired or taken down since the page was built), asked of the
+ * server; the fixed pages' jobs never close. An empty set when the answer does not come.
+ */
+export async function unlistedSavedJobs(): Promise<Set<string>> {
+  const ids = $savedJobs
+    .get()
+    .map((j) => j.id)
+    .filter((id) => /^\d+$/.test(id));
+  if (!ids.length) return new Set();
+  const r = await callApi<{ listed: string[] }>(`/api/jobs/listed?ids=${ids.join(',')}`);
+  return r.ok ? new Set(ids.filter((id) => !r.body.listed.includes(id))) : new Set();
 }
