@@ -3,6 +3,9 @@
  * them, acting as soon as each control is visible (./support/visitor.ts).
  */
 import { mailsTo } from '../support/outbox';
+import { buildSeedJobs } from '../../supabase/seed/jobs';
+import { ownerToken } from '../../src/features/job-checks/check-links';
+import { signingSecret } from '../../src/server/signing';
 import { expect, tap, test, visitorAddress, type Page } from './support/visitor';
 
 const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
@@ -178,8 +181,21 @@ test("employer: the application mail's status link, a status set, the applicant'
   const employer = await browser.newPage({ viewport: page.viewportSize()!, extraHTTPHeaders: { 'cf-connecting-ip': visitorAddress() } });
   await employer.goto(path(statusLink).replace(/^/, new URL(page.url()).origin), { waitUntil: 'commit' });
   await expect(employer.getByRole('heading', { level: 1 })).toHaveText('Application from Cara Diaz');
+  // The message the applicant wrote is on the page (the template, signed with the name).
+  await expect(employer.locator('[data-application-message]')).toContainText('Thank you,\nCara Diaz');
   await employer.getByRole('button', { name: 'Moving forward' }).click();
   await expect(employer.getByRole('status')).toHaveText(/Marked "Moving forward"\. We let Cara Diaz know by mail\./);
+
+  // The job's applicants, from the job's own link (the one its "still open?" mails carry).
+  const job = buildSeedJobs(new Date()).find((j) => j.slug === 'outpatient-orthopedic-pt-los-angeles')!;
+  const secret = signingSecret({}, process.env.E2E_DATA_DIR ?? '.data/e2e');
+  await employer.goto(`${new URL(page.url()).origin}/employer/job?token=${encodeURIComponent(await ownerToken(secret, String(job.id)))}`, {
+    waitUntil: 'commit',
+  });
+  await tap(employer.getByRole('link', { name: 'See the applicants' }));
+  const cara = employer.getByRole('list', { name: 'Applicants' }).getByRole('listitem').filter({ hasText: applicant });
+  await expect(cara.locator('[data-application-status]')).toHaveText('Moving forward');
+  await expect(cara.getByRole('button', { name: 'Moving forward' })).toHaveAttribute('aria-pressed', 'true');
   await employer.close();
   await expect.poll(async () => (await mailsTo(applicant)).some((m) => mailText(m).includes('as: Moving forward.'))).toBe(true);
 });

@@ -23,6 +23,9 @@ import * as minePage from './mine.api';
 import { onRequestGet as openResume } from './resume-open.api';
 import { onRequestPost as relay } from './applications.api';
 import { onRequestPost as askLink } from './link.api';
+import { onRequestGet as applicantsPage } from './applicants.api';
+import { ownerToken } from '~/features/job-checks/check-links';
+import { onRequestGet as jobPage } from '~/features/job-checks/employer-job.api';
 
 const seed = buildSeedJobs(new Date());
 const JOB = '1'; // application_email apply-1@leakcheck.example
@@ -334,6 +337,46 @@ describeEachDriver('applications through the site', (driver) => {
       const erased = await store.erase('Ana.Lopez@gmail.com');
       expect(erased.deleted).toBeGreaterThan(0);
       expect(await count('applications', `inbox_key = 'analopez@gmail.com'`)).toBe(0);
+    });
+  });
+
+  describe("the employer's applicants", () => {
+    it("lists a job's applications, newest first, with message, resume and status buttons, behind the job's own link only", async () => {
+      // A job no other test applies to (the limit test fills the first one's hourly quota).
+      const JOB2 = String(seed.filter((j) => listed(j) && j.application_email && j.employer_name !== site.name && String(j.id) !== JOB)[3]!.id);
+      const first = (await (
+        await post(app({ jobId: JOB2, name: 'Kim Early', email: 'kim.early@example.com', message: 'First, with\ntwo lines.' }))
+      ).json()) as { id: string };
+      const second = (await (await post(app({ jobId: JOB2, name: 'Lee Later', email: 'lee.later@example.com', message: 'Second.' }))).json()) as { id: string };
+      const url = async (jobId: string) => `http://localhost:4321/employer/applicants?token=${encodeURIComponent(await ownerToken(secret, jobId))}`;
+      const res = await page(applicantsPage, await url(JOB2));
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text, JSON.stringify([first, second])).toContain('Lee Later');
+      expect(text.indexOf('Lee Later')).toBeLessThan(text.indexOf('Kim Early')); // newest first
+      expect(text).toContain('First, with\ntwo lines.');
+      expect(text).toContain('No resume sent.');
+      // Each application's buttons post to its own status page.
+      const actions = [...text.matchAll(/action="(\/employer\/application\?token=[^"]+)"/g)].map((m) => m[1]);
+      expect(actions).toHaveLength(2);
+      const answer = await page(statusPage.onRequestPost, `http://localhost:4321${actions[0]!.replaceAll('&amp;', '&')}`, {
+        method: 'POST',
+        body: new URLSearchParams({ status: 'reviewed' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4321' },
+      });
+      expect(answer.status).toBe(200);
+      expect(await count('applications', `id = ${second.id} and status = 'reviewed'`)).toBe(1);
+      expect(await count('applications', `id = ${first.id} and status = 'sent'`)).toBe(1);
+      // The job's own page counts them and links here; another job's link shows none of them.
+      const owner = await (await page(jobPage, (await url(JOB2)).replace('/employer/applicants', '/employer/job'))).text();
+      expect(owner).toContain('2 applications sent through the site.');
+      expect(owner).toContain('/employer/applicants?token=');
+      const other = await (await page(applicantsPage, await url(partnerId))).text();
+      expect(other).not.toContain('Kim Early');
+      expect((await page(applicantsPage, 'http://localhost:4321/employer/applicants?token=forged')).status).toBe(400);
+      // The application's own page shows the message too.
+      const own = await (await page(statusPage.onRequestGet, `http://localhost:4321${actions[1]!.replaceAll('&amp;', '&')}`)).text();
+      expect(own).toContain('First, with\ntwo lines.');
     });
   });
 });

@@ -11,11 +11,12 @@ const isId = (id: string) => /^\d{1,18}$/.test(id);
 
 // Columns named as the view's fields, so one schema checks and shapes a row.
 const VIEW = `a.id, a.job_id as "jobId", a.name, a.email, a.status, a.status_at as "statusAt", a.viewed_at as "viewedAt", a.created_at as "createdAt",
-  j.job_title as "jobTitle", j.employer_name as employer, j.slug
+  a.message, a.resume_path as "resumePath", j.job_title as "jobTitle", j.employer_name as employer, j.slug
   from public.applications a join public.jobs j on j.id = a.job_id`;
 const ViewRow = z
   .object({ id: column.id, jobId: column.id, jobTitle: z.string(), employer: z.string(), slug: z.string().nullable(), name: z.string(), email: z.string() })
   .extend({ status: z.enum(['sent', ...EMPLOYER_STATUSES]), statusAt: column.time, viewedAt: column.time, createdAt: column.time.pipe(z.string()) })
+  .extend({ message: z.string(), resumePath: z.string().nullable() })
   .transform(withJobUrl);
 const view = (r: Row): ApplicationView => ViewRow.parse(r);
 
@@ -87,6 +88,12 @@ export function createApplicationStore(sql: Sql): ApplicationStore {
 
     mine: (inboxKey) =>
       service((tx) => tx.query(`select ${VIEW} where a.inbox_key = $1 order by a.created_at desc, a.id desc`, [inboxKey]).then((rows) => rows.map(view))),
+    forJob: (jobId, limit) =>
+      isId(jobId)
+        ? service((tx) =>
+            tx.query(`select ${VIEW} where a.job_id = $1 order by a.created_at desc, a.id desc limit $2`, [jobId, limit]).then((rows) => rows.map(view)),
+          )
+        : Promise.resolve([]),
 
     sweep: (now, days) =>
       service(async (tx) => {

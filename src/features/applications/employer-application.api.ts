@@ -11,7 +11,8 @@ import { recipientKey } from '~/server/ports/rate-limit';
 import type { ApplicationView } from '~/server/ports/application-store';
 import { html, type SafeHtml } from '~/lib/html';
 import { signedChoice, signedLink } from '~/server/http/signed-link';
-import { afterResponse, drainOutbox } from '~/server/http/context';
+import { afterResponse, drainOutbox, type Services } from '~/server/http/context';
+import { resumeToken, resumeUrl } from '~/features/apply/resume-link';
 import { htmlPage } from '~/server/http/page';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';
 import { button } from '~/components/ui/styles';
@@ -19,20 +20,34 @@ import { button } from '~/components/ui/styles';
 type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' });
 
-function page(ctx: Ctx, app: ApplicationView, action: string, said: SafeHtml | null) {
+/** The three status buttons of one application, posting to its page; the current one is pressed. */
+export function statusButtons(action: string, app: Pick<ApplicationView, 'status'>): SafeHtml {
+  return html`<form method="post" action="${action}" class="mt-4 flex flex-wrap gap-3">
+${EMPLOYER_STATUSES.map(
+  (s) =>
+    html`<button type="submit" name="status" value="${s}" class="${s === 'moving_forward' ? button.primary : button.secondary}"${app.status === s ? html` aria-pressed="true"` : ''}>${STATUS_LABELS[s]}</button>`,
+)}
+</form>`;
+}
+
+async function page(ctx: Ctx, s: Services, app: ApplicationView, action: string, said: SafeHtml | null) {
+  const resume = app.resumePath
+    ? resumeUrl(
+        s.siteUrl,
+        await resumeToken(s.signingSecret(), { path: app.resumePath, jobId: app.jobId, expires: Math.floor(Date.now() / 1000) + 7 * 24 * 3600 }),
+      )
+    : null;
   return htmlPage(
     ctx,
     200,
     `Application from ${app.name}`,
     html`${said ?? ''}
 <p>For "${app.jobTitle}" (${app.employer}), sent ${date(app.createdAt)}. Reply to the application mail to write to ${app.name}.</p>
-<p class="mt-2">Status the applicant sees: <strong data-application-status>${shownStatus(app)}</strong>.</p>
-<form method="post" action="${action}" class="mt-6 flex flex-wrap gap-3">
-${EMPLOYER_STATUSES.map(
-  (s) =>
-    html`<button type="submit" name="status" value="${s}" class="${s === 'moving_forward' ? button.primary : button.secondary}"${app.status === s ? html` aria-pressed="true"` : ''}>${STATUS_LABELS[s]}</button>`,
-)}
-</form>
+<h2 class="mt-6 text-lg font-bold">Message</h2>
+<p class="mt-1 whitespace-pre-wrap break-words" data-application-message>${app.message}</p>
+<p class="mt-3">${resume ? html`<a class="font-semibold text-brand-700 underline" href="${resume}">Open the resume</a>` : 'No resume sent.'}</p>
+<p class="mt-6">Status the applicant sees: <strong data-application-status>${shownStatus(app)}</strong>.</p>
+${statusButtons(action, app)}
 <p class="mt-4 text-sm text-slate-700">The applicant gets one short mail each time the status changes. They never see your address unless you reply.</p>`,
     { 'referrer-policy': 'no-referrer' },
   );
@@ -51,7 +66,7 @@ export const onRequestGet: PagesFunction = async (ctx) => {
   const link = await load(ctx);
   if (!link.ok) return link.response;
   const app = await link.s.backend.applications.get(link.value);
-  return app ? page(ctx, app, actionOf(link.token), null) : gone(ctx);
+  return app ? page(ctx, link.s, app, actionOf(link.token), null) : gone(ctx);
 };
 
 export const onRequestPost: PagesFunction = async (ctx) => {
@@ -74,5 +89,5 @@ export const onRequestPost: PagesFunction = async (ctx) => {
       : result === 'changed-quietly'
         ? html`<p role="status" class="${box}">Marked "${STATUS_LABELS[status]}". ${app.name} already heard of this status or of three changes today, so no new mail was sent; My applications shows it.</p>`
         : html`<p role="status" class="${box}">It was already marked "${STATUS_LABELS[status]}": no new mail was sent.</p>`;
-  return page(ctx, now, actionOf(link.token), said);
+  return page(ctx, s, now, actionOf(link.token), said);
 };

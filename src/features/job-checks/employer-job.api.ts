@@ -29,13 +29,17 @@ const STATUS: Record<string, string> = {
 export const figures = (t: { view: number; apply: number; save: number; resume: number }) =>
   [plural(t.view, 'view'), plural(t.apply, 'apply start'), plural(t.save, 'save'), plural(t.resume, 'resume download')].join(' · ');
 
+/** Counted up to this many (the applicants page lists as many). */
+const APPLICANTS_COUNTED = 200;
+
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' }) : '–');
 const daysAgo = (iso: string, now: number) => {
   const n = Math.max(0, Math.floor((now - Date.parse(iso)) / DAY));
   return n === 0 ? 'today' : `${plural(n, 'day')} ago`;
 };
 
-function page(ctx: Ctx, job: OwnerView, action: string, said: SafeHtml | null) {
+function page(ctx: Ctx, job: OwnerView, token: string, said: SafeHtml | null, applicants: number) {
+  const action = `/employer/job?token=${encodeURIComponent(token)}`;
   const now = Date.now();
   const open = ['live', 'paused', 'expired'].includes(job.status);
   const endsSoon = job.status === 'live' && job.expiresAt !== null && Date.parse(job.expiresAt) - now <= 7 * DAY;
@@ -62,6 +66,8 @@ ${endsSoon ? html`<button type="submit" name="answer" value="close" class="${but
 </form>`
     : ''
 }
+<h2 class="mt-8 text-xl font-bold">Applicants</h2>
+<p class="mt-1">${applicants ? html`${plural(applicants, 'application')} sent through the site. <a class="font-semibold text-brand-700 underline" href="/employer/applicants?token=${encodeURIComponent(token)}">See the applicants</a>, their messages and resumes, and answer each.` : 'No applications through the site yet.'}</p>
 <h2 class="mt-8 text-xl font-bold">How it is doing</h2>
 <p class="mt-1 text-sm text-slate-700">Counted without cookies or personal data: page views, apply starts (the apply dialog opened), saves and resume downloads, by day (UTC), the last 30 days.</p>
 <p class="mt-2">Totals: ${figures(job.totals)}</p>
@@ -86,7 +92,7 @@ export const onRequestGet: PagesFunction = async (ctx) => {
   if (!link.ok) return link.response;
   const job = await link.s.backend.lifecycle.ownerView(link.value, new Date());
   if (!job) return gone(ctx);
-  return page(ctx, job, `/employer/job?token=${encodeURIComponent(link.token)}`, null);
+  return page(ctx, job, link.token, null, (await link.s.backend.applications.forJob(link.value, APPLICANTS_COUNTED)).length);
 };
 
 const SAID: Record<CheckAnswer, SafeHtml> = {
@@ -105,5 +111,5 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   );
   if (!job) return gone(ctx);
   if (answer === 'extend') afterResponse(ctx, () => drainOutbox(s));
-  return page(ctx, job, `/employer/job?token=${encodeURIComponent(link.token)}`, SAID[answer]);
+  return page(ctx, job, link.token, SAID[answer], (await s.backend.applications.forJob(link.value, APPLICANTS_COUNTED)).length);
 };

@@ -27,6 +27,9 @@ export interface ApplicationView {
   statusAt: string | null;
   viewedAt: string | null;
   createdAt: string;
+  /** What the applicant wrote, and the stored resume's name when they sent one: for the employer's pages only. */
+  message: string;
+  resumePath: string | null;
 }
 
 export interface ApplicationStore {
@@ -46,6 +49,8 @@ export interface ApplicationStore {
   markViewed(resumePath: string, now: Date): Promise<number>;
   /** The inbox's applications, newest first. */
   mine(inboxKey: string): Promise<ApplicationView[]>;
+  /** A job's applications, newest first, at most `limit`. */
+  forJob(jobId: string, limit: number): Promise<ApplicationView[]>;
   /** Deletes the applications of jobs that ended more than `days` before `now`; their resume files to remove. */
   sweep(now: Date, days: number): Promise<{ deleted: number; resumes: string[] }>;
   /**
