@@ -6,7 +6,7 @@
  */
 module.exports = {
   alerts: ['board', 'jobs', 'location'],
-  applications: ['apply', 'forms', 'jobs'],
+  applications: ['apply', 'forms', 'job-checks', 'jobs'],
   apply: ['auth', 'job-checks'],
   board: ['apply', 'jobs', 'location', 'saved-jobs'],
   forms: ['business'],
