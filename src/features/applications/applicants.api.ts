@@ -14,7 +14,7 @@ import { statusToken } from './application-links';
 import { statusButtons } from './employer-application.api';
 
 /** The most a page lists: a job gets far fewer; the rest are in the application mails. */
-export const APPLICANTS_SHOWN = 200;
+const APPLICANTS_SHOWN = 200;
 const RESUME_LINK_SECONDS = 7 * 24 * 3600;
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' });
 
