@@ -106,6 +106,7 @@ for (const [width, height] of [
 
     await page.getByLabel('Close as').selectOption('filled');
     await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, close it' }).click();
     await expect(page.getByTestId('rules')).toContainText('Closed (filled)');
     const history = page.getByRole('list', { name: 'History' }).getByRole('listitem');
     await expect(history.first()).toContainText('closed by staff@rehabmatch.test');

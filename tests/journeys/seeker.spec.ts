@@ -234,4 +234,10 @@ test('employer: the "still open?" mail, Still open, the job\'s figures', async (
   // Reopened from the mail, the page still says so.
   await page.goto(path(link), { waitUntil: 'commit' });
   await expect(page.getByRole('main')).toContainText('Confirmed open today.');
+  // "Filled, close it" asks first, naming what happens; "Keep it open" changes nothing.
+  await tap(page.getByRole('button', { name: 'Filled, close it' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Close this job as filled?');
+  await expect(page.getByRole('main')).toContainText('leaves the board');
+  await tap(page.getByRole('link', { name: 'Keep it open' }));
+  await expect(page.getByRole('main')).toContainText('This listing is on the board');
 });

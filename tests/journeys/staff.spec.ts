@@ -63,5 +63,12 @@ test('staff: an intake, the employer verified, published, a 4th edit refused, cl
 
   await page.getByLabel('Close as').selectOption('filled');
   await tap(page.getByRole('button', { name: 'Close', exact: true }));
+  // It asks first, naming what happens; "Keep it" (focused) changes nothing.
+  const asked = page.getByRole('group', { name: /^Close ".+" as Filled\? It leaves the board/ });
+  await expect(asked.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await tap(asked.getByRole('button', { name: 'Keep it' }));
+  await expect(page.getByTestId('rules')).not.toContainText('Closed');
+  await tap(page.getByRole('button', { name: 'Close', exact: true }));
+  await tap(page.getByRole('button', { name: 'Yes, close it' }));
   await expect(page.getByTestId('rules')).toContainText('Closed (filled)');
 });

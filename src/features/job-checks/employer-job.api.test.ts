@@ -64,7 +64,7 @@ describeEachDriver('/employer/job', (driver) => {
     expect(res.status).toBe(400);
   });
 
-  it('POST "Still open" confirms it (logged), "Filled, close it" closes it as filled', async () => {
+  it('POST "Still open" confirms it (logged), "Filled, close it" asks, then closes it as filled', async () => {
     const post = async (answer: string) =>
       onRequestPost(fnContext(new Request(await url(), { method: 'POST', headers: headers(), body: new URLSearchParams({ answer }) }), env).context);
     const open = await post('open');
@@ -72,7 +72,13 @@ describeEachDriver('/employer/job', (driver) => {
     expect(await open.text()).toContain('confirmed open today');
     expect((await db.sql.query(`select actor from public.job_events where job_id = $1 and action = 'confirmed'`, [id]))[0]).toEqual({ actor: 'employer' });
     expect((await post('dance')).status).toBe(400);
-    const filled = await post('filled');
+    // "Filled, close it" asks first, naming what happens, and changes nothing until confirmed.
+    const asked = await (await post('filled')).text();
+    expect(asked).toContain('Close this job as filled?');
+    expect(asked).toContain('leaves the board');
+    expect(asked).toMatch(/value="filled-confirmed"[^>]*>Yes, it is filled: close it</);
+    expect(await row()).toMatchObject({ status: 'live' });
+    const filled = await post('filled-confirmed');
     expect(await filled.text()).toContain('closed as filled');
     expect(await row()).toMatchObject({ status: 'closed', close_reason: 'filled' });
   });

@@ -102,10 +102,34 @@ const SAID: Record<CheckAnswer, SafeHtml> = {
   extend: html`<p role="status" class="mb-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">We have your request: our team will contact you to confirm the 60-day extension.</p>`,
 };
 
+/** Answers that take the listing down: asked once more, naming what happens, before they act. */
+const FINAL = { filled: 'filled-confirmed', close: 'close-confirmed' } as const;
+const CONFIRMED = Object.values(FINAL);
+
+function confirmPage(ctx: Ctx, job: OwnerView, token: string, answer: keyof typeof FINAL) {
+  const action = `/employer/job?token=${encodeURIComponent(token)}`;
+  return htmlPage(
+    ctx,
+    200,
+    answer === 'filled' ? 'Close this job as filled?' : 'Close this job early?',
+    html`<p>"${job.title}" leaves the board, our job feeds and search engines' listings at once, and takes no more applications. You cannot reopen it from this page: to list it again, write to our team.</p>
+<form method="post" action="${action}" class="mt-6 flex flex-wrap gap-3">
+<button type="submit" name="answer" value="${FINAL[answer]}" class="${button.primary}">${answer === 'filled' ? 'Yes, it is filled: close it' : 'Yes, close it now'}</button>
+<a href="${action}" class="${button.secondary}">Keep it open</a>
+</form>`,
+    { 'referrer-policy': 'no-referrer' },
+  );
+}
+
 export const onRequestPost: PagesFunction = async (ctx) => {
-  const link = await signedChoice(ctx, load, { field: 'answer', allowed: ANSWERS, title: 'Choose an answer' });
+  const link = await signedChoice(ctx, load, { field: 'answer', allowed: [...ANSWERS, ...CONFIRMED], title: 'Choose an answer' });
   if (!link.ok) return link.response;
-  const { s, choice: answer } = link;
+  const { s, choice } = link;
+  if (choice === 'filled' || choice === 'close') {
+    const job = await s.backend.lifecycle.ownerView(link.value, new Date());
+    return job ? confirmPage(ctx, job, link.token, choice) : gone(ctx);
+  }
+  const answer: CheckAnswer = choice === FINAL.filled ? 'filled' : choice === FINAL.close ? 'close' : choice;
   const job = await s.backend.lifecycle.answer(link.value, answer, new Date(), (j) =>
     extensionNotice({ id: j.id, title: j.title, employer: j.employer, expiresAt: j.expiresAt }, s.staffEmail),
   );

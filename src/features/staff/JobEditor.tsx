@@ -2,6 +2,7 @@
  * One job: the rules' state (edits left, days left, today's postings for its legal entity), its fields,
  * the lifecycle actions its status allows, and its log. Every refusal names the rule that said no.
  */
+import ConfirmButton from './ConfirmButton';
 import { useEffect, useRef, useState } from 'react';
 import { MAX_EDITS, DAILY_POSTINGS, STATUS_LABELS, type JobAction } from '~/domain/job-status';
 import type { StaffApi } from './api';
@@ -144,21 +145,33 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
             </select>
           </div>
         )}
-        {actions.map((a) => (
-          <button
-            key={a}
-            type="button"
-            disabled={busy}
-            className={button(a === 'cancel' || a === 'close' ? 'danger' : a === 'publish' ? 'primary' : 'secondary')}
-            onClick={() => {
-              const body: Record<string, unknown> =
-                a === 'close' ? { reason } : a === 'publish' && goLive ? { go_live_at: new Date(goLive).toISOString() } : {};
-              void run(DONE_LABELS[a], api.act(id, a, body));
-            }}
-          >
-            {ACTION_LABELS[a]}
-          </button>
-        ))}
+        {actions.map((a) => {
+          const act = () => {
+            const body: Record<string, unknown> = a === 'close' ? { reason } : a === 'publish' && goLive ? { go_live_at: new Date(goLive).toISOString() } : {};
+            void run(DONE_LABELS[a], api.act(id, a, body));
+          };
+          // Closing and cancelling cannot be undone: they ask first, naming what happens.
+          if (a === 'close' || a === 'cancel')
+            return (
+              <ConfirmButton
+                key={a}
+                label={ACTION_LABELS[a]}
+                disabled={busy}
+                question={
+                  a === 'close'
+                    ? `Close "${job.job_title}" as ${reason === 'filled' ? 'Filled' : 'Withdrawn'}? It leaves the board, the sitemaps and the feeds at once and takes no more applications, until it is published again.`
+                    : `Cancel "${job.job_title}"? It will never go live; a cancelled posting cannot be restored.`
+                }
+                yes={a === 'close' ? 'Yes, close it' : 'Yes, cancel it'}
+                onConfirm={act}
+              />
+            );
+          return (
+            <button key={a} type="button" disabled={busy} className={button(a === 'publish' ? 'primary' : 'secondary')} onClick={act}>
+              {ACTION_LABELS[a]}
+            </button>
+          );
+        })}
       </div>
 
       <form className="mt-6 space-y-3" onSubmit={save} key={String(fields.updated_at)}>

@@ -1,5 +1,6 @@
 /** Contact messages, employer interest and CCPA requests, unanswered first; CCPA with its deadlines. */
 import { plural } from '~/lib/plural';
+import ConfirmButton from './ConfirmButton';
 import { useCallback, useEffect, useState } from 'react';
 import { SUBMISSION_KINDS, type SubmissionKind } from '~/domain/job-status';
 import type { StaffApi } from './api';
@@ -95,9 +96,12 @@ export default function SubmissionsView({ api }: { api: StaffApi }) {
                 </button>
               )}
               {kind === 'ccpa' && r.details.request_type === 'delete' && (
-                <button type="button" className={button('secondary')} onClick={() => void erase(r)}>
-                  Delete their applications and resumes
-                </button>
+                <ConfirmButton
+                  label="Delete their applications and resumes"
+                  question={`Delete every application and resume of ${r.email}? Employers' links to them stop working; this cannot be undone.`}
+                  yes="Yes, delete them"
+                  onConfirm={() => void erase(r)}
+                />
               )}
               {kind === 'ccpa' && !r.extended_at && !r.answered_at && (
                 <button type="button" className={button('secondary')} onClick={() => void mark(r, 'extended')}>
