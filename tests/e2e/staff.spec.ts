@@ -100,9 +100,8 @@ for (const [width, height] of [
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByTestId('edits-left')).toHaveText(`${3 - i} of 3`);
     }
-    await page.getByLabel('Pay to').fill('120000');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByTestId('staff-error')).toHaveText('This listing has used its 3 edits.');
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await expect(page.getByTestId('save-said')).toHaveText('This listing has used its 3 edits.');
 
     await page.getByLabel('Close as').selectOption('filled');
     await page.getByRole('button', { name: 'Close', exact: true }).click();
@@ -113,6 +112,18 @@ for (const [width, height] of [
     await expect(history).toHaveCount(7); // created, employer verified, published, 3 edits, closed
     await expect(history.filter({ hasText: 'employer verified by staff@rehabmatch.test' })).toHaveCount(1);
     await axeClean(page);
+
+    // The review queue's search finds a job whatever its status (this one is closed); the last tab's
+    // message is gone once another tab opens.
+    await page.getByRole('button', { name: 'Review queue' }).click();
+    await expect(page.getByTestId('staff-status')).toHaveText('');
+    await page.getByLabel('Find a job (id, title, employer or city)').fill(`orthopedic ${width}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Review queue' }).getByRole('button').first()).toContainText(title);
+    // Employers are found by name.
+    await page.getByRole('button', { name: 'Employers' }).click();
+    await page.getByLabel('Find an employer (name, legal entity or licence)').fill('no such employer anywhere');
+    await expect(page.getByText('No employer matches "no such employer anywhere".')).toBeVisible();
 
     // Among every job, any one is found by words (or its id), whatever its status.
     await page.getByRole('button', { name: 'All jobs' }).click();

@@ -9,6 +9,7 @@ import { TextField } from './TextField';
 import { button, field, label, when } from './ui';
 
 export default function EmployersView({ api }: { api: StaffApi }) {
+  const [find, setFind] = useState('');
   const [employers, setEmployers] = useState<Employer[] | null>(null);
   // The posting key a verification just issued: shown here once (only its hash is kept).
   const [issued, setIssued] = useState<{ id: string; key: string } | null>(null);
@@ -55,6 +56,10 @@ export default function EmployersView({ api }: { api: StaffApi }) {
       ? undefined
       : employers?.find((v) => v.verified_at && v.id !== e.id && textKey(v.name) === textKey(e.name) && textKey(v.legal_entity) === textKey(e.legal_entity));
 
+  // Found by any part of its names or licence, as typed (case and accents aside).
+  const wanted = textKey(find);
+  const shown = (employers ?? []).filter((e) => !wanted || [e.name, e.legal_entity, e.license_number ?? ''].some((v) => textKey(v).includes(wanted)));
+
   return (
     <div className="space-y-6">
       <form className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={(e) => void create(e)}>
@@ -65,8 +70,16 @@ export default function EmployersView({ api }: { api: StaffApi }) {
           Add
         </button>
       </form>
+      <TextField
+        id="emp-find"
+        text="Find an employer (name, legal entity or licence)"
+        type="search"
+        value={find}
+        onChange={(ev) => setFind(ev.currentTarget.value)}
+      />
+      {employers && shown.length === 0 && <p className="text-slate-700">No employer matches "{find.trim()}".</p>}
       <ul className="space-y-3" aria-label="Employers">
-        {employers?.map((e) => (
+        {shown.map((e) => (
           <li key={e.id} className="rounded-xl border border-slate-200 bg-white p-4">
             <p className="font-semibold">
               {e.name} <span className="font-normal text-slate-700">({e.legal_entity})</span>

@@ -43,11 +43,14 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState<'filled' | 'withdrawn'>('filled');
   const [goLive, setGoLive] = useState('');
+  /** A refusal, shown beside the control that caused it (the console's notice at the top sums it up). */
+  const [refused, setRefused] = useState<{ at: 'actions' | 'save'; text: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusedFor = useRef<string | null>(null);
 
   useEffect(() => {
     setDetail(null);
+    setRefused(null);
     void api.job(id).then((r) => {
       if (r.ok) setDetail(r.body);
       else announce(r.message, true);
@@ -62,11 +65,15 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
     heading.current?.focus();
   }, [detail]);
 
-  async function run(label: string, work: Promise<{ ok: true; body: StaffJobAnswer } | { ok: false; message: string }>) {
+  async function run(label: string, work: Promise<{ ok: true; body: StaffJobAnswer } | { ok: false; message: string }>, at: 'actions' | 'save' = 'actions') {
     setBusy(true);
     const r = await work;
     setBusy(false);
-    if (!r.ok) return announce(r.message, true);
+    if (!r.ok) {
+      setRefused({ at, text: r.message });
+      return announce(r.message, true);
+    }
+    setRefused(null);
     setDetail(r.body);
     announce(label);
     onChange();
@@ -85,7 +92,7 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
       if (value !== (fields[name] ?? null)) changed[name] = value;
     }
     if (Object.keys(changed).length === 0) return announce('Nothing changed.');
-    void run('Changes saved.', api.edit(id, changed));
+    void run('Changes saved.', api.edit(id, changed), 'save');
   }
 
   return (
@@ -173,6 +180,11 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
           );
         })}
       </div>
+      {refused?.at === 'actions' && (
+        <p className="mt-2 text-sm font-semibold text-red-800" data-testid="actions-said">
+          {refused.text}
+        </p>
+      )}
 
       <form className="mt-6 space-y-3" onSubmit={save} key={String(fields.updated_at)}>
         <h3 className="font-bold">Fields</h3>
@@ -190,9 +202,18 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
             </div>
           ))}
         </div>
-        <button type="submit" className={button('primary')} disabled={busy}>
-          Save changes
-        </button>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={button('primary')} disabled={busy || rules.editsLeft === 0} aria-describedby="save-said">
+            Save changes
+          </button>
+          <p
+            id="save-said"
+            className={`text-sm font-semibold ${refused?.at === 'save' || rules.editsLeft === 0 ? 'text-red-800' : 'text-slate-700'}`}
+            data-testid="save-said"
+          >
+            {refused?.at === 'save' ? refused.text : rules.editsLeft === 0 ? `This listing has used its ${MAX_EDITS} edits.` : ''}
+          </p>
+        </div>
       </form>
 
       <h3 className="mt-6 font-bold">History</h3>

@@ -17,7 +17,8 @@ export default function JobsView({ api, status: fixed }: { api: StaffApi; status
   const open = useStore($openJob);
 
   const load = useCallback(async () => {
-    const r = await api.jobs(status || undefined, query || undefined);
+    // A search looks through every job, whatever the tab or the status chosen: a job is found where it is.
+    const r = await api.jobs(query ? undefined : status || undefined, query || undefined);
     if (r.ok) setJobs(r.body.jobs);
     else announce(r.message, true);
   }, [api, status, query]);
@@ -28,7 +29,7 @@ export default function JobsView({ api, status: fixed }: { api: StaffApi; status
       <section aria-labelledby="jobs-title" className="min-w-0">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="jobs-title" className="text-lg font-bold">
-            {fixed === 'pending_review' ? 'Waiting for review' : 'Jobs'}
+            {query ? 'Jobs found' : fixed === 'pending_review' ? 'Waiting for review' : 'Jobs'}
             {jobs && <span className="ml-2 text-sm font-semibold text-slate-600">({jobs.length})</span>}
           </h2>
           {!fixed && (

@@ -96,7 +96,11 @@ export default function StaffConsole({ auth }: { auth: AuthConfig }) {
                 type="button"
                 aria-current={tab === id ? 'page' : undefined}
                 className={`shrink-0 rounded-md px-3 py-2 text-sm font-semibold ${tab === id ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`}
-                onClick={() => setTab(id)}
+                onClick={() => {
+                  setTab(id);
+                  // The last tab's message was about what it showed.
+                  $notice.set(null);
+                }}
               >
                 {name}
               </button>
