@@ -120,6 +120,23 @@ for (const [width, height] of [
     await page.getByLabel('Find a job (id, title, employer or city)').fill(`orthopedic ${width}`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('list', { name: 'Review queue' }).getByRole('button').first()).toContainText(title);
+    // A CCPA delete request: erasing asks first, naming the address, and "Keep it" changes nothing.
+    const requester = `erase.${width}.${Date.now()}@example.com`;
+    const filed = await page.request.post('/api/ccpa-requests', {
+      data: { name: 'Erin Erase', email: requester, requestType: 'delete', description: 'Please delete my data.' },
+      headers: { origin: new URL(page.url()).origin, 'cf-connecting-ip': `10.77.${width % 250}.9` },
+    });
+    expect(filed.status()).toBeLessThan(300);
+    await page.getByRole('button', { name: 'Submissions' }).click();
+    const request = page.getByRole('list', { name: 'CCPA requests' }).getByRole('listitem').filter({ hasText: requester });
+    await request.getByRole('button', { name: 'Delete their applications and resumes' }).click();
+    const asked = request.getByRole('group', { name: new RegExp(`^Delete every application and resume of ${requester.replace(/[.]/g, '\\.')}\\?`) });
+    await expect(asked.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await asked.getByRole('button', { name: 'Keep it' }).click();
+    await request.getByRole('button', { name: 'Delete their applications and resumes' }).click();
+    await request.getByRole('button', { name: 'Yes, delete them' }).click();
+    await expect(page.getByTestId('staff-status')).toHaveText(`Deleted 0 applications and 0 resumes of ${requester}.`);
+
     // Employers are found by name.
     await page.getByRole('button', { name: 'Employers' }).click();
     await page.getByLabel('Find an employer (name, legal entity or licence)').fill('no such employer anywhere');
