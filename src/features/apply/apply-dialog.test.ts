@@ -50,7 +50,9 @@ async function open(job = { id: '7', job_title: 'Pediatric PT', employer_name: '
       el.dispatchEvent(new Event('input', { bubbles: true }));
     });
   const click = async (selector: string) => act(async () => $<HTMLElement>(selector).click());
-  return { host, $, type, click, unmount: () => act(() => root.unmount()) };
+  /** Until the send has been answered: the confirmation (a panel loaded as the visitor sends) is on the page. */
+  const sent = () => vi.waitFor(() => expect(host.querySelector('[data-apply-relayed]')).not.toBeNull(), { timeout: 10_000 });
+  return { host, $, type, click, sent, unmount: () => act(() => root.unmount()) };
 }
 
 describe('the apply dialog', () => {
@@ -61,7 +63,7 @@ describe('the apply dialog', () => {
     await d.type('#apply-name', 'Ana Ruiz');
     await d.type('#apply-email', 'ana@example.com');
     await d.click('[data-apply-submit]');
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await d.sent();
     expect(sent.map((s) => s.url)).toEqual(['/api/applications']);
     expect(sent[0]!.body).toMatchObject({ jobId: '7', name: 'Ana Ruiz', email: 'ana@example.com' });
     const heading = d.$<HTMLElement>('#apply-sent-title');
@@ -93,7 +95,7 @@ describe('the apply dialog', () => {
     await first.type('#apply-name', 'Ana Ruiz');
     await first.type('#apply-email', 'ana@example.com');
     await first.click('[data-apply-submit]');
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await first.sent();
     expect(rememberedApplicant()).toBeNull(); // not asked: nothing kept
     await first.unmount();
 
@@ -103,7 +105,7 @@ describe('the apply dialog', () => {
     await second.type('#apply-email', 'ana@example.com');
     await second.click('#apply-remember');
     await second.click('[data-apply-submit]');
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await second.sent();
     expect(rememberedApplicant()).toEqual({ name: 'Ana Ruiz', email: 'ana@example.com' });
     await second.unmount();
 
@@ -114,7 +116,7 @@ describe('the apply dialog', () => {
     expect(third.$<HTMLTextAreaElement>('#apply-message').value).toMatch(/at Coast Care[\s\S]*Thank you,\nAna Ruiz$/);
     await third.click('#apply-remember');
     await third.click('[data-apply-submit]');
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await third.sent();
     expect(rememberedApplicant()).toBeNull();
   });
 
