@@ -39,6 +39,10 @@ describe('JobPosting JSON-LD', () => {
     expect(ld.occupationalCategory).toBe('29-1123.00');
     // Each role its own O*NET occupation.
     expect(jobPostingLd({ ...job, role: 'pta' }, 'https://x/a').occupationalCategory).toBe('31-2021.00');
+    // The employer's site is named only when it is a real one (not a reserved example name).
+    const org = (over: Record<string, unknown>) => jobPostingLd({ ...job, ...over }, 'https://x/a').hiringOrganization as { sameAs?: string };
+    expect(org({ company_website: 'https://harborpt.com' }).sameAs).toBe('https://harborpt.com');
+    expect(org({ company_website: 'https://harbor.example' }).sameAs).toBeUndefined();
     expect(jobPostingLd({ ...job, role: 'ot' }, 'https://x/b').occupationalCategory).toBe('29-1122.00');
     // Pay in its posted unit; per-visit pay has no schema.org unit, so no baseSalary at all.
     expect(jobPostingLd({ ...job, salary_min: 2130, salary_max: 2190, pay_unit: 'week' }, 'https://x/c').baseSalary).toMatchObject({

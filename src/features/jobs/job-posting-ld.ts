@@ -5,6 +5,7 @@
 import { ROLE_ONET } from '~/domain/job-role';
 import { formatUsd, splitList } from '~/domain/job-format';
 import { site } from '~/config/site';
+import { isRealSite } from '~/lib/links';
 import { US_STATES } from '~/domain/us-states';
 import type { PublicJob } from '~/domain/job';
 import { isRecruitingPartnerJob } from '~/domain/job-rules';
@@ -39,7 +40,7 @@ export function jobPostingLd(job: PublicJob, pageUrl: string): Record<string, un
     hiringOrganization: {
       '@type': 'Organization',
       name: job.employer_name,
-      ...(!partner && job.company_website ? { sameAs: job.company_website } : {}),
+      ...(!partner && isRealSite(job.company_website) ? { sameAs: job.company_website } : {}),
     },
     jobLocation: {
       '@type': 'Place',
