@@ -2,7 +2,7 @@ import { matchesLosAngeles } from '~/features/market/market';
 import { describe, expect, it } from 'vitest';
 import { jobSchema, JOB_TYPES, SETTINGS, SPECIALTIES, EXPERIENCE_LEVELS } from '~/domain/job';
 import { CITY_SLUGS, isListedAt, isRecruitingPartnerJob, isReservedSlug, STATE_SLUGS } from '~/domain/job-rules';
-import { buildSeedJobs, CONTACT_LEAK_MARKERS } from '../../supabase/seed/jobs';
+import { buildSeedJobs, CONTACT_LEAK_MARKERS, statedFacts } from '../../supabase/seed/jobs';
 import { buildSyntheticJobs } from './synthetic';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -133,5 +133,28 @@ describe('the curated seed does not contradict itself', () => {
       // Benefits split on commas: no benefit holds one inside it.
       for (const b of (j.benefits ?? '').split(',')) expect(b.trim(), j.job_title).not.toMatch(/^(and|or)\b/i);
     }
+  });
+});
+
+describe('what a job says and its facts agree', () => {
+  it('reads the facts a description states in so many words', () => {
+    expect(statedFacts('one-on-one 45-minute visits and a $3,000 sign-on bonus')).toEqual({ visitMinutes: 45, signOnBonus: 3000 });
+    expect(statedFacts('with 60-minute evaluation visits')).toEqual({ visitMinutes: 60, signOnBonus: null });
+    expect(statedFacts('A busy clinic.')).toEqual({ visitMinutes: null, signOnBonus: null });
+  });
+
+  it('every seeded job whose description names a visit length or a sign-on bonus carries the same number as its fact', () => {
+    const jobs = buildSeedJobs(new Date('2026-11-26T12:00:00Z'));
+    const disagree = jobs.flatMap((j) => {
+      const said = statedFacts(j.description ?? '');
+      return [
+        said.visitMinutes !== null && said.visitMinutes !== j.visit_minutes ? `${j.id}: ${said.visitMinutes}-minute visits, fact ${j.visit_minutes}` : null,
+        said.signOnBonus !== null && said.signOnBonus !== j.sign_on_bonus ? `${j.id}: $${said.signOnBonus} sign-on bonus, fact ${j.sign_on_bonus}` : null,
+      ].filter(Boolean);
+    });
+    expect(disagree).toEqual([]);
+    // The check reads something: the seed does state both in some descriptions.
+    expect(jobs.filter((j) => statedFacts(j.description ?? '').visitMinutes !== null).length).toBeGreaterThan(0);
+    expect(jobs.filter((j) => statedFacts(j.description ?? '').signOnBonus !== null).length).toBeGreaterThan(0);
   });
 });

@@ -1594,6 +1594,13 @@ function isoDaysAgo(now: Date, days: number, hour = 14): string {
   return d.toISOString();
 }
 
+/** The facts a description states in so many words: "45-minute visits", "a $3,000 sign-on bonus". */
+export function statedFacts(description: string): { visitMinutes: number | null; signOnBonus: number | null } {
+  const visit = /(\d{2,3})-minute (?:[a-z-]+ )*visits?/i.exec(description);
+  const bonus = /\$(\d{1,3}(?:,\d{3})*) sign-on bonus/i.exec(description);
+  return { visitMinutes: visit ? Number(visit[1]) : null, signOnBonus: bonus ? Number(bonus[1]!.replace(/,/g, '')) : null };
+}
+
 /** PT Compact member states among the seed's (CA, NY and IL are not members). */
 const COMPACT = new Set(['TX', 'FL', 'GA', 'NC', 'OH', 'PA', 'AZ', 'CO', 'WA', 'TN', 'MO', 'UT', 'ID']);
 
@@ -1601,18 +1608,24 @@ const COMPACT = new Set(['TX', 'FL', 'GA', 'NC', 'OH', 'PA', 'AZ', 'CO', 'WA', '
  * The facts PTs compare, in a realistic mix by setting and level, with gaps: not every employer states
  * every fact (issue 17).
  */
-export function seedFacts(r: { setting: string; type: string; level: string | null; state: string; title?: string }, id: number, isTravel: boolean) {
+export function seedFacts(
+  r: { setting: string; type: string; level: string | null; state: string; title?: string; description?: string },
+  id: number,
+  isTravel: boolean,
+) {
   const clinic = r.setting === 'outpatient' || r.setting === 'pediatric';
+  // What the description says wins over the mix: a job's facts never contradict its own text.
+  const said = statedFacts(r.description ?? '');
   const home = r.setting === 'home-health';
   const facility = r.setting === 'skilled-nursing' || r.setting === 'inpatient' || r.setting === 'acute-care';
   const contract = r.type === 'contract' || isTravel;
   return {
-    sign_on_bonus: id % 4 === 0 ? (id % 8 === 0 ? 10000 : 5000) : null,
+    sign_on_bonus: said.signOnBonus ?? (id % 4 === 0 ? (id % 8 === 0 ? 10000 : 5000) : null),
     ceu_allowance: id % 3 === 0 ? null : 1000 + (id % 3) * 500,
     loan_repayment: id % 9 === 0 ? 15000 : null,
     schedule: r.type === 'per-diem' ? 'prn,weekends' : id % 5 === 0 ? '4x10' : id % 7 === 0 ? 'days,evenings' : id % 2 ? 'days' : null,
     patients_per_hour: clinic && id % 6 !== 0 ? [2, 2.5, 3][id % 3]! : null,
-    visit_minutes: clinic ? (id % 2 ? 60 : 45) : home ? 45 : null,
+    visit_minutes: said.visitMinutes ?? (clinic ? (id % 2 ? 60 : 45) : home ? 45 : null),
     eval_minutes: clinic || home ? (id % 4 === 0 ? null : 60) : null,
     productivity_percent: facility && id % 5 !== 0 ? 80 + (id % 3) * 5 : null,
     visits_per_day: home ? 5 + (id % 2) : null,
