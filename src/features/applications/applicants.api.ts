@@ -5,6 +5,7 @@
  */
 import { shownStatus } from '~/domain/application';
 import { resumeToken, resumeUrl } from '~/features/apply/resume-link';
+import { RESUME_URL_SECONDS } from '~/server/ports/storage';
 import { verifyOwnerToken } from '~/features/job-checks/check-links';
 import { html } from '~/lib/html';
 import { signedLink } from '~/server/http/signed-link';
@@ -15,7 +16,6 @@ import { statusButtons } from './employer-application.api';
 
 /** The most a page lists: a job gets far fewer; the rest are in the application mails. */
 const APPLICANTS_SHOWN = 200;
-const RESUME_LINK_SECONDS = 7 * 24 * 3600;
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' });
 
 export const onRequestGet: PagesFunction = async (ctx) => {
@@ -28,7 +28,7 @@ export const onRequestGet: PagesFunction = async (ctx) => {
   const [job, apps] = await Promise.all([s.backend.lifecycle.ownerView(jobId, new Date()), s.backend.applications.forJob(jobId, APPLICANTS_SHOWN)]);
   if (!job) return htmlPage(ctx, 404, 'Job not found', html`<p>We could not find this job. It may have been removed.</p>`);
   const secret = s.signingSecret();
-  const expires = Math.floor(Date.now() / 1000) + RESUME_LINK_SECONDS;
+  const expires = Math.floor(Date.now() / 1000) + RESUME_URL_SECONDS;
   const items = await Promise.all(
     apps.map(async (a) => {
       const action = `/employer/application?token=${encodeURIComponent(await statusToken(secret, a.id))}`;

@@ -94,6 +94,10 @@ export function createApplicationStore(sql: Sql): ApplicationStore {
             tx.query(`select ${VIEW} where a.job_id = $1 order by a.created_at desc, a.id desc limit $2`, [jobId, limit]).then((rows) => rows.map(view)),
           )
         : Promise.resolve([]),
+    countForJob: async (jobId) =>
+      isId(jobId)
+        ? Number((await service((tx) => tx.query<{ n: number }>(`select count(*)::int as n from public.applications where job_id = $1`, [jobId])))[0]!.n)
+        : 0,
 
     sweep: (now, days) =>
       service(async (tx) => {

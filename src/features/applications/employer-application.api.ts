@@ -13,6 +13,7 @@ import { html, type SafeHtml } from '~/lib/html';
 import { signedChoice, signedLink } from '~/server/http/signed-link';
 import { afterResponse, drainOutbox, type Services } from '~/server/http/context';
 import { resumeToken, resumeUrl } from '~/features/apply/resume-link';
+import { RESUME_URL_SECONDS } from '~/server/ports/storage';
 import { htmlPage } from '~/server/http/page';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';
 import { button } from '~/components/ui/styles';
@@ -34,7 +35,7 @@ async function page(ctx: Ctx, s: Services, app: ApplicationView, action: string,
   const resume = app.resumePath
     ? resumeUrl(
         s.siteUrl,
-        await resumeToken(s.signingSecret(), { path: app.resumePath, jobId: app.jobId, expires: Math.floor(Date.now() / 1000) + 7 * 24 * 3600 }),
+        await resumeToken(s.signingSecret(), { path: app.resumePath, jobId: app.jobId, expires: Math.floor(Date.now() / 1000) + RESUME_URL_SECONDS }),
       )
     : null;
   return htmlPage(

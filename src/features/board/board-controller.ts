@@ -191,6 +191,15 @@ export class BoardController {
   private entrySet: Set<string> | null = null;
   private readonly isEntry = (term: string) => (this.entrySet ??= new Set(this.urls.vocabulary)).has(term);
 
+  /** The word leaves' manifest, fetched once (again after a failure). */
+  private termManifest(): Promise<TermManifest> {
+    if (!this.manifest) {
+      this.manifest = this.fetchJson(this.urls.terms) as Promise<TermManifest>;
+      this.manifest.catch(() => (this.manifest = null));
+    }
+    return this.manifest;
+  }
+
   /** What reading a misspelt search needs of this board (spelling.ts, loaded with the keyword code). */
   private spelling(found: Awaited<ReturnType<BoardController['match']>>): SpellingBoard {
     const { code, leaves } = found;
@@ -202,8 +211,7 @@ export class BoardController {
       familyWords: async (words) => {
         const stems = words.filter((w) => w.length >= 5).map((w) => w.slice(0, 4));
         if (!stems.length) return [];
-        this.manifest ??= this.fetchJson(this.urls.terms) as Promise<TermManifest>;
-        const plan = code.wordPlan(stems, await this.manifest);
+        const plan = code.wordPlan(stems, await this.termManifest());
         return code.leafWords(await Promise.all(plan.map((k) => this.cached(this.leaves, `${this.urls.words}${k}.json`))));
       },
     };
@@ -216,9 +224,7 @@ export class BoardController {
     const { entries, words } = code.queryNeeds(terms, this.isEntry);
     let plan: number[] = [];
     if (words.length) {
-      this.manifest ??= this.fetchJson(this.urls.terms) as Promise<TermManifest>;
-      this.manifest.catch(() => (this.manifest = null));
-      plan = code.wordPlan(words, await this.manifest);
+      plan = code.wordPlan(words, await this.termManifest());
     }
     const leaves = await Promise.all([
       ...entries.map((e) => this.cached(this.leaves, `${this.urls.entries}${code.entrySlug(e)}.json`)),

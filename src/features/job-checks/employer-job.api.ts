@@ -29,9 +29,6 @@ const STATUS: Record<string, string> = {
 export const figures = (t: { view: number; apply: number; save: number; resume: number }) =>
   [plural(t.view, 'view'), plural(t.apply, 'apply start'), plural(t.save, 'save'), plural(t.resume, 'resume download')].join(' · ');
 
-/** Counted up to this many (the applicants page lists as many). */
-const APPLICANTS_COUNTED = 200;
-
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' }) : '–');
 const daysAgo = (iso: string, now: number) => {
   const n = Math.max(0, Math.floor((now - Date.parse(iso)) / DAY));
@@ -92,7 +89,7 @@ export const onRequestGet: PagesFunction = async (ctx) => {
   if (!link.ok) return link.response;
   const job = await link.s.backend.lifecycle.ownerView(link.value, new Date());
   if (!job) return gone(ctx);
-  return page(ctx, job, link.token, null, (await link.s.backend.applications.forJob(link.value, APPLICANTS_COUNTED)).length);
+  return page(ctx, job, link.token, null, await link.s.backend.applications.countForJob(link.value));
 };
 
 const SAID: Record<CheckAnswer, SafeHtml> = {
@@ -135,5 +132,5 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   );
   if (!job) return gone(ctx);
   if (answer === 'extend') afterResponse(ctx, () => drainOutbox(s));
-  return page(ctx, job, link.token, SAID[answer], (await s.backend.applications.forJob(link.value, APPLICANTS_COUNTED)).length);
+  return page(ctx, job, link.token, SAID[answer], await s.backend.applications.countForJob(link.value));
 };

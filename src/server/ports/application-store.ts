@@ -51,6 +51,8 @@ export interface ApplicationStore {
   mine(inboxKey: string): Promise<ApplicationView[]>;
   /** A job's applications, newest first, at most `limit`. */
   forJob(jobId: string, limit: number): Promise<ApplicationView[]>;
+  /** How many applications a job has. */
+  countForJob(jobId: string): Promise<number>;
   /** Deletes the applications of jobs that ended more than `days` before `now`; their resume files to remove. */
   sweep(now: Date, days: number): Promise<{ deleted: number; resumes: string[] }>;
   /**
