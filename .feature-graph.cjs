@@ -17,6 +17,6 @@ module.exports = {
   policies: ['business'],
   publishing: ['jobs'],
   'saved-jobs': ['jobs', 'job-checks'],
-  staff: ['auth'],
+  staff: ['auth', 'reports'],
   subscribe: ['alerts'],
 };

@@ -20,6 +20,7 @@ export const jobActionBody = {
   extend: z.object({ note: z.string().trim().max(500).optional() }).strict(),
   pause: z.object({ note: z.string().trim().max(500).optional() }).strict(),
   resume: z.object({ note: z.string().trim().max(500).optional() }).strict(),
+  restore: z.object({ note: z.string().trim().max(500).optional() }).strict(),
   close: z.object({ reason: z.enum(['filled', 'withdrawn']), note: z.string().trim().max(500).optional() }).strict(),
   cancel: z.object({ note: z.string().trim().max(500).optional() }).strict(),
 } satisfies Record<JobAction, z.ZodType>;

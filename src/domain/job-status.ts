@@ -6,13 +6,14 @@
 import type { Role } from './job-role';
 import { textFold } from './text-key';
 
-export const JOB_STATUSES = ['pending_review', 'scheduled', 'live', 'paused', 'expired', 'closed'] as const;
+export const JOB_STATUSES = ['pending_review', 'scheduled', 'live', 'paused', 'frozen', 'expired', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const STATUS_LABELS: Record<JobStatus, string> = {
   pending_review: 'Pending review',
   scheduled: 'Scheduled',
   live: 'Live',
   paused: 'Paused',
+  frozen: 'Frozen after reports',
   expired: 'Expired',
   closed: 'Closed',
 };
@@ -27,7 +28,7 @@ export const SILENCE_DAYS = 7;
 export const MAX_EDITS = 3;
 export const DAILY_POSTINGS = 3;
 
-export const JOB_ACTIONS = ['publish', 'extend', 'pause', 'resume', 'close', 'cancel'] as const;
+export const JOB_ACTIONS = ['publish', 'extend', 'pause', 'resume', 'restore', 'close', 'cancel'] as const;
 export type JobAction = (typeof JOB_ACTIONS)[number];
 
 /** Which actions a status allows (the database refuses the rest; the console offers only these). */
@@ -41,6 +42,9 @@ export function actionsFor(job: { status: JobStatus; live_since: string | null; 
       return ['extend', 'pause', 'close'];
     case 'paused':
       return ['resume', 'extend', 'close'];
+    case 'frozen':
+      // Reports froze it: staff restore it to the board or close it (the moderation queue).
+      return ['restore', 'close'];
     case 'expired':
       return ['extend', 'publish', 'close'];
     case 'closed':

@@ -48,13 +48,13 @@ ${detach}
 }
 
 /**
- * dist/_routes.json: only /api/*, /job/*, /alerts/*, /employer/* and /applications/* invoke functions (and functions/_middleware.ts);
+ * dist/_routes.json: only /api/*, /job/*, /alerts/*, /employer/*, /applications/* and /reports/* invoke functions (and functions/_middleware.ts);
  * every other path is a static file served without a function invocation. /job/{id} needs one to
  * redirect jobs that have a slug to /jobs/{slug} without a second page per job; /alerts/confirm and
  * /alerts/manage and /employer/job are pages made from signed links.
  */
 function buildRoutes(): string {
-  return `${JSON.stringify({ version: 1, include: ['/api/*', '/job/*', '/alerts/*', '/employer/*', '/applications/*'], exclude: [] }, null, 2)}\n`;
+  return `${JSON.stringify({ version: 1, include: ['/api/*', '/job/*', '/alerts/*', '/employer/*', '/applications/*', '/reports/*'], exclude: [] }, null, 2)}\n`;
 }
 
 export default function securityHeaders(): AstroIntegration {

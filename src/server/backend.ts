@@ -9,6 +9,7 @@ import { createJobStore } from '~/features/jobs/jobs.store';
 import { createMailOutbox } from './store/outbox';
 import { createLifecycleStore } from '~/features/job-checks/lifecycle.store';
 import { createApplicationStore } from '~/features/applications/applications.store';
+import { createReportStore } from '~/features/reports/reports.store';
 import { createSearchNoticeStore } from '~/features/publishing/search-notices.store';
 import { createEmployerStore } from '~/features/staff/employers.store';
 import { createJobReviewStore } from '~/features/staff/job-review.store';
@@ -33,5 +34,6 @@ export function sqlBackend(sql: Sql): Backend {
     lifecycle: createLifecycleStore(sql),
     applications: createApplicationStore(sql),
     searchNotices: createSearchNoticeStore(sql),
+    reports: createReportStore(sql),
   };
 }

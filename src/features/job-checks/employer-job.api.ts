@@ -21,6 +21,7 @@ const STATUS: Record<string, string> = {
   scheduled: 'scheduled',
   live: 'on the board',
   paused: 'paused (off the board)',
+  frozen: 'off the board while our staff review reports about it',
   expired: 'ended',
   closed: 'closed',
 };
@@ -52,6 +53,7 @@ function page(ctx: Ctx, job: OwnerView, token: string, said: SafeHtml | null, ap
 <p>${job.employer} · ${job.city}, ${job.state}</p>
 <p class="mt-2">This listing is <strong>${STATUS[job.status] ?? job.status}</strong>${job.closeReason ? html` (${job.closeReason})` : ''}.
 ${job.confirmedAt ? html`Confirmed open ${daysAgo(job.confirmedAt, now)}.` : ''} ${job.expiresAt && open ? html`It ends on ${date(job.expiresAt)}.` : ''}</p>
+${job.status === 'frozen' ? html`<p class="mt-2 font-semibold">Visitors reported this listing. Our staff will restore it to the board or close it, usually within one business day, and write to you if they need anything.</p>` : ''}
 ${job.pausedForSilence ? html`<p class="mt-2 font-semibold">It was paused because we did not hear back. Tell us it is still open and it returns to the board.</p>` : ''}
 ${
   open

@@ -25,6 +25,7 @@ const ACTION_LABELS: Record<JobAction, string> = {
   extend: 'Extend 60 days',
   pause: 'Pause',
   resume: 'Resume',
+  restore: 'Restore to the board',
   close: 'Close',
   cancel: 'Cancel posting',
 };
@@ -34,6 +35,7 @@ const DONE_LABELS: Record<JobAction, string> = {
   extend: 'Extended by 60 days.',
   pause: 'Paused.',
   resume: 'Resumed.',
+  restore: 'Restored to the board.',
   close: 'Closed.',
   cancel: 'Posting cancelled.',
 };

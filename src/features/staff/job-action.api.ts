@@ -8,6 +8,7 @@ import { error, readJson, validate } from '~/server/http/http';
 import { refusedByRule, staffOnly } from './staff-gate.api';
 import type { PagesFunction } from '~/server/http/types';
 import { detailResponse } from './staff-detail.api';
+import { tellReporters } from './reports.api';
 
 export const onRequestPost: PagesFunction<'id' | 'action'> = async (ctx) => {
   const gate = await staffOnly(ctx);
@@ -22,9 +23,11 @@ export const onRequestPost: PagesFunction<'id' | 'action'> = async (ctx) => {
   if (!body.ok) return body.response;
   const v = body.value as { note?: string; reason?: 'filled' | 'withdrawn'; go_live_at?: string };
   try {
-    return detailResponse(
-      await gate.services.backend.jobReview.act(String(ctx.params.id), action, { actor: gate.actor, note: v.note, reason: v.reason, goLiveAt: v.go_live_at }),
-    );
+    const id = String(ctx.params.id);
+    const detail = await gate.services.backend.jobReview.act(id, action, { actor: gate.actor, note: v.note, reason: v.reason, goLiveAt: v.go_live_at });
+    // Restoring or closing a frozen job decides its reports: confirmed reporters hear the outcome.
+    if (detail && (action === 'restore' || action === 'close')) await tellReporters(ctx, gate.services, id);
+    return detailResponse(detail);
   } catch (e) {
     return refusedByRule(e);
   }

@@ -83,6 +83,7 @@ export function createJobReviewStore(sql: Sql): JobReviewStore {
         extend: ['extensions = extensions + 1', []],
         pause: [`status = 'paused'`, []],
         resume: [`status = 'live'`, []],
+        restore: [`status = 'live'`, []],
         close: [`status = 'closed', close_reason = $2`, [reason ?? 'withdrawn']],
         cancel: [`status = 'closed', close_reason = 'cancelled'`, []],
       };

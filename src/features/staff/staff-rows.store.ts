@@ -1,42 +1,10 @@
 /** What the staff-side stores share: the service role, acting as a named actor, the rules' refusals, and rows as the domain's records. */
 import type { JobStatus, SubmissionKind } from '~/domain/job-lifecycle';
-import { asRole, sqlState, type Queryable, type Row, type Sql } from '~/server/db/sql';
-import { PolicyRefusal, type Employer, type IntakeResult, type StaffJob, type Submission } from '~/server/ports/staff-store';
+import type { Row } from '~/server/db/sql';
+import type { Employer, IntakeResult, StaffJob, Submission } from '~/server/ports/staff-store';
 import { isoTime as iso } from '~/server/store/rows';
 
-/** Every statement as Supabase's service_role. */
-export const serviceRole =
-  (sql: Sql) =>
-  <T>(fn: (tx: Queryable) => Promise<T>) =>
-    asRole(sql, 'service_role', fn);
-
-/** Runs a change as `actor`, with an optional note, so the log's trigger names them; a rule's refusal comes back as PolicyRefusal. */
-export const actingAs =
-  (sql: Sql) =>
-  <T>(actor: string, note: string | undefined, fn: (tx: Queryable) => Promise<T>) =>
-    refused(() =>
-      serviceRole(sql)(async (tx) => {
-        await tx.query(`select set_config('jobs.actor', $1, true), set_config('jobs.note', $2, true)`, [actor, note ?? '']);
-        return fn(tx);
-      }),
-    );
-
-/** Rules the database names (supabase/migrations/*_employers_and_lifecycle.sql and the job constraints). */
-function refusal(error: unknown): PolicyRefusal | null {
-  const code = sqlState(error);
-  if (code !== '23514' && code !== '23505' && code !== '23503') return null;
-  const e = error as { message?: string; constraint?: string; constraint_name?: string };
-  const rule = e.constraint ?? e.constraint_name ?? (code === '23505' ? 'unique' : 'check');
-  return new PolicyRefusal(e.message ?? 'Refused by a rule', rule);
-}
-
-export async function refused<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw refusal(error) ?? error;
-  }
-}
+export { actingAs, refused, serviceRole } from '~/server/store/acting';
 
 export const plain = (row: Row): Record<string, unknown> =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : typeof v === 'bigint' ? String(v) : v]));

@@ -19,6 +19,7 @@ const LINK_LIMITS = {
   alert: 'alertLink',
   employer: 'employerLink',
   applications: 'applicationsLink',
+  report: 'reportLink',
 } as const satisfies Record<string, LimitName>;
 
 /**

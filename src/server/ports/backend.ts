@@ -5,6 +5,7 @@ import type { ApplicationStore } from './application-store';
 import type { JobStore } from './job-store';
 import type { MailOutbox } from './outbox';
 import type { LifecycleStore } from './lifecycle-store';
+import type { ReportStore } from './report-store';
 import type { SearchNoticeStore } from './search-notice-store';
 import type { EmployerStore, JobReviewStore, SessionStore, SubmissionStore } from './staff-store';
 import type { WriteStore } from './write-store';
@@ -23,4 +24,5 @@ export interface Backend {
   lifecycle: LifecycleStore;
   searchNotices: SearchNoticeStore;
   applications: ApplicationStore;
+  reports: ReportStore;
 }

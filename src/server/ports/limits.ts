@@ -50,6 +50,7 @@ export const LIMITS = {
   alertLink: { limit: 30, windowSeconds: 600 },
   employerLink: { limit: 60, windowSeconds: 600 },
   applicationsLink: { limit: 30, windowSeconds: 600 },
+  reportLink: { limit: 30, windowSeconds: 600 },
   /**
    * Every mail a stranger can make us send to an address (alert and weekly-card confirmations, saved-jobs
    * mails, the My applications link, CCPA acknowledgements) counts against the client asking, for that
@@ -66,6 +67,8 @@ export const LIMITS = {
   beacon: { limit: 120, windowSeconds: 600 },
   /** One counted event per job and kind per client an hour (a reload or a script repeating it counts once). */
   beaconEvent: { limit: 1, windowSeconds: 3600 },
+  /** Reports of jobs, per client (the database also takes at most 10 a day from one client and 50 a day for one job). */
+  report: { limit: 10, windowSeconds: 3600 },
   /** Staff API calls, per client: a console session makes a few a minute; token guessing is slowed. */
   staff: { limit: 300, windowSeconds: 600 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;

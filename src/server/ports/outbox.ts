@@ -11,7 +11,9 @@ export type OutboxKind =
   | 'application-receipt'
   | 'application-status'
   | 'applications-link'
-  | 'alerts-link';
+  | 'alerts-link'
+  | 'report-confirmation'
+  | 'report-outcome';
 export interface OutboxMail extends Mail {
   kind: OutboxKind;
 }

@@ -1,0 +1,1 @@
+export { onActionPost as onRequestPost } from '../../../../../src/features/staff/reports.api';

@@ -1,0 +1,74 @@
+/** Visitors' reports of a job and their moderation: the store's port (adapter: src/features/reports/reports.store.ts). */
+import type { ReportOutcome, ReportReason } from '~/domain/job-report';
+import type { OutboxMail } from './outbox';
+
+export type { ReportOutcome, ReportReason };
+
+export interface NewReport {
+  jobId: string;
+  reason: ReportReason;
+  details: string | null;
+  /** The client as a keyed hash (never its address): three different ones freeze a job. */
+  clientKey: string;
+  email: string | null;
+}
+
+/** What a report's filer is told: the job it names and where the report stands. */
+export interface ReportView {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  employer: string;
+  jobUrl: string;
+  reason: ReportReason;
+  details: string | null;
+  email: string | null;
+  emailConfirmedAt: string | null;
+  trustedAt: string | null;
+  trustedBy: string | null;
+  outcome: ReportOutcome | null;
+  resolvedAt: string | null;
+  createdAt: string;
+}
+
+/** A reported job in the moderation queue, with its open reports (newest first). */
+export interface ReportedJob {
+  jobId: string;
+  jobTitle: string;
+  employer: string;
+  city: string;
+  state: string;
+  status: string;
+  jobUrl: string;
+  /** Different clients among its open reports of the last 7 days (3 freeze it). */
+  clients: number;
+  reports: ReportView[];
+}
+
+export type FiledReport =
+  | { outcome: 'stored'; id: string; frozen: boolean }
+  /** This client had already reported this job: nothing new is stored. */
+  | { outcome: 'already'; frozen: boolean };
+
+export interface ReportStore {
+  /**
+   * Stores a report and queues its mails (made from the new id, and whether the job is now frozen) in one
+   * transaction; the database applies its limits (a PolicyRefusal naming the rule) and freezes the job when
+   * the rule is met.
+   */
+  file(report: NewReport, mails: (id: string, frozen: boolean) => Promise<OutboxMail[]>): Promise<FiledReport>;
+  get(id: string): Promise<ReportView | null>;
+  /** Marks the report's address confirmed; the report as it then stands (null: no such report). */
+  confirmEmail(id: string): Promise<ReportView | null>;
+  /** Jobs with open reports, frozen ones first. */
+  queue(): Promise<ReportedJob[]>;
+  /** Staff mark one report trusted (which freezes its job); the job's entry, or null. */
+  trust(id: string, actor: string): Promise<ReportedJob | null>;
+  /** Staff resolve a job's open reports without changing the job (it stays as it is). */
+  dismiss(jobId: string, actor: string): Promise<number>;
+  /**
+   * Queues the outcome mail of every resolved report of this job whose address was confirmed and who has
+   * not been told yet, marking them told in the same transaction; how many were queued.
+   */
+  tellOutcomes(jobId: string, mail: (report: ReportView) => OutboxMail): Promise<number>;
+}
