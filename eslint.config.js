@@ -14,6 +14,8 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
+      'dist.next/',
+      'dist.old/',
       '.astro/',
       '.data/',
       '.wrangler/',

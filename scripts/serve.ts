@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import { parseEnv } from '~/config/env';
 import { embeddedSupabaseFor } from '~/server/embedded-auth/from-env.server';
-import { getNodeServices } from '~/server/root-node';
+import { getNodeServices, useLocalSiteBuild } from '~/server/root-node';
+import { createRebuilder } from './host/rebuild';
 import { createHost, listenHost } from './host/server';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -35,6 +36,25 @@ const server = createHost({
   embeddedSupabase,
 });
 server.listen(port, host, () => console.log(`Serving dist/ and functions/ at http://localhost:${port}`));
+
+// The site follows the jobs: a change visitors would see (published, edited, paused, closed, frozen...)
+// rebuilds it in the background, as production's dispatch does (REBUILD_ON_CHANGE=0: rebuild by hand).
+if (config.REBUILD_ON_CHANGE !== '0') {
+  const services = await getNodeServices(env);
+  const jobs = services.backend.jobs;
+  const rebuilder = createRebuilder({
+    distDir,
+    dataDir: env.DATA_DIR!,
+    env,
+    snapshot: async () => {
+      const [listed, expired, underReview] = await Promise.all([jobs.listListedJobs(), jobs.listRecentlyExpiredJobs(), jobs.listUnderReview()]);
+      return { listed, expired, underReview };
+    },
+    swapped: () => server.reloadDist(),
+  });
+  useLocalSiteBuild(rebuilder);
+  await services.backend.sql.listen('jobs_changed', () => rebuilder.changed());
+}
 
 // Self-hosting without a scheduler: the host runs the scheduled work itself (the same runs as `npm run alerts`
 // and `npm run lifecycle`, in this process, so they share the embedded database), each first at start and

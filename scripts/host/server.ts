@@ -33,7 +33,8 @@ export function listenHost(config: { HOST?: string }): string {
 /** The methods functions can export handlers for (and GET/HEAD for files). */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-export function createHost(options: HostOptions): Server {
+/** The host; `reloadDist()` reads the build's platform files again after a new build replaced distDir. */
+export function createHost(options: HostOptions): Server & { reloadDist(): void } {
   const modules = new Map<string, Promise<FunctionModule>>();
   // Node's composition root, opened on first use and shared by every request (rate-limit counters, pool).
   let nodeServices: Promise<Services> | undefined;
@@ -50,7 +51,7 @@ export function createHost(options: HostOptions): Server {
     embeddedSupabase: async () => options.embeddedSupabase,
   });
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     void (async () => {
@@ -79,4 +80,5 @@ export function createHost(options: HostOptions): Server {
       res.end('{"error":"Internal error"}');
     });
   });
+  return Object.assign(server, { reloadDist: () => pages.reload() });
 }

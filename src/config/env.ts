@@ -115,6 +115,10 @@ export const envSchema = z
     ALERTS_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
     /** The local host runs the daily lifecycle pass itself, at start and every this many seconds (unset: `npm run lifecycle` on a schedule). */
     LIFECYCLE_EVERY_SECONDS: z.coerce.number().int().min(60).max(86_400).optional(),
+    /** The local host rebuilds the site itself when the jobs visitors see change (default on; `0` off). */
+    REBUILD_ON_CHANGE: z.enum(['0', '1']).optional(),
+    /** A build reads its jobs from this file (the local host's rebuild writes it) instead of the database. */
+    BUILD_JOBS_SNAPSHOT: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.SUPABASE_URL && env.STAFF_MFA === 'off') {

@@ -19,3 +19,36 @@ export const FREEZE_REPORTS = 3;
 export const FREEZE_DAYS = 7;
 /** The words a report may carry. */
 export const DETAILS_MAX = 1000;
+
+/** A report as staff and its filer see it: the job it names and where the report stands. */
+export interface ReportView {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  employer: string;
+  jobUrl: string;
+  reason: ReportReason;
+  details: string | null;
+  email: string | null;
+  emailConfirmedAt: string | null;
+  trustedAt: string | null;
+  trustedBy: string | null;
+  outcome: ReportOutcome | null;
+  resolvedAt: string | null;
+  createdAt: string;
+}
+
+/** A reported job in the moderation queue, with its open reports (newest first). */
+export interface ReportedJob {
+  jobId: string;
+  jobTitle: string;
+  employer: string;
+  city: string;
+  state: string;
+  status: string;
+  jobUrl: string;
+  /** Different clients among its open reports of the last 7 days (3 freeze it). */
+  clients: number;
+  reports: ReportView[];
+}
+

@@ -19,6 +19,7 @@ import { createMemoryRateLimiter } from './rate-limit';
 import { type RateLimiter } from './ports/rate-limit';
 import { LIMITS, type LimitName } from './ports/limits';
 import { siteFacts, type Services } from './ports/services';
+import { fixedSiteBuild, type SiteBuild } from '~/domain/site-build';
 import { signingSecret as keptSigningSecret } from './signing';
 import { embeddedStaffAuth, supabaseStaffAuth } from './staff-auth';
 import { lazyStorage } from './storage';
@@ -41,6 +42,12 @@ export function getNodeServices(rawEnv: Record<string, unknown> = process.env): 
     services.catch(() => cache.delete(key));
   }
   return services;
+}
+
+let localBuild: SiteBuild | null = null;
+/** The local host's own rebuild (scripts/host/rebuild.ts), which the console reports; without it, builds are run by hand. */
+export function useLocalSiteBuild(build: SiteBuild): void {
+  localBuild = build;
 }
 
 /** The data ports alone (the build, scripts). */
@@ -98,6 +105,7 @@ async function createNodeServices(env: Env): Promise<Services> {
       return l;
     },
     drainLimit: 50,
+    siteBuild: { status: () => (localBuild ?? fixedSiteBuild('manual')).status() },
     ...siteFacts(env, site),
     describe: () => ({
       runtime: 'node',

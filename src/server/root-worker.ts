@@ -7,6 +7,7 @@
  * Nothing here runs at module load: a Worker always starts. A request to a misconfigured deployment gets
  * a 503 naming every missing or malformed setting (`workerConfigProblems`), and the log says the same.
  */
+import { fixedSiteBuild } from '~/domain/site-build';
 import { describeProblem, functionProblems } from '~/config/deploy-settings';
 import { supabaseStaffAuth } from './staff-auth';
 import { envProblems, parseEnv, supabaseKeys } from '~/config/env';
@@ -77,6 +78,8 @@ export function createWorkerServices(rawEnv: Record<string, unknown>): Services 
     staffAuth: env.SUPABASE_URL ? supabaseStaffAuth(env.SUPABASE_URL) : { verify: async () => null },
     limiter: (name) => createSqlRateLimiter(sql, name, LIMITS[name]),
     drainLimit: WORKER_DRAIN_LIMIT,
+    // Production: a change asks the deploy workflow to rebuild (the database's dispatch).
+    siteBuild: fixedSiteBuild('dispatch'),
     ...siteFacts(env, site),
     describe: () => ({
       runtime: 'workerd',

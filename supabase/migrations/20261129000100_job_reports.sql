@@ -151,14 +151,10 @@ $$;
 create trigger job_reports_freeze after insert or update on public.job_reports
   for each row execute function public.job_reports_freeze();
 
--- A frozen job's page still says what it was (title, employer, place) and that it is under review; only
--- those columns, for the build that writes its page.
-create or replace function public.jobs_under_review() returns table (id bigint, slug text, job_title text, employer_name text, city text, state text)
-language sql stable security definer set search_path = public as $$
-  select j.id, j.slug, j.job_title, j.employer_name, j.city, j.state from public.jobs j where j.status = 'frozen' order by j.id
-$$;
-revoke all on function public.jobs_under_review() from public;
-grant execute on function public.jobs_under_review() to anon, authenticated, service_role;
+-- A frozen job's page stays up, saying it is under review: a visitor reads a frozen row's anonymous
+-- columns as it reads a listed one's (the column grants are unchanged). These are the only rows a visitor
+-- sees that are not active.
+create policy jobs_frozen_read_anon on public.jobs for select to anon using (status = 'frozen');
 
 create or replace function public.job_policy_duplicate(j public.jobs) returns void
 language plpgsql security definer set search_path = public as $$
@@ -442,3 +438,7 @@ alter table public.mail_outbox drop constraint mail_outbox_kind_check;
 alter table public.mail_outbox add constraint mail_outbox_kind_check
   check (kind in ('staff-notice', 'ccpa-acknowledgement', 'alert-confirmation', 'saved-jobs', 'job-check', 'application',
                   'application-receipt', 'application-status', 'applications-link', 'alerts-link', 'report-confirmation', 'report-outcome'));
+
+-- Triggers fire without EXECUTE; nobody calls these directly but the service role.
+revoke all on function public.job_reports_admit(), public.job_reports_freeze(), public.jobs_resolve_reports() from public, anon, authenticated;
+grant execute on function public.job_reports_admit(), public.job_reports_freeze(), public.jobs_resolve_reports() to service_role;

@@ -1,7 +1,8 @@
 /**
  * The board's job card (the build renders the first ones into the page, the island every one after):
  * badges, title, employer and place, pay and date, clamped description, and Apply (asks for the page's
- * apply dialog; without script it goes to the detail page's), Save Job and View details.
+ * apply dialog; without script it goes to the detail page's), Save Job, View details, and a menu with
+ * "Report this job" (the job page's report form).
  */
 import ConfirmedOpen from './ConfirmedOpen';
 import { memo } from 'react';
@@ -77,6 +78,20 @@ function BoardCard({ job, from }: { job: JobSummary; from?: LatLng | null }) {
         >
           View details
         </a>
+        {/^\d+$/.test(job.id) && (
+          // The card's menu: a disclosure, so it opens before any script runs; it opens in the card's flow
+          // (cards contain their paint, so a floating panel would be cut off).
+          <details className="ml-auto text-right">
+            <summary className="cursor-pointer list-none rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100" aria-label={`More: ${job.job_title}`}>
+              More
+            </summary>
+            <div className="mt-1 rounded-md border border-slate-200 bg-white p-1">
+              <a href={`${job.url}#report`} className="block rounded px-3 py-2 text-sm font-semibold text-slate-800 underline hover:bg-slate-100">
+                Report this job
+              </a>
+            </div>
+          </details>
+        )}
       </div>
     </article>
   );

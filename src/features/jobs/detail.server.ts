@@ -4,7 +4,7 @@ import type { PublicJob } from '~/domain/job';
 import { jobUrl } from '~/domain/job-rules';
 import { geocodeJob } from '~/features/location/gazetteer.server';
 import { formatSalary } from '~/domain/job-format';
-import { getListedJobs, getRecentlyExpiredJobs } from './jobs.server';
+import { getListedJobs, getRecentlyExpiredJobs, getUnderReviewJobs } from './jobs.server';
 import { similarOpenJobs, type Located } from './similar-jobs';
 import { staticJobs } from './static-jobs';
 
@@ -13,8 +13,11 @@ export interface DetailProps {
   canonicalPath: string;
   pageUrl: string;
   linkedIn?: boolean | undefined;
-  /** Set when the job expired (within 90 days) before the build: the page says so and offers these instead. */
-  closed?: { similar: SimilarJob[] } | undefined;
+  /**
+   * Set when the job expired (within 90 days) before the build, or is frozen after reports (`underReview`):
+   * the page says so, takes no applications and offers these instead.
+   */
+  closed?: { similar: SimilarJob[]; underReview?: boolean } | undefined;
 }
 
 export interface SimilarJob {
@@ -29,7 +32,7 @@ let located: Promise<Located[]> | undefined;
 /** Listed jobs with their coordinates, worked out once per build for every closed job's page. */
 const locatedListed = () => (located ??= getListedJobs().then((jobs) => jobs.map((job) => ({ job, at: geocodeJob(job) }))));
 
-async function closedProps(job: PublicJob): Promise<DetailProps> {
+async function closedProps(job: PublicJob, underReview = false): Promise<DetailProps> {
   const similar = similarOpenJobs(job, geocodeJob(job), await locatedListed()).map((j) => ({
     url: jobUrl(j),
     title: j.job_title,
@@ -37,13 +40,17 @@ async function closedProps(job: PublicJob): Promise<DetailProps> {
     place: `${j.city}, ${j.state}`,
     salary: formatSalary(j),
   }));
-  return { ...props(job), closed: { similar } };
+  return { ...props(job), closed: underReview ? { similar, underReview } : { similar } };
 }
 
-/** Recently expired jobs whose page lives under /jobs/{slug} (true) or /job/{id} (false). */
+/** Recently expired and frozen jobs whose page lives under /jobs/{slug} (true) or /job/{id} (false). */
 async function closedPaths<P>(underSlug: boolean, param: (job: PublicJob) => P) {
-  const jobs = (await getRecentlyExpiredJobs()).filter((job) => jobUrl(job).startsWith('/jobs/') === underSlug);
-  return Promise.all(jobs.map(async (job) => ({ params: param(job), props: await closedProps(job) })));
+  const here = (job: PublicJob) => jobUrl(job).startsWith('/jobs/') === underSlug;
+  const [expired, frozen] = await Promise.all([getRecentlyExpiredJobs(), getUnderReviewJobs()]);
+  return Promise.all([
+    ...expired.filter(here).map(async (job) => ({ params: param(job), props: await closedProps(job) })),
+    ...frozen.filter(here).map(async (job) => ({ params: param(job), props: await closedProps(job, true) })),
+  ]);
 }
 
 function props(job: PublicJob): DetailProps {

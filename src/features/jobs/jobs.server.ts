@@ -2,17 +2,37 @@
  * Build-time job data. Every page that lists jobs reads this one array: a single bulk read per build
  * (anonymous columns only, so no contact field can reach static output), memoised for the process.
  * A production build (astro build) refuses to go on with an empty or halved board (publishing guard).
+ * The local host's rebuild hands the build its reads as a file (BUILD_JOBS_SNAPSHOT): the host holds the
+ * embedded database, which one process opens at a time.
  */
-import { guardPublishing } from './board-guard.server';
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { parseEnv } from '~/config/env';
+import { publicJobSchema, type PublicJob } from '~/domain/job';
 import { getBackend } from '~/server/root-node';
-import type { PublicJob } from '~/domain/job';
+import { guardPublishing } from './board-guard.server';
+
+/** What a build reads of the jobs, as the local host's rebuild writes it. */
+export const buildSnapshot = z.object({ listed: z.array(publicJobSchema), expired: z.array(publicJobSchema), underReview: z.array(publicJobSchema) });
+export type BuildSnapshot = z.infer<typeof buildSnapshot>;
+
+let snapshot: Promise<BuildSnapshot | null> | undefined;
+function fromSnapshot(): Promise<BuildSnapshot | null> {
+  const file = parseEnv(process.env).BUILD_JOBS_SNAPSHOT;
+  snapshot ??= file ? readFile(file, 'utf8').then((text) => buildSnapshot.parse(JSON.parse(text))) : Promise.resolve(null);
+  return snapshot;
+}
+
+/** One of the build's three reads: from the snapshot when there is one, else from the database. */
+function read(part: keyof BuildSnapshot, fromDb: (backend: Awaited<ReturnType<typeof getBackend>>) => Promise<PublicJob[]>): Promise<PublicJob[]> {
+  return fromSnapshot().then(async (s) => s?.[part] ?? fromDb(await getBackend()));
+}
 
 let listed: Promise<PublicJob[]> | undefined;
 
 /** Every listed job (active, not expired at build time), newest posted first. */
 export function getListedJobs(): Promise<PublicJob[]> {
-  listed ??= getBackend().then(async (backend) => {
-    const jobs = await backend.jobs.listListedJobs();
+  listed ??= read('listed', (backend) => backend.jobs.listListedJobs()).then(async (jobs) => {
     if (import.meta.env.PROD) await guardPublishing(jobs.length);
     return jobs;
   });
@@ -28,6 +48,14 @@ let expired: Promise<PublicJob[]> | undefined;
 
 /** Jobs that expired within the last 90 days: their pages stay, saying the job is closed (noindex, no JobPosting). */
 export function getRecentlyExpiredJobs(): Promise<PublicJob[]> {
-  expired ??= getBackend().then((backend) => backend.jobs.listRecentlyExpiredJobs());
+  expired ??= read('expired', (backend) => backend.jobs.listRecentlyExpiredJobs());
   return expired;
+}
+
+let review: Promise<PublicJob[]> | undefined;
+
+/** Jobs frozen after reports: their pages stay, saying the job is under review (noindex, no JobPosting, no apply). */
+export function getUnderReviewJobs(): Promise<PublicJob[]> {
+  review ??= read('underReview', (backend) => backend.jobs.listUnderReview());
+  return review;
 }

@@ -51,6 +51,12 @@ export function createJobStore(sql: Sql, warn: Warn = (m) => console.warn(m)): J
       return parseRows(rows, publicJobSchema, 'job', warn);
     },
 
+    async listUnderReview(): Promise<PublicJob[]> {
+      // A visitor sees no inactive row but a frozen one (the jobs_frozen_read_anon policy).
+      const rows = await asRole(sql, 'anon', (tx) => tx.query(`select ${ANON_COLUMNS.join(', ')} from public.jobs where not is_active order by id`));
+      return parseRows(rows, publicJobSchema, 'job', warn);
+    },
+
     async getRecentlyExpiredJobsByIds(ids: string[], now = new Date(), days = EXPIRED_PAGE_DAYS): Promise<PublicJob[]> {
       const numeric = [...new Set(ids.filter(isId))];
       if (numeric.length === 0) return [];

@@ -2,6 +2,8 @@
  * One job: the rules' state (edits left, days left, today's postings for its legal entity), its fields,
  * the lifecycle actions its status allows, and its log. Every refusal names the rule that said no.
  */
+import { jobUrl } from '~/domain/job-rules';
+import SiteLive from './SiteLive';
 import ConfirmButton from './ConfirmButton';
 import { useEffect, useRef, useState } from 'react';
 import { MAX_EDITS, DAILY_POSTINGS, STATUS_LABELS, type JobAction } from '~/domain/job-status';
@@ -45,6 +47,8 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState<'filled' | 'withdrawn'>('filled');
   const [goLive, setGoLive] = useState('');
+  /** When this console last changed the job: the site's rebuild is reported from then. */
+  const [changedAt, setChangedAt] = useState<number | null>(null);
   /** A refusal, shown beside the control that caused it (the console's notice at the top sums it up). */
   const [refused, setRefused] = useState<{ at: 'actions' | 'save'; text: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -53,6 +57,7 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
   useEffect(() => {
     setDetail(null);
     setRefused(null);
+    setChangedAt(null);
     void api.job(id).then((r) => {
       if (r.ok) setDetail(r.body);
       else announce(r.message, true);
@@ -77,6 +82,7 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
     }
     setRefused(null);
     setDetail(r.body);
+    setChangedAt(Date.now());
     announce(label);
     onChange();
   }
@@ -182,6 +188,7 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
           );
         })}
       </div>
+      {changedAt !== null && <SiteLive api={api} changedAt={changedAt} url={jobUrl({ id: job.id, slug: (fields.slug as string | null) ?? null })} />}
       {refused?.at === 'actions' && (
         <p className="mt-2 text-sm font-semibold text-red-800" data-testid="actions-said">
           {refused.text}

@@ -1,7 +1,7 @@
 /**
  * The staff console: sign in with Supabase Auth (the embedded stand-in locally), a second
- * factor by authenticator app where the deployment requires it, then the review queue, the job editor,
- * employers and the submissions with their deadlines. A React island on /staff.
+ * factor by authenticator app where the deployment requires it, then the review queue, the reports
+ * (moderation), the job editor, employers and the submissions with their deadlines. A React island on /staff.
  */
 import { useStore } from '@nanostores/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -11,14 +11,16 @@ import type { AuthConfig } from '~/features/auth/auth-config';
 import { staffApi } from './api';
 import EmployersView from './EmployersView';
 import JobsView from './JobsView';
+import ReportsView from './ReportsView';
 import SubmissionsView from './SubmissionsView';
 import { $notice, $phase, $staffEmail, announce } from './store';
 import { TextField } from './TextField';
 import { button, field, label } from './ui';
 
-type Tab = 'queue' | 'jobs' | 'employers' | 'submissions';
+type Tab = 'queue' | 'reports' | 'jobs' | 'employers' | 'submissions';
 const TABS: [Tab, string][] = [
   ['queue', 'Review queue'],
+  ['reports', 'Reports'],
   ['jobs', 'All jobs'],
   ['employers', 'Employers'],
   ['submissions', 'Submissions'],
@@ -108,6 +110,7 @@ export default function StaffConsole({ auth }: { auth: AuthConfig }) {
           </nav>
           <div className="mt-6">
             {tab === 'queue' && <JobsView api={api} status="pending_review" key="queue" />}
+            {tab === 'reports' && <ReportsView api={api} />}
             {tab === 'jobs' && <JobsView api={api} key="jobs" />}
             {tab === 'employers' && <EmployersView api={api} />}
             {tab === 'submissions' && <SubmissionsView api={api} />}

@@ -5,6 +5,8 @@
 import { callApi, type ApiResult } from '~/lib/api';
 import type { JobAction, JobStatus, SubmissionKind } from '~/domain/job-status';
 import type { Employer, StaffJob, StaffJobAnswer, SubmissionAction, SubmissionAnswer } from '~/domain/staff-records';
+import type { ReportedJob } from '~/domain/job-report';
+import type { SiteBuildStatus } from '~/domain/site-build';
 
 export function staffApi(token: () => Promise<string | null>) {
   async function call<T>(path: string, method = 'GET', body?: unknown): Promise<ApiResult<T>> {
@@ -28,6 +30,10 @@ export function staffApi(token: () => Promise<string | null>) {
     mergeEmployer: (id: string, into: string) => call<{ employer: Employer; moved: number }>(`employers/${id}/merge`, 'POST', { into }),
     submissions: (kind: SubmissionKind) => call<{ submissions: SubmissionAnswer[] }>(`submissions/${kind}`),
     mark: (kind: SubmissionKind, id: string, action: SubmissionAction) => call<{ submission: SubmissionAnswer }>(`submissions/${kind}/${id}/${action}`, 'POST'),
+    site: () => call<{ site: SiteBuildStatus }>('site'),
+    reports: () => call<{ jobs: ReportedJob[] }>('reports'),
+    trustReport: (id: string) => call<{ job: ReportedJob }>(`reports/${id}/trust`, 'POST'),
+    dismissReports: (reportId: string) => call<{ dismissed: number }>(`reports/${reportId}/dismiss`, 'POST'),
     erase: (id: string) => call<{ erased: { applications: number; resumes: number }; left: string[] }>(`submissions/ccpa/${id}/erase`, 'POST'),
   };
 }

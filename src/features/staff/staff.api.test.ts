@@ -6,13 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../tests/support/databases';
-import { signAccessToken } from '~/server/embedded-auth/tokens';
+import { staffToken } from '../../../tests/support/staff-token';
 import { signBody } from '~/server/http/signature';
 import type { PagesFunction } from '~/server/http/types';
 import { insertJobs } from '~/server/store/insert-jobs';
 import { buildSyntheticJobs } from '../../../scripts/seed/synthetic';
 import { onRequestPost as intake } from '~/features/job-checks/intake.api';
 import * as employers from './employers.api';
+import * as reports from './reports.api';
 import { onRequestPost as verifyEmployer } from './employer-verify.api';
 import * as jobs from './jobs.api';
 import * as job from './job.api';
@@ -22,20 +23,9 @@ import { onRequestPost as mergeEmployer } from './employer-merge.api';
 import { onRequestPost as markSubmission } from './submission-action.api';
 
 const SIGNING = 'staff-api-tests-signing-secret-0123456789';
+const token = (email: string, role: string | undefined, aal: 'aal1' | 'aal2', sql?: TestDb['sql'], sessionId?: string) =>
+  staffToken(SIGNING, email, role, aal, sql, sessionId);
 const INTAKE = 'staff-api-tests-intake-secret-0123456789';
-
-/** A token as the stand-in signs it, for a signed-in session of its own (`sql` given), or for one never recorded. */
-async function token(email: string, role: string | undefined, aal: 'aal1' | 'aal2', sql?: TestDb['sql'], sessionId = randomUUID()) {
-  const id = randomUUID();
-  if (sql) {
-    await sql.query(`insert into auth.users (id, email, encrypted_password) values ($1, $2, null) on conflict (email) do nothing`, [
-      id,
-      `${id}@${email.split('@')[1]}`,
-    ]);
-    await sql.query(`insert into auth.sessions (id, user_id) values ($1, $2)`, [sessionId, id]);
-  }
-  return (await signAccessToken(SIGNING, { id, email, app_metadata: role ? { role } : {} }, sessionId, Date.now(), aal)).token;
-}
 
 type Route = { name: string; fn: PagesFunction<string>; method: string; path: string; params: Record<string, string>; body?: unknown };
 const ROUTES: Route[] = [
@@ -49,13 +39,21 @@ const ROUTES: Route[] = [
     params: { id: '1' },
     body: { description: 'x' },
   },
-  ...(['publish', 'extend', 'pause', 'resume', 'close', 'cancel'] as const).map((a) => ({
+  ...(['publish', 'extend', 'pause', 'resume', 'restore', 'close', 'cancel'] as const).map((a) => ({
     name: `POST job ${a}`,
     fn: jobAction as PagesFunction<string>,
     method: 'POST',
     path: `/api/staff/jobs/1/${a}`,
     params: { id: '1', action: a },
     body: a === 'close' ? { reason: 'filled' } : {},
+  })),
+  { name: 'GET reports', fn: reports.onRequestGet, method: 'GET', path: '/api/staff/reports', params: {} },
+  ...(['trust', 'dismiss'] as const).map((a) => ({
+    name: `POST report ${a}`,
+    fn: reports.onActionPost as PagesFunction<string>,
+    method: 'POST',
+    path: `/api/staff/reports/1/${a}`,
+    params: { id: '1', action: a },
   })),
   { name: 'GET employers', fn: employers.onRequestGet, method: 'GET', path: '/api/staff/employers', params: {} },
   { name: 'POST employers', fn: employers.onRequestPost, method: 'POST', path: '/api/staff/employers', params: {}, body: { name: 'A', legal_entity: 'A LLC' } },

@@ -45,6 +45,7 @@ function pgliteSql(db: PGlite): Sql {
     driver: 'pglite',
     ...queryable(db),
     transaction: (fn) => db.transaction((tx) => fn(queryable(tx))),
+    listen: (channel, onNotify) => db.listen(channel, onNotify).then((stop) => () => stop()),
     close: () => db.close(),
   };
 }

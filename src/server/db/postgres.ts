@@ -42,6 +42,11 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Sql {
     driver: 'postgres',
     ...queryable(client),
     transaction: async <T>(fn: (tx: Queryable) => Promise<T>) => (await client.begin((tx) => fn(queryable(tx)))) as T,
+    // One connection of its own, kept open (and reconnected) by postgres.js while the listener stands.
+    listen: async (channel, onNotify) => {
+      const request = await client.listen(channel, onNotify);
+      return () => request.unlisten();
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }

@@ -17,6 +17,8 @@ export interface Sql extends Queryable {
   readonly driver: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Calls `onNotify` with each NOTIFY payload on `channel` (after the sending transaction commits); the stop function back. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

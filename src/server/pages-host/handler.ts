@@ -71,13 +71,21 @@ export function createPagesHandler(options: PagesHandlerOptions) {
     const file = join(distDir, name);
     return existsSync(file) ? parse(readFileSync(file, 'utf8')) : [];
   };
-  const headerRules: HeaderRule[] = readRules('_headers', parseHeaders);
-  const redirectRules: RedirectRule[] = readRules('_redirects', parseRedirects);
+  // The build's platform files, read at start and again when a new build replaces dist/ (reload()).
+  let headerRules: HeaderRule[] = [];
+  let redirectRules: RedirectRule[] = [];
   // Pages of jobs that closed before the build (src/pages/closed-jobs.json.ts): served with 410 Gone.
-  const closedPaths = new Set(readRules('closed-jobs.json', (t) => (JSON.parse(t) as { paths?: string[] }).paths ?? []));
+  let closedPaths = new Set<string>();
   // dist/_routes.json decides which paths invoke functions at all (Cloudflare's routing); without it, any
   // path a function file matches.
-  const functionPaths = readRules('_routes.json', (t) => [JSON.parse(t) as { include?: string[]; exclude?: string[] }])[0];
+  let functionPaths: { include?: string[]; exclude?: string[] } | undefined;
+  function reload(): void {
+    headerRules = readRules('_headers', parseHeaders);
+    redirectRules = readRules('_redirects', parseRedirects);
+    closedPaths = new Set(readRules('closed-jobs.json', (t) => (JSON.parse(t) as { paths?: string[] }).paths ?? []));
+    functionPaths = readRules('_routes.json', (t) => [JSON.parse(t) as { include?: string[]; exclude?: string[] }])[0];
+  }
+  reload();
   const middlewareFile = ['_middleware.ts', '_middleware.js'].map((f) => join(functionsDir, f)).find((f) => existsSync(f));
 
   const isFile = (path: string) => {
@@ -255,5 +263,5 @@ export function createPagesHandler(options: PagesHandlerOptions) {
     return out;
   }
 
-  return { handle, finalHeaders, allowed, routes };
+  return { handle, finalHeaders, allowed, routes, reload };
 }

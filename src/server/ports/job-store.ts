@@ -14,6 +14,8 @@ export interface JobStore {
    * their pages say the job is closed instead of vanishing, and a saved-jobs mail names them.
    */
   listRecentlyExpiredJobs(now?: Date, days?: number): Promise<PublicJob[]>;
+  /** Jobs frozen after reports (anonymous columns): their pages say they are under review and take no applications. */
+  listUnderReview(): Promise<PublicJob[]>;
   /** Recently expired jobs among these ids, in the order given, each once. */
   getRecentlyExpiredJobsByIds(ids: string[], now?: Date, days?: number): Promise<PublicJob[]>;
   /** One listed job with every column (service role: the apply address), or null. */

@@ -1,8 +1,8 @@
 /** Visitors' reports of a job and their moderation: the store's port (adapter: src/features/reports/reports.store.ts). */
-import type { ReportOutcome, ReportReason } from '~/domain/job-report';
+import type { ReportedJob, ReportOutcome, ReportReason, ReportView } from '~/domain/job-report';
 import type { OutboxMail } from './outbox';
 
-export type { ReportOutcome, ReportReason };
+export type { ReportedJob, ReportOutcome, ReportReason, ReportView };
 
 export interface NewReport {
   jobId: string;
@@ -11,38 +11,6 @@ export interface NewReport {
   /** The client as a keyed hash (never its address): three different ones freeze a job. */
   clientKey: string;
   email: string | null;
-}
-
-/** What a report's filer is told: the job it names and where the report stands. */
-export interface ReportView {
-  id: string;
-  jobId: string;
-  jobTitle: string;
-  employer: string;
-  jobUrl: string;
-  reason: ReportReason;
-  details: string | null;
-  email: string | null;
-  emailConfirmedAt: string | null;
-  trustedAt: string | null;
-  trustedBy: string | null;
-  outcome: ReportOutcome | null;
-  resolvedAt: string | null;
-  createdAt: string;
-}
-
-/** A reported job in the moderation queue, with its open reports (newest first). */
-export interface ReportedJob {
-  jobId: string;
-  jobTitle: string;
-  employer: string;
-  city: string;
-  state: string;
-  status: string;
-  jobUrl: string;
-  /** Different clients among its open reports of the last 7 days (3 freeze it). */
-  clients: number;
-  reports: ReportView[];
 }
 
 export type FiledReport =

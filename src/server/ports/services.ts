@@ -8,6 +8,7 @@ import type { Backend } from './backend';
 import type { Mailer } from './mail';
 import type { LimitName } from './limits';
 import type { RateLimiter } from './rate-limit';
+import type { SiteBuild } from '~/domain/site-build';
 import type { StaffAuth } from './staff-auth';
 import type { ResumeStorage } from './storage';
 
@@ -24,6 +25,8 @@ export interface Services {
   staffAuth: StaffAuth;
   /** The most mails one after-response outbox drain sends (a Worker's subrequests are capped). */
   drainLimit: number;
+  /** When changes to the jobs reach the site (the console says so). */
+  siteBuild: SiteBuild;
   staffEmail: string;
   siteUrl: string;
   productName: string;

@@ -21,6 +21,9 @@ const CALLERS: Record<string, string[]> = {
   job_policy_duplicate: ['service_role'],
   jobs_lifecycle: ['service_role'],
   jobs_log: ['service_role'],
+  jobs_resolve_reports: ['service_role'],
+  job_reports_admit: ['service_role'],
+  job_reports_freeze: ['service_role'],
 };
 
 describeEachDriver('database privileges', (driver) => {

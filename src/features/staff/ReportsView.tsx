@@ -1,0 +1,153 @@
+/**
+ * The moderation queue: jobs visitors reported, frozen ones first, each with its open reports. A frozen
+ * job is restored to the board or closed; a listed one keeps its place (its reports dismissed) or is
+ * frozen at once by marking a report trusted. Reporters who confirmed an address hear the outcome.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { FREEZE_DAYS, FREEZE_REPORTS, REASON_LABELS, type ReportedJob } from '~/domain/job-report';
+import { STATUS_LABELS, type JobStatus } from '~/domain/job-status';
+import { plural } from '~/lib/plural';
+import type { StaffApi } from './api';
+import ConfirmButton from './ConfirmButton';
+import SiteLive from './SiteLive';
+import { announce } from './store';
+import { button, when } from './ui';
+
+export default function ReportsView({ api }: { api: StaffApi }) {
+  const [jobs, setJobs] = useState<ReportedJob[] | null>(null);
+  // A refusal stands beside the job it was about (and in the console's summary line).
+  const [refused, setRefused] = useState<{ jobId: string; text: string } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  // The last decision's job, for when it reaches the site (it leaves this list once decided).
+  const [decided, setDecided] = useState<{ title: string; url: string; at: number } | null>(null);
+  const load = useCallback(async () => {
+    const r = await api.reports();
+    if (r.ok) setJobs(r.body.jobs);
+    else announce(r.message, true);
+  }, [api]);
+  useEffect(() => void load(), [load]);
+
+  async function run(job: ReportedJob, work: () => Promise<{ ok: true } | { ok: false; message: string }>, done: string) {
+    setBusy(job.jobId);
+    setRefused(null);
+    const r = await work();
+    setBusy(null);
+    if (!r.ok) {
+      setRefused({ jobId: job.jobId, text: r.message });
+      return announce(`${job.jobTitle}: ${r.message}`, true);
+    }
+    announce(done);
+    setDecided({ title: job.jobTitle, url: job.jobUrl, at: Date.now() });
+    void load();
+  }
+
+  if (!jobs) return <p className="text-slate-700">Loading reports…</p>;
+  const live = decided && (
+    <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
+      <p className="font-semibold">{decided.title}</p>
+      <SiteLive api={api} changedAt={decided.at} url={decided.url} />
+    </div>
+  );
+  if (jobs.length === 0)
+    return (
+      <div className="space-y-4">
+        {live}
+        <p className="text-slate-700">No open reports. Reported jobs appear here, frozen ones first.</p>
+      </div>
+    );
+  return (
+    <div className="space-y-6">
+      {live}
+      <p className="text-sm text-slate-700">
+        {`${plural(FREEZE_REPORTS, 'report')} from different visitors within ${FREEZE_DAYS} days, or one report you mark trusted, freeze a job: it leaves the board at once and takes no applications until you restore or close it.`}
+      </p>
+      <ul className="space-y-4">
+        {jobs.map((job) => {
+          const frozen = job.status === 'frozen';
+          return (
+            <li key={job.jobId} className={`rounded-xl border bg-white p-4 shadow-sm ${frozen ? 'border-amber-400' : 'border-slate-200'}`} data-reported-job={job.jobId}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="text-lg font-bold">
+                  {job.jobTitle} <span className="font-normal text-slate-700">· {job.employer}</span>
+                </h2>
+                <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${frozen ? 'bg-amber-100 text-amber-950' : 'bg-slate-100 text-slate-800'}`}>
+                  {STATUS_LABELS[job.status as JobStatus] ?? job.status}
+                </span>
+              </div>
+              <p className="mt-1 text-sm text-slate-700">
+                Job {job.jobId} · {job.city}, {job.state} · {plural(job.clients, 'different visitor')} in the last {FREEZE_DAYS} days ·{' '}
+                <a className="font-semibold text-brand-700 underline" href={job.jobUrl} target="_blank" rel="noopener">
+                  View on site
+                </a>
+              </p>
+              <ul className="mt-3 divide-y divide-slate-200 text-sm">
+                {job.reports.map((r) => (
+                  <li key={r.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
+                    <div className="min-w-0">
+                      <p className="font-semibold">{REASON_LABELS[r.reason]}</p>
+                      {r.details && <p className="break-words whitespace-pre-line text-slate-800">{r.details}</p>}
+                      <p className="text-slate-600">
+                        {when(r.createdAt)}
+                        {r.email ? (r.emailConfirmedAt ? ' · address confirmed: hears the outcome' : ' · address not confirmed') : ''}
+                        {r.trustedAt ? ` · trusted by ${r.trustedBy}` : ''}
+                      </p>
+                    </div>
+                    {!frozen && !r.trustedAt && !r.outcome && (
+                      <button
+                        type="button"
+                        className={button('secondary')}
+                        disabled={busy === job.jobId}
+                        onClick={() => void run(job, () => api.trustReport(r.id), `${job.jobTitle} is frozen: off the board until you restore or close it.`)}
+                      >
+                        Mark trusted (freeze the job)
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-3 flex flex-wrap gap-2">
+                {frozen ? (
+                  <>
+                    <button
+                      type="button"
+                      className={button('primary')}
+                      disabled={busy === job.jobId}
+                      onClick={() =>
+                        void run(job, () => api.act(job.jobId, 'restore', { note: 'Reports reviewed: meets the rules' }), `${job.jobTitle} is restored to the board.`)
+                      }
+                    >
+                      Restore to the board
+                    </button>
+                    <ConfirmButton
+                      label="Close the job"
+                      question={`Close ${job.jobTitle}? It stays off the board for good, its page says it is closed, and reporters who confirmed an address are told.`}
+                      yes="Yes, close it"
+                      disabled={busy === job.jobId}
+                      onConfirm={() =>
+                        void run(job, () => api.act(job.jobId, 'close', { reason: 'withdrawn', note: 'Closed after reports' }), `${job.jobTitle} is closed.`)
+                      }
+                    />
+                  </>
+                ) : (
+                  <button
+                    type="button"
+                    className={button('secondary')}
+                    disabled={busy === job.jobId}
+                    onClick={() => void run(job, () => api.dismissReports(job.reports[0]!.id), `Reports of ${job.jobTitle} dismissed: it stays on the board.`)}
+                  >
+                    Dismiss the reports (the job stays)
+                  </button>
+                )}
+              </div>
+              {refused?.jobId === job.jobId && (
+                <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
+                  {refused.text}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
