@@ -12,7 +12,8 @@ export const BOARD_DIR = process.env.E2E_BOARD_DIR ?? '.data/e2e-board';
 export const BOARD_PORT = port + 2;
 const boardBuilt = existsSync(`${BOARD_DIR}/dist/jobs.html`);
 // The staff console (tests/e2e/staff.spec.ts) runs against a host that requires a second factor
-// (STAFF_MFA=required, as production does), on a data folder of its own that starts empty each run.
+// (STAFF_MFA=required, as production does), on a data folder of its own that starts empty each run, with
+// its own copy of the built site, which it rebuilds when its jobs change (as `npm start` does).
 export const STAFF_PORT = port + 4;
 export const STAFF_DIR = '.data/e2e-staff';
 export const STAFF_INTAKE_SECRET = 'e2e-intake-secret-0123456789abcdef0123';
@@ -67,6 +68,8 @@ export default defineConfig<VisitorOptions>({
         ALERTS_EVERY_SECONDS: '2',
         // It runs the daily lifecycle pass too, at start: seeded jobs last confirmed 14 days ago or more get "Still open?".
         LIFECYCLE_EVERY_SECONDS: '86400',
+        // This host shares dist/ with the others: it does not rebuild it (the staff host rebuilds its own copy).
+        REBUILD_ON_CHANGE: '0',
         // Each journey is a visitor of its own (the cf-connecting-ip tests/journeys/support/visitor.ts sends,
         // as Cloudflare sets it): per-client limits apply to each, not to the whole run from 127.0.0.1. A
         // request without the header is keyed by its socket's address, as before.
@@ -74,7 +77,7 @@ export default defineConfig<VisitorOptions>({
       },
     },
     {
-      command: `rm -rf ${STAFF_DIR} && exec node_modules/.bin/tsx scripts/serve.ts`,
+      command: `rm -rf ${STAFF_DIR} && mkdir -p ${STAFF_DIR} && cp -r dist ${STAFF_DIR}/dist && exec node_modules/.bin/tsx scripts/serve.ts`,
       url: `http://127.0.0.1:${STAFF_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 90_000,
@@ -82,9 +85,19 @@ export default defineConfig<VisitorOptions>({
         PORT: String(STAFF_PORT),
         HOST: '127.0.0.1',
         DATA_DIR: STAFF_DIR,
-        // One staff member per project that signs in here: each enrols an authenticator of their own.
-        EMBEDDED_AUTH_USERS:
-          'staff@rehabmatch.test:correct-horse-battery:staff, journeys@rehabmatch.test:correct-horse-battery:staff, journeys-1280@rehabmatch.test:correct-horse-battery:staff',
+        DIST_DIR: `${STAFF_DIR}/dist`,
+        // One staff member per project and journey that signs in here: each enrols an authenticator of their own.
+        EMBEDDED_AUTH_USERS: [
+          'staff@rehabmatch.test',
+          'journeys@rehabmatch.test',
+          'journeys-1280@rehabmatch.test',
+          'reports-journeys@rehabmatch.test',
+          'reports-journeys-1280@rehabmatch.test',
+        ]
+          .map((who) => `${who}:correct-horse-battery:staff`)
+          .join(', '),
+        // Each journey's visitors are visitors of their own (three of them report one job).
+        TRUST_PROXY: '1',
         STAFF_MFA: 'required',
         INTAKE_SECRET: STAFF_INTAKE_SECRET,
       },
@@ -96,7 +109,7 @@ export default defineConfig<VisitorOptions>({
             url: `http://127.0.0.1:${BOARD_PORT}/api/health`,
             reuseExistingServer: false,
             timeout: 60_000,
-            env: { PORT: String(BOARD_PORT), HOST: '127.0.0.1', DATA_DIR: `${BOARD_DIR}/data`, DIST_DIR: `${BOARD_DIR}/dist` },
+            env: { PORT: String(BOARD_PORT), HOST: '127.0.0.1', DATA_DIR: `${BOARD_DIR}/data`, DIST_DIR: `${BOARD_DIR}/dist`, REBUILD_ON_CHANGE: '0' },
           },
         ]
       : []),

@@ -1,7 +1,7 @@
 /**
  * The staff journey on the host that requires a second factor (as production does): a posting arrives
- * through the signed intake, staff sign in (enrolling an authenticator), verify the employer, publish, are
- * refused a 4th edit, and close it as filled. Each project signs in as its own staff member (their
+ * through the signed intake, staff sign in (enrolling an authenticator), verify the employer, publish (and
+ * see it reach the site, which this host rebuilds itself), are refused a 4th edit, and close it as filled. Each project signs in as its own staff member (their
  * authenticators are enrolled separately; see playwright.config.ts).
  */
 import * as OTPAuth from 'otpauth';
@@ -49,8 +49,17 @@ test('staff: an intake, the employer verified, published, a 4th edit refused, cl
 
   await tap(page.getByRole('button', { name: 'Review queue' }));
   await tap(queue.getByRole('button', { name: new RegExp(title) }));
+  const publishedAt = Date.now();
   await tap(page.getByRole('button', { name: 'Publish' }));
   await expect(page.getByTestId('rules')).toContainText('Live');
+  // The host rebuilds itself: the console says when the job is on the site, and links to its page.
+  await expect(page.getByTestId('site-live')).toContainText(/On the site in about \d+ seconds|On the site now/);
+  await expect(page.getByTestId('site-live')).toContainText('On the site now', { timeout: 60_000 });
+  console.log(`Publish to on the site (${info.project.name}): ${((Date.now() - publishedAt) / 1000).toFixed(1)} s (the console's own line; no target but under a minute)`);
+  const onSite = await page.getByTestId('site-live').getByRole('link', { name: 'View on site' }).getAttribute('href');
+  const published = await page.request.get(onSite!);
+  expect(published.status()).toBe(200);
+  expect(await published.text()).toContain(title);
 
   for (let i = 1; i <= 3; i++) {
     await page.getByLabel('Pay to').fill(String(95000 + i * 1000));

@@ -55,8 +55,8 @@ export const test = base.extend<VisitorOptions & { problems: string[] }>({
   },
 });
 
-/** A documentation-range IPv6 address, different for each visitor. */
-export const visitorAddress = () => `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+/** A documentation-range IPv6 address in a /64 of its own (limits key a client by its /64), different for each visitor. */
+export const visitorAddress = () => `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}::1`;
 
 export { expect };
 export type { Page } from '@playwright/test';

@@ -1,0 +1,110 @@
+/**
+ * Reporting a job, as visitors and staff do it, on the host that rebuilds itself (its own copy of the
+ * site): a visitor reports a job from its card's menu, two more from its page; the job is frozen at once
+ * and, once the host has rebuilt, its page says it is under review with no apply and the board no longer
+ * lists it. Staff find it in the Reports tab and restore it (back on the board) or close it (asked first).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import * as OTPAuth from 'otpauth';
+import type { Browser, Page } from '@playwright/test';
+import { STAFF_PORT } from '../../playwright.config';
+import { expect, tap, test, visitorAddress } from './support/visitor';
+
+const ORIGIN = `http://127.0.0.1:${STAFF_PORT}`;
+test.use({ baseURL: ORIGIN });
+
+/** Fills and sends the report form on a job's page (opened at #report). */
+async function report(page: Page, reason: string, details?: string, email?: string) {
+  const form = page.locator('#report');
+  await form.getByLabel('What is wrong?').selectOption(reason);
+  if (details) await form.getByLabel(/Tell us more/).fill(details);
+  if (email) await form.getByLabel(/Your email/).fill(email);
+  await tap(form.getByRole('button', { name: 'Send report' }));
+  await expect(form.getByText('Thank you: we have your report')).toBeVisible();
+}
+
+/** Another visitor (an address of their own) reports the job from its page. */
+async function anotherVisitor(browser: Browser, slug: string, reason: string) {
+  const context = await browser.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { 'cf-connecting-ip': visitorAddress() } });
+  const page = await context.newPage();
+  await page.goto(`/jobs/${slug}#report`, { waitUntil: 'commit' });
+  await report(page, reason);
+  await context.close();
+}
+
+test('report: three visitors freeze a job; its page says under review; staff decide in the Reports tab', async ({ page, browser }, info) => {
+  const phone = info.project.name === 'journeys';
+  const slug = phone ? 'outpatient-pt-atlanta' : 'outpatient-pt-chicago';
+
+  // From the board: the card's menu, then the form on the job's page, opened and in view.
+  await page.goto('/jobs', { waitUntil: 'commit' });
+  const card = page.locator('article', { has: page.locator(`a[href="/jobs/${slug}"]`) }).first();
+  const title = (await card.locator('h3').textContent())!.trim();
+  await tap(card.getByText('More', { exact: true }));
+  await tap(card.getByRole('link', { name: 'Report this job' }));
+  await expect(page).toHaveURL(new RegExp(`/jobs/${slug}#report$`));
+  await expect(page.locator('#report')).toHaveAttribute('open', '');
+  const jobId = await page.locator('#report input[name="jobId"]').inputValue();
+  // "Something else" needs words: the function says so, nothing is stored.
+  await page.locator('#report').getByLabel('What is wrong?').selectOption('other');
+  await tap(page.locator('#report').getByRole('button', { name: 'Send report' }));
+  await expect(page.locator('#report [data-form-error]')).toContainText('Tell us more');
+  expect((await new AxeBuilder({ page }).include('#report').analyze()).violations).toEqual([]);
+  await report(page, 'wrong_facts', 'The pay on the page is $20,000 less than the offer at the interview.', `reporter-${info.project.name}@example.org`);
+
+  await anotherVisitor(browser, slug, 'not_real');
+  await anotherVisitor(browser, slug, 'money_or_data');
+  const frozenAt = Date.now();
+
+  // Frozen at once; the host rebuilds itself: the page says so and takes no applications.
+  await expect(async () => {
+    await page.goto(`/jobs/${slug}`, { waitUntil: 'commit' });
+    await expect(page.getByText('This job is under review')).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 60_000 });
+  console.log(`Frozen to under review on its page (${info.project.name}): ${((Date.now() - frozenAt) / 1000).toFixed(1)} s (no target but under a minute)`);
+  await expect(page.getByRole('link', { name: /^Apply/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Apply/ })).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.goto('/jobs', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Physical Therapy Jobs' })).toBeVisible();
+  await expect(page.locator(`article a[href="/jobs/${slug}"]`)).toHaveCount(0);
+
+  // Staff: the Reports tab lists it first, frozen, with its three reports.
+  await page.goto('/staff', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(`reports-${info.project.name}@rehabmatch.test`);
+  await page.getByLabel('Password').fill('correct-horse-battery');
+  await tap(page.getByRole('button', { name: 'Sign in' }));
+  await expect(page.getByRole('heading', { name: 'Set up your second factor' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('6-digit code from your authenticator app').fill(new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate());
+  await tap(page.getByRole('button', { name: 'Verify' }));
+  await tap(page.getByRole('button', { name: 'Reports' }));
+  const entry = page.locator(`[data-reported-job="${jobId}"]`);
+  await expect(entry).toContainText(title);
+  await expect(entry).toContainText('Frozen after reports');
+  await expect(entry).toContainText('3 different visitors');
+  await expect(entry).toContainText('The pay on the page is $20,000 less');
+  expect((await new AxeBuilder({ page }).include('[data-reported-job]').analyze()).violations).toEqual([]);
+
+  if (phone) {
+    await tap(entry.getByRole('button', { name: 'Restore to the board' }));
+    await expect(page.getByTestId('staff-status')).toHaveText(`${title} is restored to the board.`);
+    await expect(page.getByTestId('site-live')).toContainText('On the site now', { timeout: 60_000 });
+    await page.goto(`/jobs/${slug}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByText('This job is under review')).toHaveCount(0);
+  } else {
+    // Closing asks first, naming what happens; "Keep it" changes nothing.
+    await tap(entry.getByRole('button', { name: 'Close the job' }));
+    await expect(entry.getByText(/stays off the board for good/)).toBeVisible();
+    await tap(entry.getByRole('button', { name: 'Keep it' }));
+    await expect(entry).toContainText('Frozen after reports');
+    await tap(entry.getByRole('button', { name: 'Close the job' }));
+    await tap(entry.getByRole('button', { name: 'Yes, close it' }));
+    await expect(page.getByTestId('staff-status')).toHaveText(`${title} is closed.`);
+    await expect(page.getByTestId('site-live')).toContainText('On the site now', { timeout: 60_000 });
+    await page.goto(`/jobs/${slug}`, { waitUntil: 'commit' });
+    await expect(page.getByText('This job is under review')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Apply/ })).toHaveCount(0);
+  }
+});
