@@ -106,10 +106,10 @@ module.exports = {
     },
     {
       name: 'stores-use-the-sql-port',
-      comment: "A feature's store (*.store.ts) writes SQL over the Sql port and the shared row and outbox helpers, never a driver.",
+      comment: "A feature's store (*.store.ts) writes SQL over the Sql port and the shared row, outbox and acting helpers, never a driver.",
       severity: 'error',
       from: { path: '^src/features/.*\\.store\\.ts$' },
-      to: { path: '^src/server/', pathNot: '^src/server/(ports/|db/sql\\.ts$|store/(rows|outbox)\\.ts$)' },
+      to: { path: '^src/server/', pathNot: '^src/server/(ports/|db/sql\\.ts$|store/(rows|outbox|acting)\\.ts$)' },
     },
     {
       name: 'no-circular',

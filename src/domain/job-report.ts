@@ -51,4 +51,3 @@ export interface ReportedJob {
   clients: number;
   reports: ReportView[];
 }
-

@@ -55,7 +55,9 @@ test('staff: an intake, the employer verified, published, a 4th edit refused, cl
   // The host rebuilds itself: the console says when the job is on the site, and links to its page.
   await expect(page.getByTestId('site-live')).toContainText(/On the site in about \d+ seconds|On the site now/);
   await expect(page.getByTestId('site-live')).toContainText('On the site now', { timeout: 60_000 });
-  console.log(`Publish to on the site (${info.project.name}): ${((Date.now() - publishedAt) / 1000).toFixed(1)} s (the console's own line; no target but under a minute)`);
+  console.log(
+    `Publish to on the site (${info.project.name}): ${((Date.now() - publishedAt) / 1000).toFixed(1)} s (the console's own line; no target but under a minute)`,
+  );
   const onSite = await page.getByTestId('site-live').getByRole('link', { name: 'View on site' }).getAttribute('href');
   const published = await page.request.get(onSite!);
   expect(published.status()).toBe(200);

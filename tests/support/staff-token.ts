@@ -21,4 +21,3 @@ export async function staffToken(
   }
   return (await signAccessToken(signing, { id, email, app_metadata: role ? { role } : {} }, sessionId, Date.now(), aal)).token;
 }
-

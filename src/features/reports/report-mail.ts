@@ -1,8 +1,8 @@
 /** The mails a report sends: staff told of it, the reporter's address confirmed, the reporter told the outcome. */
-import { REASON_LABELS } from '~/domain/job-report';
-import type { OutboxMail } from '~/server/ports/outbox';
-import type { ReportView } from '~/server/ports/report-store';
+import { REASON_LABELS, type ReportView } from '~/domain/job-report';
 import { OUTCOME_TEXT } from './report';
+
+type OutboxMail = { kind: 'staff-notice' | 'report-confirmation' | 'report-outcome'; to: string; subject: string; text: string };
 
 interface Filed {
   id: string;

@@ -21,7 +21,6 @@ export const reportBody = z
   .superRefine((r, ctx) => {
     if (r.reason === 'other' && !r.details) ctx.addIssue({ code: 'custom', path: ['details'], message: 'Please say what is wrong' });
   });
-export type ReportBody = z.output<typeof reportBody>;
 
 export const OUTCOME_TEXT: Record<ReportOutcome, string> = {
   restored: 'Our staff reviewed the job and found it meets our rules, so it is back on the board.',

@@ -68,7 +68,8 @@ describeEachDriver('reporting a job through the site', (driver) => {
       `select to_address, subject, body_text from public.mail_outbox where kind = $1 order by id`,
       [kind],
     );
-  const count = async (table: string, where = 'true') => Number((await db.sql.query<{ n: number }>(`select count(*)::int n from public.${table} where ${where}`))[0]!.n);
+  const count = async (table: string, where = 'true') =>
+    Number((await db.sql.query<{ n: number }>(`select count(*)::int n from public.${table} where ${where}`))[0]!.n);
 
   it('three visitors freeze a job; the third hears so; staff are told of each; a repeat and bad input store nothing', async () => {
     const id = live[0]!;

@@ -96,19 +96,22 @@ describeEachDriver('reports of a job', (driver) => {
     // Eleven jobs in one statement from one client: the 11th is over, so none is stored.
     const ids = liveIds.slice(20, 31);
     await expect(
-      db().sql.query(
-        `insert into public.job_reports (job_id, reason, client_key) select unnest($1::bigint[]), 'not_real', $2`,
-        [`{${ids.join(',')}}`, client('busy')],
-      ),
+      db().sql.query(`insert into public.job_reports (job_id, reason, client_key) select unnest($1::bigint[]), 'not_real', $2`, [
+        `{${ids.join(',')}}`,
+        client('busy'),
+      ]),
     ).rejects.toThrow(/most reports we take from one visitor/);
-    expect(Number((await db().sql.query<{ n: number }>(`select count(*)::int as n from public.job_reports where client_key = $1`, [client('busy')]))[0]!.n)).toBe(0);
+    expect(
+      Number((await db().sql.query<{ n: number }>(`select count(*)::int as n from public.job_reports where client_key = $1`, [client('busy')]))[0]!.n),
+    ).toBe(0);
     for (const j of ids.slice(0, 10)) await file(j, 'busy', { reason: 'wrong_facts' });
     await expect(file(ids[10]!, 'busy')).rejects.toBeInstanceOf(PolicyRefusal);
     // Fifty reports of one job (it froze at the third); the 51st is refused.
     const id = liveJob();
-    await db().sql.query(`insert into public.job_reports (job_id, reason, client_key) select $1, 'not_real', 'many-clients-' || lpad(g::text, 8, '0') from generate_series(1, 50) g`, [
-      id,
-    ]);
+    await db().sql.query(
+      `insert into public.job_reports (job_id, reason, client_key) select $1, 'not_real', 'many-clients-' || lpad(g::text, 8, '0') from generate_series(1, 50) g`,
+      [id],
+    );
     await expect(file(id, 'fifty-first')).rejects.toThrow(/most reports it takes in a day/);
   });
 
@@ -157,7 +160,9 @@ describeEachDriver('reports of a job', (driver) => {
     expect(log).toContain(`frozen: Report ${first.id} marked trusted by staff@x.example`);
     expect(log).toContain('restored: Checked with the clinic');
     const told: string[] = [];
-    expect(await reports.tellOutcomes(id, (r) => (told.push(`${r.email} ${r.outcome}`), { kind: 'report-outcome', to: r.email!, subject: 's', text: 't' }))).toBe(1);
+    expect(
+      await reports.tellOutcomes(id, (r) => (told.push(`${r.email} ${r.outcome}`), { kind: 'report-outcome', to: r.email!, subject: 's', text: 't' })),
+    ).toBe(1);
     expect(told).toEqual(['told@reporter.example restored']);
     // Told once.
     expect(await reports.tellOutcomes(id, () => ({ kind: 'report-outcome', to: 'x@y.example', subject: 's', text: 't' }))).toBe(0);
@@ -183,7 +188,12 @@ describe('reports (pure)', () => {
   it('the report form body: "Something else" needs words, empty optional fields are none', async () => {
     const { reportBody } = await import('./report');
     expect(reportBody.safeParse({ jobId: '1', reason: 'other', details: ' ', email: '' }).success).toBe(false);
-    expect(reportBody.parse({ jobId: '1', reason: 'not_real', details: '', email: '' })).toEqual({ jobId: '1', reason: 'not_real', details: null, email: null });
+    expect(reportBody.parse({ jobId: '1', reason: 'not_real', details: '', email: '' })).toEqual({
+      jobId: '1',
+      reason: 'not_real',
+      details: null,
+      email: null,
+    });
     expect(reportBody.safeParse({ jobId: '1', reason: 'other', details: 'x'.repeat(1001) }).success).toBe(false);
     expect(reportBody.safeParse({ jobId: '1', reason: 'spam' }).success).toBe(false);
   });

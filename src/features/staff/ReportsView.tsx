@@ -65,7 +65,11 @@ export default function ReportsView({ api }: { api: StaffApi }) {
         {jobs.map((job) => {
           const frozen = job.status === 'frozen';
           return (
-            <li key={job.jobId} className={`rounded-xl border bg-white p-4 shadow-sm ${frozen ? 'border-amber-400' : 'border-slate-200'}`} data-reported-job={job.jobId}>
+            <li
+              key={job.jobId}
+              className={`rounded-xl border bg-white p-4 shadow-sm ${frozen ? 'border-amber-400' : 'border-slate-200'}`}
+              data-reported-job={job.jobId}
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="text-lg font-bold">
                   {job.jobTitle} <span className="font-normal text-slate-700">· {job.employer}</span>
@@ -113,7 +117,11 @@ export default function ReportsView({ api }: { api: StaffApi }) {
                       className={button('primary')}
                       disabled={busy === job.jobId}
                       onClick={() =>
-                        void run(job, () => api.act(job.jobId, 'restore', { note: 'Reports reviewed: meets the rules' }), `${job.jobTitle} is restored to the board.`)
+                        void run(
+                          job,
+                          () => api.act(job.jobId, 'restore', { note: 'Reports reviewed: meets the rules' }),
+                          `${job.jobTitle} is restored to the board.`,
+                        )
                       }
                     >
                       Restore to the board

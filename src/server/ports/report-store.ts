@@ -1,8 +1,8 @@
 /** Visitors' reports of a job and their moderation: the store's port (adapter: src/features/reports/reports.store.ts). */
-import type { ReportedJob, ReportOutcome, ReportReason, ReportView } from '~/domain/job-report';
+import type { ReportedJob, ReportReason, ReportView } from '~/domain/job-report';
 import type { OutboxMail } from './outbox';
 
-export type { ReportedJob, ReportOutcome, ReportReason, ReportView };
+export type { ReportedJob, ReportReason, ReportView };
 
 export interface NewReport {
   jobId: string;
