@@ -16,6 +16,7 @@ module.exports = {
   marketing: ['business'],
   policies: ['business'],
   publishing: ['jobs'],
+  reports: ['forms'],
   'saved-jobs': ['jobs', 'job-checks'],
   staff: ['auth', 'reports'],
   subscribe: ['alerts'],
