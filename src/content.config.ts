@@ -50,4 +50,10 @@ const cities = defineCollection({
   }),
 });
 
-export const collections = { blog, states, cities };
+/** The brochures (built into PDFs: src/features/marketing/brochure.server.ts); figures are `{names}` of the business facts. */
+const brochures = defineCollection({
+  loader: glob({ base: './content/brochures', pattern: '*.md' }),
+  schema: z.object({ title: z.string().min(10).max(90), lead: z.string().max(240) }),
+});
+
+export const collections = { blog, states, cities, brochures };

@@ -36,16 +36,16 @@ export const site = {
  * External destinations, from PUBLIC_* variables (https only, checked by the env parser); each opens in a
  * new tab with rel="noopener noreferrer". Unset (a local or demo build; the deploy workflow refuses to
  * build with any unset), each leads to the page of this site that does the same job, in the same tab:
- * posting a job to /post-a-job, the brochures to the audience's page, scheduling and the candidate
- * profile to /contact; the social profile link is left out.
+ * posting a job to /post-a-job, the brochures to the PDFs this site builds (content/brochures), scheduling
+ * and the candidate profile to /contact; the social profile link is left out.
  */
 export const externalLinks = resolveExternalLinks(env);
 
 export function resolveExternalLinks(config: Partial<Record<PublicLinkKey, string>>) {
   return {
     candidateProfileForm: config.PUBLIC_CANDIDATE_PROFILE_URL ?? '/contact',
-    therapistBrochure: config.PUBLIC_CANDIDATE_BROCHURE_URL ?? '/for-therapists',
-    employerBrochure: config.PUBLIC_EMPLOYER_BROCHURE_URL ?? '/for-employers',
+    therapistBrochure: config.PUBLIC_CANDIDATE_BROCHURE_URL ?? '/brochures/therapists.pdf',
+    employerBrochure: config.PUBLIC_EMPLOYER_BROCHURE_URL ?? '/brochures/employers.pdf',
     schedulingPage: config.PUBLIC_SCHEDULING_URL ?? '/contact',
     jobPostForm: config.PUBLIC_POST_JOB_URL ?? '/post-a-job',
     socialProfile: config.PUBLIC_SOCIAL_PROFILE_URL ?? null,
