@@ -38,8 +38,8 @@ describe('external links', () => {
     expect(Object.keys(links)).toHaveLength(PUBLIC_LINK_KEYS.length);
     expect(links).toEqual({
       candidateProfileForm: '/contact',
-      therapistBrochure: '/for-therapists',
-      employerBrochure: '/for-employers',
+      therapistBrochure: '/brochures/therapists.pdf',
+      employerBrochure: '/brochures/employers.pdf',
       schedulingPage: '/contact',
       jobPostForm: '/post-a-job',
       socialProfile: null,

@@ -1695,6 +1695,9 @@ export function buildSeedJobs(now: Date): JobInput[] {
       created_at: postedAt,
       updated_at: new Date(new Date(postedAt).getTime() + (id % 3) * 3_600_000).toISOString(),
       is_active: !r.inactive,
+      // Every seeded employer is verified with a licence of record (the import verifies it): the database
+      // lets only a verified employer's listing go live, and the board's promise is the badge.
+      employer_verified: true,
       // Issue 30: most employers have confirmed their job is still open at some point since posting.
       confirmed_at: r.inactive || id % 4 === 0 ? null : new Date(Math.min(now.getTime(), Date.parse(postedAt) + (id % 12) * 86_400_000)).toISOString(),
       contact_email: `contact-${id}@leakcheck.example`,

@@ -30,4 +30,26 @@ export async function insertJobs(tx: Queryable, jobs: readonly JobInput[]): Prom
   }
   await tx.query(`select setval(pg_get_serial_sequence('public.jobs', 'id'), coalesce((select max(id) from public.jobs), 1))`);
   await tx.query(`select set_config('jobs.import', '', true)`);
+  await verifyImportedEmployers(tx, jobs);
+}
+
+/**
+ * A row that says its employer is verified (the curated seed) has it verified, as staff verify one: with
+ * a PT licence of record in the state of the employer's first such job (a demonstration number, `PT-` the
+ * state and the employer's id) and the badge on every one of its jobs. The database's own triggers carry
+ * the badge to the jobs and write each job's history.
+ */
+async function verifyImportedEmployers(tx: Queryable, jobs: readonly JobInput[]): Promise<void> {
+  const states = new Map<string, string>();
+  for (const job of jobs) if (job.employer_verified === true && !states.has(job.employer_name)) states.set(job.employer_name, job.state);
+  if (states.size === 0) return;
+  await tx.query(`select set_config('jobs.actor', 'seed', true)`);
+  await tx.query(
+    `update public.employers e set license_state = l.state, license_number = 'PT-' || l.state || '-' || lpad(e.id::text, 5, '0'),
+       verified_at = now(), verified_by = 'seed'
+     from jsonb_to_recordset($1::text::jsonb) as l(name text, state text)
+     where e.verified_at is null and public.text_key(e.name) = public.text_key(l.name)`,
+    [JSON.stringify([...states].map(([name, state]) => ({ name, state })))],
+  );
+  await tx.query(`select set_config('jobs.actor', '', true)`);
 }
