@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
 import { createJobStore } from '~/features/jobs/jobs.store';
 import { createJobReviewStore } from '~/features/staff/job-review.store';
+import { createSearchNoticeStore } from '~/features/publishing/search-notices.store';
+import { jobUrl } from '~/domain/job-rules';
 import type { NewReport, ReportStore } from '~/server/ports/report-store';
 import { PolicyRefusal } from '~/server/ports/staff-store';
 import { createReportStore } from './reports.store';
@@ -167,6 +169,23 @@ describeEachDriver('reports of a job', (driver) => {
     // Told once.
     expect(await reports.tellOutcomes(id, () => ({ kind: 'report-outcome', to: 'x@y.example', subject: 's', text: 't' }))).toBe(0);
     expect((await reports.queue()).find((j) => j.jobId === id)).toBeUndefined();
+  });
+
+  it('search engines are told of a frozen job as of a closed one (deleted), and of it again once restored', async () => {
+    const notices = createSearchNoticeStore(db().sql);
+    const review = createJobReviewStore(db().sql);
+    // The deployed job URLs after each build: the listed jobs' pages, as the job sitemaps list them.
+    const deployed = async () => (await createJobStore(db().sql).listListedJobs()).map((j) => `https://site.example${jobUrl(j)}`);
+    await notices.record(await deployed(), new Date());
+    const id = liveJob();
+    const job = (await createJobStore(db().sql).getListedJobsByIds([id]))[0]!;
+    const url = `https://site.example${jobUrl(job)}`;
+    for (const n of [60, 61, 62]) await file(id, n);
+    expect(await notices.record(await deployed(), new Date())).toEqual({ updated: 0, deleted: 1 });
+    expect(await notices.pendingGoogle(500)).toContainEqual({ url, state: 'deleted' });
+    await review.act(id, 'restore', { actor: 'staff@x.example' });
+    expect(await notices.record(await deployed(), new Date())).toEqual({ updated: 1, deleted: 0 });
+    expect(await notices.pendingGoogle(500)).toContainEqual({ url, state: 'updated' });
   });
 
   it('closing a frozen job resolves its reports as closed; a frozen job cannot be dismissed, paused or edited into a duplicate', async () => {
