@@ -48,10 +48,7 @@ export interface BrochureText {
 }
 
 /** The brochure's Markdown (front matter read by the content collection) into blocks, its `{names}` filled in from the facts. */
-export function readBrochure(
-  entry: { title: string; lead: string; body: string },
-  facts: Record<string, string> = brochureFacts(),
-): BrochureText {
+export function readBrochure(entry: { title: string; lead: string; body: string }, facts: Record<string, string> = brochureFacts()): BrochureText {
   const fill = (text: string) =>
     text.replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = facts[name];
@@ -64,7 +61,16 @@ export function readBrochure(
     if (!text) continue;
     if (text.startsWith('## ')) blocks.push({ kind: 'heading', text: fill(text.slice(3).trim()) });
     else if (text.startsWith('- '))
-      for (const item of text.split(/\n(?=- )/)) blocks.push({ kind: 'bullet', text: fill(item.slice(2).replace(/\s*\n\s*/g, ' ').trim()) });
+      for (const item of text.split(/\n(?=- )/))
+        blocks.push({
+          kind: 'bullet',
+          text: fill(
+            item
+              .slice(2)
+              .replace(/\s*\n\s*/g, ' ')
+              .trim(),
+          ),
+        });
     else blocks.push({ kind: 'paragraph', text: fill(text.replace(/\s*\n\s*/g, ' ')) });
   }
   return { title: fill(entry.title), lead: fill(entry.lead), blocks };

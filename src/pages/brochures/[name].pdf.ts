@@ -4,5 +4,4 @@ import { BROCHURES, brochurePdf, type Brochure } from '~/features/marketing/broc
 
 export const getStaticPaths = () => BROCHURES.map((name) => ({ params: { name } }));
 
-export const GET: APIRoute = async ({ params }) =>
-  new Response(await brochurePdf(params.name as Brochure), { headers: { 'content-type': 'application/pdf' } });
+export const GET: APIRoute = async ({ params }) => new Response(await brochurePdf(params.name as Brochure), { headers: { 'content-type': 'application/pdf' } });

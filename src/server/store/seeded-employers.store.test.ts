@@ -19,7 +19,9 @@ describeEachDriver('the seeded employers', (driver) => {
          and (e.verified_at is null or e.license_number is null or e.license_state is null)`,
     );
     expect(unlicensed).toEqual([]);
-    const history = await db().sql.query<{ note: string }>(`select note from public.job_events where job_id = $1 and action = 'employer verified'`, [listed[0]!.id]);
+    const history = await db().sql.query<{ note: string }>(`select note from public.job_events where job_id = $1 and action = 'employer verified'`, [
+      listed[0]!.id,
+    ]);
     expect(history[0]?.note).toMatch(/^PT licence PT-[A-Z]{2}-\d{5} \([A-Z]{2}\)$/);
   });
 });
