@@ -70,6 +70,29 @@ const refused: [keyof JobInput, unknown][] = [
   ['new_grad', 'maybe'],
   ['contract_weeks', 0],
   ['guaranteed_hours', 80],
+  ['noncompete_miles', 501],
+  ['noncompete_months', -1],
+  ['clawback_months', 61],
+  ['units_per_hour', 9],
+  ['units_per_hour', 0.5],
+  ['employer_type', 'charity'],
+  ['mentorship_hours', 41],
+];
+/** Contract terms stated in pairs: each of these makes a job invalid. */
+const refusedTerms: Partial<JobInput>[] = [
+  { noncompete_miles: 15 },
+  { noncompete_months: 12 },
+  { noncompete_miles: 0, noncompete_months: 12 },
+  { noncompete_miles: 15, noncompete_months: 0 },
+  { clawback_prorated: true },
+  { clawback_months: 0, clawback_prorated: false },
+];
+const acceptedTerms: Partial<JobInput>[] = [
+  { noncompete_miles: 15, noncompete_months: 12 },
+  { noncompete_miles: 0, noncompete_months: 0 },
+  { clawback_months: 12, clawback_prorated: true },
+  { clawback_months: 0 },
+  { documentation_paid: false, units_per_hour: 4.5, employer_type: 'nonprofit', mentorship_hours: 2 },
 ];
 const accepted: [keyof JobInput, unknown][] = [
   ['state', 'DC'],
@@ -120,6 +143,16 @@ describeEachDriver('job rules: zod and the database agree', (driver) => {
     const job = { ...good, id: id++, slug: column === 'slug' ? (value as string) : null, [column]: value } as JobInput;
     expect(jobSchema.safeParse(job).success, 'zod').toBe(false);
     await expect(insert(db, job), 'database').rejects.toMatchObject({ code: expect.stringMatching(/^(23514|22001|23502)$/) });
+  });
+  it.each(refusedTerms)('both refuse the terms %j', async (terms) => {
+    const job = { ...good, id: id++, slug: null, ...terms } as JobInput;
+    expect(jobSchema.safeParse(job).success, 'zod').toBe(false);
+    await expect(insert(db, job), 'database').rejects.toMatchObject({ code: '23514' });
+  });
+  it.each(acceptedTerms)('both accept the terms %j', async (terms) => {
+    const job = { ...good, id: id++, slug: null, ...terms } as JobInput;
+    expect(jobSchema.safeParse(job).success, 'zod').toBe(true);
+    await expect(insert(db, job), 'database').resolves.toBeDefined();
   });
   it.each(accepted)('both accept %s = %j', async (column, value) => {
     const job = { ...good, id: id++, slug: column === 'slug' ? (value as string | null) : null, [column]: value } as JobInput;

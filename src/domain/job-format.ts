@@ -1,6 +1,6 @@
 /** Display rules for jobs. Pure; used on pages and in islands. */
 import type { ExperienceLevel, PublicJob } from '~/domain/job';
-import { NEW_GRAD_LABELS, SCHEDULE_LABELS } from '~/domain/job-options';
+import { EMPLOYER_TYPE_LABELS, isPslfEligible, NEW_GRAD_LABELS, SCHEDULE_LABELS } from '~/domain/job-options';
 import { ROLE_LABELS } from '~/domain/job-role';
 import { approxAnnual, formatPay, type PayUnit } from '~/domain/pay';
 import { formatMoney } from '~/domain/numbers';
@@ -104,8 +104,7 @@ export function jobFacts(job: FactSource): { label: string; value: string }[] {
   add('Patients per hour', job.patients_per_hour != null ? String(job.patients_per_hour) : null);
   add('Visit length', job.visit_minutes != null ? `${job.visit_minutes} minutes` : null);
   add('Evaluation length', job.eval_minutes != null ? `${job.eval_minutes} minutes` : null);
-  add('Productivity expectation', job.productivity_percent != null ? `${job.productivity_percent}%` : null);
-  add('Visits per day', job.visits_per_day != null ? String(job.visits_per_day) : null);
+  // Productivity (percent, visits a day, units an hour) is a term: the Terms card shows it (jobTerms).
   add('New graduates', job.new_grad ? NEW_GRAD_LABELS[job.new_grad] : null);
   // The PT Licensure Compact is for PTs and PTAs: never shown on an OT or COTA job.
   const ptRole = job.role !== 'ot' && job.role !== 'cota';
@@ -115,6 +114,62 @@ export function jobFacts(job: FactSource): { label: string; value: string }[] {
     job.contract_weeks != null ? `${job.contract_weeks} weeks${job.guaranteed_hours != null ? `, ${job.guaranteed_hours} guaranteed hours a week` : ''}` : null,
   );
   return facts;
+}
+
+type TermsSource = Pick<
+  PublicJob,
+  | 'noncompete_miles'
+  | 'noncompete_months'
+  | 'sign_on_bonus'
+  | 'clawback_months'
+  | 'clawback_prorated'
+  | 'documentation_paid'
+  | 'units_per_hour'
+  | 'productivity_percent'
+  | 'visits_per_day'
+  | 'employer_type'
+  | 'mentorship_hours'
+>;
+
+const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
+
+/**
+ * The contract terms a job states, for its "Terms" card: what decides whether the job can be left (a
+ * non-compete, a clawback), what counts as work (documentation time, productivity), and the employer's
+ * type (PSLF) and mentorship. Left out when the employer did not state them.
+ */
+export function jobTerms(job: TermsSource): { label: string; value: string }[] {
+  const terms: { label: string; value: string }[] = [];
+  const add = (label: string, value: string | null) => value && terms.push({ label, value });
+  add(
+    'Non-compete',
+    job.noncompete_miles == null || job.noncompete_months == null
+      ? null
+      : job.noncompete_miles === 0
+        ? 'None'
+        : `${job.noncompete_miles} ${job.noncompete_miles === 1 ? 'mile' : 'miles'} for ${months(job.noncompete_months)} after leaving`,
+  );
+  add(
+    'Sign-on bonus clawback',
+    job.clawback_months == null
+      ? null
+      : job.clawback_months === 0
+        ? 'None: the bonus is yours'
+        : `Repaid if you leave within ${months(job.clawback_months)}${job.clawback_prorated == null ? '' : job.clawback_prorated ? ', pro-rated' : ', in full'}`,
+  );
+  add('Documentation time', job.documentation_paid == null ? null : job.documentation_paid ? 'Paid' : 'Unpaid');
+  const productivity = [
+    job.units_per_hour != null ? `${job.units_per_hour} billable units an hour` : null,
+    job.visits_per_day != null ? `${job.visits_per_day} visits a day` : null,
+    job.productivity_percent != null ? `${job.productivity_percent}% productivity` : null,
+  ].filter(Boolean);
+  add('Productivity target', productivity.length ? productivity.join('; ') : null);
+  add(
+    'Employer type',
+    job.employer_type ? `${EMPLOYER_TYPE_LABELS[job.employer_type]}${isPslfEligible(job.employer_type) ? ' (qualifies for Public Service Loan Forgiveness)' : ''}` : null,
+  );
+  add('Structured mentorship', job.mentorship_hours == null ? null : job.mentorship_hours === 0 ? 'None' : `${job.mentorship_hours} hours a week`);
+  return terms;
 }
 
 /** "≈ $107k a year" beside pay posted by the hour, day, week or visit; null for annual pay or none. */

@@ -5,7 +5,7 @@
  * job-status.ts (re-exported here). Pure.
  */
 import { z } from 'zod';
-import { ANON_COLUMNS, CONTACT_COLUMNS, contactEmail, publicJobObject, salaryOrderRule } from './job';
+import { ANON_COLUMNS, CONTACT_COLUMNS, contactEmail, publicJobObject, salaryOrderRule, termsWholeRule } from './job';
 import { deriveRole, type Role } from './job-role';
 import type { JobAction } from './job-status';
 import { postingKeySchema } from './posting-key';
@@ -95,6 +95,7 @@ export const intakeJobSchema = contentObject
   })
   .strict()
   .superRefine(salaryOrderRule)
+  .superRefine(termsWholeRule)
   .superRefine(cleanTextRule)
   .transform((job) => ({ ...job, role: job.role ?? (deriveRole(job.job_title) as Role) }));
 export type IntakeJob = z.output<typeof intakeJobSchema>;

@@ -70,3 +70,13 @@ export const NEW_GRAD_LABELS: Record<(typeof NEW_GRAD)[number], string> = {
   structured: 'New grads welcome, structured mentorship',
   residency: 'New-grad residency program',
 };
+
+/** Who employs: a nonprofit or a government employer qualifies for Public Service Loan Forgiveness. */
+export const EMPLOYER_TYPES = ['nonprofit', 'government', 'for_profit'] as const;
+export const EMPLOYER_TYPE_LABELS: Record<(typeof EMPLOYER_TYPES)[number], string> = {
+  nonprofit: 'Nonprofit',
+  government: 'Government',
+  for_profit: 'For-profit',
+};
+/** Nonprofit and government employers are PSLF-eligible. */
+export const isPslfEligible = (type: string | null | undefined): boolean => type === 'nonprofit' || type === 'government';

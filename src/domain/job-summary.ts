@@ -41,6 +41,8 @@ export type JobSummary = Pick<
   employer_verified?: true;
   /** When the employer last confirmed the job is open; absent when never. */
   confirmed_at?: string;
+  /** The contract-term filters it meets (job-terms.ts termBits); 0 for none. */
+  terms: number;
 };
 
 /** What a card needs at the least (the saved-jobs cookie keeps exactly this, so the dialog can show it). */

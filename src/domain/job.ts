@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 import { US_STATES } from './us-states';
-import { EXPERIENCE_LEVELS, JOB_TYPES, NEW_GRAD, SCHEDULES, SETTINGS } from './job-options';
+import { EMPLOYER_TYPES, EXPERIENCE_LEVELS, JOB_TYPES, NEW_GRAD, SCHEDULES, SETTINGS } from './job-options';
 import { ROLES } from './job-role';
 import { PAY_UNITS } from './pay';
 
@@ -29,6 +29,15 @@ const FACT_COLUMNS = [
   'accepts_pt_compact',
   'contract_weeks',
   'guaranteed_hours',
+  // Contract terms.
+  'noncompete_miles',
+  'noncompete_months',
+  'clawback_months',
+  'clawback_prorated',
+  'documentation_paid',
+  'units_per_hour',
+  'employer_type',
+  'mentorship_hours',
 ] as const;
 
 /** Every column an anonymous visitor may read: all of them but the contact fields. */
@@ -91,6 +100,11 @@ const whole = (min: number, max: number) =>
     .nullable()
     .optional()
     .transform((v) => v ?? null);
+const flag = z
+  .boolean()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 const SCHEDULE_PATTERN = /^(4x10|days|evenings|weekends|prn)(,(4x10|days|evenings|weekends|prn))*$/;
 const nullableText = z
   .string()
@@ -185,6 +199,26 @@ export const publicJobObject = z.object({
     .transform((v) => v ?? null),
   contract_weeks: whole(1, 104),
   guaranteed_hours: whole(1, 60),
+  /** A non-compete's reach and length (both or neither; 0 and 0: none). */
+  noncompete_miles: whole(0, 500),
+  noncompete_months: whole(0, 60),
+  /** Months within which a sign-on bonus is repaid on leaving (0: never), and whether pro-rated. */
+  clawback_months: whole(0, 60),
+  clawback_prorated: flag,
+  documentation_paid: flag,
+  units_per_hour: z
+    .union([z.number(), z.string()])
+    .transform((v) => Number(v))
+    .pipe(z.number().min(1).max(8))
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  employer_type: z
+    .enum(EMPLOYER_TYPES)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  mentorship_hours: whole(0, 40),
   description: z.string(),
   requirements: nullableText,
   benefits: nullableText,
@@ -223,12 +257,33 @@ const salaryOrder = (job: { salary_min: number | null; salary_max: number | null
   }
 };
 
+/** The contract terms' pairs, as the database's jobs_noncompete_whole and jobs_clawback_prorated check them. */
+const termsWhole = (
+  job: { noncompete_miles?: number | null; noncompete_months?: number | null; clawback_months?: number | null; clawback_prorated?: boolean | null },
+  ctx: z.RefinementCtx,
+) => {
+  const miles = job.noncompete_miles ?? null;
+  const months = job.noncompete_months ?? null;
+  if ((miles === null) !== (months === null)) ctx.addIssue({ code: 'custom', path: ['noncompete_months'], message: 'give both the miles and the months, or neither' });
+  else if (miles !== null && (miles === 0) !== (months === 0))
+    ctx.addIssue({ code: 'custom', path: ['noncompete_months'], message: 'no non-compete is 0 miles and 0 months' });
+  if (job.clawback_prorated != null && !((job.clawback_months ?? 0) > 0))
+    ctx.addIssue({ code: 'custom', path: ['clawback_prorated'], message: 'only a clawback of 1 month or more is pro-rated or not' });
+};
+
+/** What the database's pair checks mean, said as the console says a refusal. */
+export const CHECK_MESSAGES: Record<string, string> = {
+  jobs_noncompete_whole: 'A non-compete needs both its miles and its months (0 and 0 for none)',
+  jobs_clawback_prorated: 'Only a clawback of 1 month or more is pro-rated or not',
+};
+
 /** A job as anonymous visitors (and every built page) see it. */
-export const publicJobSchema = publicJobObject.superRefine(salaryOrder);
+export const publicJobSchema = publicJobObject.superRefine(salaryOrder).superRefine(termsWhole);
 export type PublicJob = z.output<typeof publicJobSchema>;
 
 export const contactEmail = nullablePattern(STORED_EMAIL_PATTERN, 'must be an email address');
 export const salaryOrderRule = salaryOrder;
+export const termsWholeRule = termsWhole;
 
 /** A full row, as staff or the service role reads it. */
 export const jobSchema = publicJobObject
@@ -239,7 +294,8 @@ export const jobSchema = publicJobObject
     application_email: contactEmail,
     phone_number: nullableText,
   })
-  .superRefine(salaryOrder);
+  .superRefine(salaryOrder)
+  .superRefine(termsWhole);
 export type Job = z.output<typeof jobSchema>;
 
 /** A row as written by the seed and the synthetic generator (database input shape). */

@@ -1595,10 +1595,15 @@ function isoDaysAgo(now: Date, days: number, hour = 14): string {
 }
 
 /** The facts a description states in so many words: "45-minute visits", "a $3,000 sign-on bonus". */
-export function statedFacts(description: string): { visitMinutes: number | null; signOnBonus: number | null } {
+export function statedFacts(description: string): { visitMinutes: number | null; signOnBonus: number | null; documentationPaid: boolean | null } {
   const visit = /(\d{2,3})-minute (?:[a-z-]+ )*visits?/i.exec(description);
   const bonus = /\$(\d{1,3}(?:,\d{3})*) sign-on bonus/i.exec(description);
-  return { visitMinutes: visit ? Number(visit[1]) : null, signOnBonus: bonus ? Number(bonus[1]!.replace(/,/g, '')) : null };
+  return {
+    visitMinutes: visit ? Number(visit[1]) : null,
+    signOnBonus: bonus ? Number(bonus[1]!.replace(/,/g, '')) : null,
+    // "Dedicated documentation time" is time on the clock.
+    documentationPaid: /dedicated documentation time|paid documentation time/i.test(description) ? true : null,
+  };
 }
 
 /** PT Compact member states among the seed's (CA, NY and IL are not members). */
@@ -1640,6 +1645,33 @@ export function seedFacts(
           : null,
     contract_weeks: contract ? 13 : null,
     guaranteed_hours: contract ? (id % 2 ? 36 : 32) : null,
+    ...seedTerms(r, id, said, { clinic, home, facility }),
+  } as const;
+}
+
+/** States where an employee's non-compete is void (California, North Dakota): none is ever stated there. */
+const NONCOMPETE_VOID = new Set(['CA', 'ND']);
+
+/** The contract terms, in a realistic mix with gaps; what the description says wins. */
+function seedTerms(
+  r: { state: string; level: string | null; setting: string },
+  id: number,
+  said: ReturnType<typeof statedFacts>,
+  kind: { clinic: boolean; home: boolean; facility: boolean },
+) {
+  const bonus = said.signOnBonus ?? (id % 4 === 0 ? 1 : 0);
+  const noncompete = id % 7 === 6 ? null : NONCOMPETE_VOID.has(r.state) || id % 3 !== 0 ? [0, 0] : id % 2 ? [15, 12] : [10, 24];
+  return {
+    noncompete_miles: noncompete?.[0] ?? null,
+    noncompete_months: noncompete?.[1] ?? null,
+    // Only a job with a bonus states a clawback: most repay within 12 months, some pro-rated, a few none.
+    clawback_months: bonus ? (id % 5 === 0 ? 0 : id % 3 === 0 ? 24 : 12) : null,
+    clawback_prorated: bonus && id % 5 !== 0 ? id % 2 === 0 : null,
+    documentation_paid: said.documentationPaid ?? (id % 6 === 5 ? null : kind.home ? id % 3 === 0 : id % 4 !== 3),
+    units_per_hour: kind.clinic && id % 4 !== 1 ? [4, 4.5, 5][id % 3]! : null,
+    employer_type:
+      id % 8 === 7 ? null : kind.facility ? (id % 5 === 0 ? 'government' : id % 2 ? 'nonprofit' : 'for_profit') : r.setting === 'pediatric' && id % 2 ? 'nonprofit' : 'for_profit',
+    mentorship_hours: r.level === 'entry' ? 2 + (id % 3) : r.level === 'senior' ? 0 : id % 4 === 0 ? 1 : null,
   } as const;
 }
 

@@ -20,6 +20,7 @@ export const NO_FACTS = {
   new_grad: null,
   patients_per_hour: null,
   visits_per_day: null,
+  terms: 0,
 } as const;
 
 /** The six external links set, as the deploy workflow requires them. */

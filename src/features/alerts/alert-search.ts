@@ -43,6 +43,10 @@ export const alertFiltersSchema = z
     schedule: z.enum(SCHEDULES).optional(),
     newGrad: flag,
     bonus: flag,
+    noCompete: flag,
+    pslf: flag,
+    paidDocs: flag,
+    noClawback: flag,
     sort: z.enum(SORTS).optional(),
   })
   .strict();

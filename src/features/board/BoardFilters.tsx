@@ -6,6 +6,7 @@
  * (a template, not "(" {n} ")"): suppressHydrationWarning covers an element's text, not a missing node, and
  * three text nodes blanked to none made React re-render the whole board on every filtered link.
  */
+import { TERM_FILTERS } from '~/domain/job-terms';
 import { useStore } from '@nanostores/react';
 import { forwardRef, memo, useRef } from 'react';
 import { JOB_TYPE_LABELS, JOB_TYPES, SCHEDULE_LABELS, SCHEDULES, SETTING_LABELS, SETTINGS, SPECIALTIES, SPECIALTY_LABELS } from '~/domain/job-options';
@@ -43,6 +44,7 @@ const SELECTS: Select[] = [
 const CHECKS: { id: string; name: Facet; label: string }[] = [
   { id: 'job-new-grad', name: 'newGrad', label: 'New-grad friendly' },
   { id: 'job-bonus', name: 'bonus', label: 'Sign-on bonus' },
+  ...TERM_FILTERS.map(([name, label]) => ({ id: `job-${name}`, name, label })),
 ];
 
 interface Props {

@@ -419,6 +419,7 @@ describe('live counts', () => {
       new_grad: pick([null, 'none', 'informal', 'structured', 'residency'] as const),
       sign_on_bonus: rand() < 0.3 ? 5000 : null,
       schedule: rand() < 0.3 ? null : pick(['days', '4x10', 'days,weekends', 'evenings,weekends', 'prn']),
+      terms: Math.floor(rand() * 16),
       expires_at: rand() < 0.05 ? new Date(now - 1000).toISOString() : null,
       job_title: rand() < 0.5 ? 'Outpatient PT' : 'Home Health PT',
     });
@@ -434,6 +435,10 @@ describe('live counts', () => {
     schedule: ['4x10', 'days', 'evenings', 'weekends', 'prn'],
     newGrad: ['1'],
     bonus: ['1'],
+    noCompete: ['1'],
+    pslf: ['1'],
+    paidDocs: ['1'],
+    noClawback: ['1'],
   };
   const unsetValue = (facet: Facet) => EMPTY_FILTERS[facet];
   const starts: Partial<Filters>[] = [
@@ -443,6 +448,8 @@ describe('live counts', () => {
     { setting: 'home-health', posted: '7', payOnly: '1' },
     { q: 'outpatient', schedule: 'weekends', newGrad: '1', specialty: 'neuro' },
     { minPay: '85000', type: 'per-diem', sort: 'pay' },
+    { noCompete: '1', pslf: '1' },
+    { paidDocs: '1', noClawback: '1', bonus: '1' },
   ];
   for (const start of starts) {
     it(`equal the results each option would give, from ${JSON.stringify(start)}`, () => {

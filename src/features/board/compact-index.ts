@@ -12,6 +12,7 @@
  *   - expiry is whole hours after posting, rounded down (-1: none); pay is whole dollars (-1: none), the
  *     maximum as its difference from the minimum;
  *   - the schedule is a bit set of SCHEDULES in one character; new-grad support one character;
+ *   - the contract-term filters a job meets are a bit set in one character (job-terms.ts);
  *   - a sign-on bonus is '1' or '0' per job (a quarter of jobs have one: as a list of positions it was
  *     four times the size); recruiting-partner jobs, a few, are a list of positions.
  * Coordinates keep the gazetteer's precision (a thousandth of a degree) exactly. The index's times serve
@@ -24,7 +25,7 @@ import type { JobSummary } from '~/domain/job-summary';
 import { ROLES } from '~/domain/job-role';
 import { PAY_UNITS } from '~/domain/pay';
 
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 /** Cards per text shard: small files a visit fetches few of, and not so many files on a large board (pages stay one per job). */
 export const SHARD_SIZE = 20;
 
@@ -64,6 +65,8 @@ export interface CompactIndex {
   partner: number[];
   /** One character per job: '1' when it offers a sign-on bonus (the amount is card text), else '0'. */
   bonus: string;
+  /** One character per job: the bit set of the contract-term filters it meets (job-terms.ts). */
+  terms: string;
 }
 
 /** What the board filters and sorts by, for one job, decoded. Position = rank = index into the shards. */
@@ -79,6 +82,8 @@ export interface IndexEntry {
   /** As the store keeps it: SCHEDULES tags joined by commas, in SCHEDULES order; null for none. */
   schedule: string | null;
   has_bonus: boolean;
+  /** The contract-term filters it meets, as a bit set. */
+  terms: number;
   city: string;
   state: string;
   zip_code: string | null;
@@ -151,6 +156,7 @@ export function encodeIndex(jobs: readonly JobSummary[], generatedAt: number): {
     salaryMax: [],
     partner: [],
     bonus: '',
+    terms: '',
   };
   let previous = t;
   const placeOf: number[] = [];
@@ -194,6 +200,7 @@ export function encodeIndex(jobs: readonly JobSummary[], generatedAt: number): {
     index.salaryMax.push(job.salary_max == null ? -1 : job.salary_min == null ? job.salary_max : job.salary_max - job.salary_min);
     if (job.partner) index.partner.push(i);
     index.bonus += job.sign_on_bonus ? '1' : '0';
+    index.terms += code(job.terms);
   });
   index.width = Math.max(1, Math.ceil(Math.log(Math.max(places.length, 2)) / Math.log(64)));
   index.place = placeOf.map((p) => b64(p, index.width)).join('');
@@ -230,7 +237,7 @@ export function isCompactIndex(raw: unknown): raw is CompactIndex {
     Number.isInteger(x.width) &&
     typeof x.place === 'string' &&
     x.place.length === n * x.width &&
-    [x.type, x.setting, x.specialty, x.level, x.role, x.payUnit, x.newGrad, x.schedule, x.bonus].every((c) => typeof c === 'string' && c.length === n) &&
+    [x.type, x.setting, x.specialty, x.level, x.role, x.payUnit, x.newGrad, x.schedule, x.bonus, x.terms].every((c) => typeof c === 'string' && c.length === n) &&
     Array.isArray(x.places) &&
     Array.isArray(x.partner) &&
     Array.isArray(x.extra)
@@ -281,6 +288,7 @@ export function indexDecoder(index: CompactIndex): { entries: IndexEntry[]; next
       new_grad: newGrad === 0 ? null : NEW_GRAD[newGrad - 1]!,
       schedule: scheduleOf(bits),
       has_bonus: index.bonus[i] === '1',
+      terms: uncode(index.terms[i]!),
       city,
       state,
       zip_code: zip || null,
@@ -350,6 +358,7 @@ export function toSummary(entry: IndexEntry, text: CardText): JobSummary {
     pay_unit: entry.pay_unit,
     new_grad: entry.new_grad,
     schedule: entry.schedule,
+    terms: entry.terms,
     salary_min: entry.salary_min,
     salary_max: entry.salary_max,
     lat: entry.lat,

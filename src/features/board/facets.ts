@@ -2,6 +2,7 @@
  * The facets: each filter with a count beside its options, compiled once per change.
  */
 import { JOB_TYPES, SCHEDULES, SETTINGS, SPECIALTIES } from '~/domain/job-options';
+import { termBit, TERM_FILTERS } from '~/domain/job-terms';
 import { ROLES } from '~/domain/job-role';
 import { MIN_PAY_STEPS, POSTED_DAYS, unset, type Filters } from './filters';
 import { HOUR, specialtyMatches, type Indexed } from './indexed';
@@ -9,7 +10,7 @@ import { HOUR, specialtyMatches, type Indexed } from './indexed';
 export type Test = (e: Indexed) => boolean;
 
 /** The filters that show a count beside each of their options. */
-export const FACETS = ['role', 'type', 'setting', 'specialty', 'minPay', 'payOnly', 'posted', 'schedule', 'newGrad', 'bonus'] as const;
+export const FACETS = ['role', 'type', 'setting', 'specialty', 'minPay', 'payOnly', 'posted', 'schedule', 'newGrad', 'bonus', ...TERM_FILTERS.map(([key]) => key)] as const;
 export type Facet = (typeof FACETS)[number];
 /**
  * Per facet, how many jobs each option would show with every other filter as it is: 'all' is the facet
@@ -116,5 +117,9 @@ export function compileFacets(f: Filters, now: number): FacetRule[] {
     },
     { name: 'newGrad', options: ['1'], test: on(f.newGrad) ? (e) => e.newGrad : null, tally: (e, c) => e.newGrad && c[1]!++ },
     { name: 'bonus', options: ['1'], test: on(f.bonus) ? (e) => e.bonus : null, tally: (e, c) => e.bonus && c[1]!++ },
+    ...TERM_FILTERS.map(([name]): FacetRule => {
+      const bit = termBit(name);
+      return { name, options: ['1'], test: on(f[name]) ? (e) => (e.terms & bit) !== 0 : null, tally: (e, c) => (e.terms & bit) !== 0 && c[1]!++ };
+    }),
   ];
 }

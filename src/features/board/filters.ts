@@ -5,6 +5,7 @@
  */
 import { ROLES } from '~/domain/job-role';
 import { SCHEDULES } from '~/domain/job-options';
+import type { TermFilter } from '~/domain/job-terms';
 
 /** The board's sorts: best match, the spec's rule, recently confirmed open, highest annual-equivalent pay, nearest. */
 export const SORTS = ['match', 'newest', 'confirmed', 'pay', 'distance'] as const;
@@ -38,6 +39,11 @@ export interface Filters {
   schedule: string;
   newGrad: string;
   bonus: string;
+  /** The contract-term filters (job-terms.ts), each '1' or ''. */
+  noCompete: string;
+  pslf: string;
+  paidDocs: string;
+  noClawback: string;
   sort: string;
 }
 export const EMPTY_FILTERS: Filters = {
@@ -54,6 +60,10 @@ export const EMPTY_FILTERS: Filters = {
   schedule: 'all',
   newGrad: '',
   bonus: '',
+  noCompete: '',
+  pslf: '',
+  paidDocs: '',
+  noClawback: '',
   sort: 'newest',
 };
 /** The URL's parameters, in the order the URL writes them. */
@@ -73,7 +83,11 @@ const VALID: Partial<Record<keyof Filters, (v: string) => boolean>> = {
   payOnly: (v) => v === '1',
   newGrad: (v) => v === '1',
   bonus: (v) => v === '1',
-};
+  noCompete: (v) => v === '1',
+  pslf: (v) => v === '1',
+  paidDocs: (v) => v === '1',
+  noClawback: (v) => v === '1',
+} satisfies Partial<Record<keyof Filters, (v: string) => boolean>> & Record<TermFilter, (v: string) => boolean>;
 
 /** The sort when none is chosen: best match with a keyword, else newest. */
 export const defaultSort = (q: string): Sort => (q.trim() ? 'match' : 'newest');

@@ -43,6 +43,8 @@ export interface Indexed {
   postedHour: number;
   newGrad: boolean;
   bonus: boolean;
+  /** The contract-term filters it meets (job-terms.ts). */
+  terms: number;
   /** Bit set of SCHEDULES. */
   schedule: number;
   state: string;
@@ -78,6 +80,7 @@ export interface BoardFacts {
   lat: number | null;
   lng: number | null;
   partner: boolean;
+  terms: number;
 }
 
 export const HOUR = 3_600_000;
@@ -119,6 +122,7 @@ function indexFacts(job: BoardFacts, bonus: boolean, posted: number, expires: nu
     // "New-grad friendly": the employer says new graduates are welcome (with any mentoring), not "experienced only".
     newGrad: !!job.new_grad && job.new_grad !== 'none',
     bonus,
+    terms: job.terms,
     schedule: bitsOf(scheduleBits, job.schedule, () => {
       const tags = job.schedule?.split(',') ?? [];
       return SCHEDULES.reduce((bits, tag, b) => (tags.includes(tag) ? bits | (1 << b) : bits), 0);

@@ -1,4 +1,5 @@
 /** The board's option labels, shared by the build's form and the browser's counts. */
+import { TERM_FILTERS } from '~/domain/job-terms';
 import { MIN_PAY_STEPS, type Filters, type POSTED_DAYS, type SORTS } from './filters';
 import { formatCount, formatMoney } from '~/domain/numbers';
 import { JOB_TYPE_LABELS, SCHEDULE_LABELS, SETTING_LABELS, SPECIALTY_LABELS } from '~/domain/job-options';
@@ -58,5 +59,6 @@ export function setFilterLabels(f: Filters): string[] {
     ...pick(f.schedule, SCHEDULE_LABELS),
     ...(f.newGrad === '1' ? ['New-grad friendly'] : []),
     ...(f.bonus === '1' ? ['Sign-on bonus'] : []),
+    ...TERM_FILTERS.filter(([key]) => f[key] === '1').map(([, label]) => label),
   ];
 }

@@ -7,20 +7,40 @@ import SiteLive from './SiteLive';
 import ConfirmButton from './ConfirmButton';
 import { useEffect, useRef, useState } from 'react';
 import { MAX_EDITS, DAILY_POSTINGS, STATUS_LABELS, type JobAction } from '~/domain/job-status';
+import { EMPLOYER_TYPE_LABELS, EMPLOYER_TYPES } from '~/domain/job-options';
 import type { StaffApi } from './api';
 import type { StaffJobAnswer } from '~/domain/staff-records';
 import { announce } from './store';
 import { button, field, label, when } from './ui';
 
-const EDITABLE: [string, string, 'text' | 'number' | 'textarea'][] = [
+type Kind = 'text' | 'number' | 'textarea' | 'yesno' | readonly (readonly [string, string])[];
+const EDITABLE: [string, string, Kind][] = [
   ['job_title', 'Job title', 'text'],
   ['city', 'City', 'text'],
   ['state', 'State', 'text'],
   ['salary_min', 'Pay from', 'number'],
   ['salary_max', 'Pay to', 'number'],
   ['application_email', 'Application email', 'text'],
+  // The contract terms (0 miles and 0 months: no non-compete; a 0-month clawback: none).
+  ['noncompete_miles', 'Non-compete miles', 'number'],
+  ['noncompete_months', 'Non-compete months', 'number'],
+  ['clawback_months', 'Sign-on clawback months', 'number'],
+  ['clawback_prorated', 'Clawback pro-rated', 'yesno'],
+  ['documentation_paid', 'Documentation time paid', 'yesno'],
+  ['units_per_hour', 'Billable units an hour', 'number'],
+  ['employer_type', 'Employer type', EMPLOYER_TYPES.map((t) => [t, EMPLOYER_TYPE_LABELS[t]] as const)],
+  ['mentorship_hours', 'Mentorship hours a week', 'number'],
   ['description', 'Description', 'textarea'],
 ];
+
+/** A field's value as the form holds it, in the column's type ('' is none). */
+function valueOf(raw: string, name: string, kind: Kind): unknown {
+  if (kind === 'number') return raw.trim() === '' ? null : Number(raw);
+  if (kind === 'yesno') return raw === '' ? null : raw === 'true';
+  return raw.trim() === '' && name !== 'description' ? null : raw;
+}
+/** The stored value in the same terms (numeric columns may arrive as text). */
+const storedOf = (v: unknown, kind: Kind) => (v == null ? null : kind === 'number' ? Number(v) : v);
 
 const ACTION_LABELS: Record<JobAction, string> = {
   publish: 'Publish',
@@ -95,9 +115,8 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
     const form = new FormData(e.currentTarget);
     const changed: Record<string, unknown> = {};
     for (const [name, , kind] of EDITABLE) {
-      const raw = String(form.get(name) ?? '');
-      const value = kind === 'number' ? (raw.trim() === '' ? null : Number(raw)) : raw.trim() === '' && name !== 'description' ? null : raw;
-      if (value !== (fields[name] ?? null)) changed[name] = value;
+      const value = valueOf(String(form.get(name) ?? ''), name, kind);
+      if (value !== storedOf(fields[name], kind)) changed[name] = value;
     }
     if (Object.keys(changed).length === 0) return announce('Nothing changed.');
     void run('Changes saved.', api.edit(id, changed), 'save');
@@ -205,8 +224,30 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
               </label>
               {kind === 'textarea' ? (
                 <textarea id={`f-${name}`} name={name} rows={5} className={field} defaultValue={String(fields[name] ?? '')} />
+              ) : kind === 'yesno' || typeof kind !== 'string' ? (
+                <select id={`f-${name}`} name={name} className={field} defaultValue={fields[name] == null ? '' : String(fields[name])}>
+                  <option value="">Not stated</option>
+                  {(kind === 'yesno'
+                    ? [
+                        ['true', 'Yes'],
+                        ['false', 'No'],
+                      ]
+                    : kind
+                  ).map(([value, text]) => (
+                    <option key={value} value={value}>
+                      {text}
+                    </option>
+                  ))}
+                </select>
               ) : (
-                <input id={`f-${name}`} name={name} type={kind} className={field} defaultValue={fields[name] == null ? '' : String(fields[name])} />
+                <input
+                  id={`f-${name}`}
+                  name={name}
+                  type={kind}
+                  step={kind === 'number' ? 'any' : undefined}
+                  className={field}
+                  defaultValue={fields[name] == null ? '' : String(fields[name])}
+                />
               )}
             </div>
           ))}

@@ -77,6 +77,34 @@ describeEachDriver('the job lifecycle and posting policies', (driver) => {
     expect(listed.find((j) => j.id === id)?.employer_verified).toBe(true);
   });
 
+  it('intake takes the contract terms; an edit that breaks a pair is refused in words, changing nothing', async () => {
+    const id = await intake(
+      posting({
+        noncompete_miles: 15,
+        noncompete_months: 12,
+        clawback_months: 12,
+        clawback_prorated: true,
+        documentation_paid: false,
+        units_per_hour: 4.5,
+        employer_type: 'nonprofit',
+        mentorship_hours: 2,
+      }) as IntakeJob,
+    );
+    const fields = (await staff.getJob(id))!.fields;
+    expect({ ...fields, units_per_hour: Number(fields.units_per_hour) }).toMatchObject({
+      noncompete_miles: 15,
+      noncompete_months: 12,
+      clawback_prorated: true,
+      documentation_paid: false,
+      units_per_hour: 4.5,
+      employer_type: 'nonprofit',
+    });
+    const refused = await refusal(staff.editJob(id, { noncompete_miles: 0 }, 'staff@x.example'));
+    expect(refused).toMatchObject({ rule: 'jobs_noncompete_whole', message: 'A non-compete needs both its miles and its months (0 and 0 for none)' });
+    await staff.editJob(id, { noncompete_miles: 0, noncompete_months: 0, clawback_months: 0, clawback_prorated: null }, 'staff@x.example');
+    expect((await staff.getJob(id))!.fields).toMatchObject({ noncompete_miles: 0, noncompete_months: 0, clawback_months: 0, clawback_prorated: null });
+  });
+
   it('the 4th edit is refused by name; status changes are not edits', async () => {
     await newPacificDay();
     const id = await intake(posting());

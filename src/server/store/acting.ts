@@ -4,6 +4,7 @@
  * names) turned into a PolicyRefusal. Used by the staff side's stores and the reports' moderation.
  */
 import { asRole, sqlState, type Queryable, type Sql } from '../db/sql';
+import { CHECK_MESSAGES } from '~/domain/job';
 import { PolicyRefusal } from '../ports/staff-store';
 
 /** Every statement as Supabase's service_role. */
@@ -29,7 +30,7 @@ function refusal(error: unknown): PolicyRefusal | null {
   if (code !== '23514' && code !== '23505' && code !== '23503') return null;
   const e = error as { message?: string; constraint?: string; constraint_name?: string };
   const rule = e.constraint ?? e.constraint_name ?? (code === '23505' ? 'unique' : 'check');
-  return new PolicyRefusal(e.message ?? 'Refused by a rule', rule);
+  return new PolicyRefusal(CHECK_MESSAGES[rule] ?? e.message ?? 'Refused by a rule', rule);
 }
 
 export async function refused<T>(work: () => Promise<T>): Promise<T> {
