@@ -41,6 +41,33 @@ export function approxAnnual(min: number | null, max: number | null, unit: PayUn
   return `≈ $${Math.round(year / 1000)}k a year`;
 }
 
+/** The visit length and daily visits assumed when a per-visit job does not state them. */
+export const ASSUMED_VISIT_MINUTES = 45;
+export const ASSUMED_VISITS_A_DAY = 6;
+
+/**
+ * What per-visit pay comes to by the hour of visits, with its assumptions said: "≈ $52 an hour at 8 visits
+ * a day of 45 minutes, documentation unpaid". The midpoint of a range; the job's own visit length and daily
+ * visits, else the assumed ones (named as assumed). Null for other pay or none.
+ */
+export function visitPayHourly(job: {
+  pay_unit: PayUnit;
+  salary_min: number | null;
+  salary_max: number | null;
+  visit_minutes: number | null;
+  visits_per_day: number | null;
+  documentation_paid: boolean | null;
+}): string | null {
+  if (job.pay_unit !== 'visit' || (job.salary_min == null && job.salary_max == null)) return null;
+  const perVisit = job.salary_min != null && job.salary_max != null ? (job.salary_min + job.salary_max) / 2 : (job.salary_min ?? job.salary_max)!;
+  const minutes = job.visit_minutes ?? ASSUMED_VISIT_MINUTES;
+  const visits = job.visits_per_day ?? ASSUMED_VISITS_A_DAY;
+  const hourly = Math.round((perVisit * 60) / minutes);
+  const assumed = job.visit_minutes == null || job.visits_per_day == null ? ' (assumed)' : '';
+  const docs = job.documentation_paid == null ? 'documentation time not stated' : job.documentation_paid ? 'documentation paid' : 'documentation unpaid';
+  return `≈ $${hourly} an hour at ${visits} visits a day of ${minutes} minutes${assumed}, ${docs}`;
+}
+
 /**
  * The pay period as Indeed's feed wants it (STANDARDS.md): a currency symbol, no commas, no "k", and
  * always a period, e.g. "$48 - $55 per hour". Indeed has no per-visit period: such pay is left out.

@@ -81,18 +81,13 @@ function BoardCard({ job, from }: { job: JobSummary; from?: LatLng | null }) {
         {/^\d+$/.test(job.id) && (
           // The card's menu: a disclosure, so it opens before any script runs; it opens in the card's flow
           // (cards contain their paint, so a floating panel would be cut off).
-          <details className="ml-auto text-right">
-            <summary
-              className="cursor-pointer list-none rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-              aria-label={`More: ${job.job_title}`}
-            >
+          <details className="ml-auto text-right text-sm font-semibold text-slate-700">
+            <summary className="cursor-pointer list-none px-3 py-2" aria-label={`More: ${job.job_title}`}>
               More
             </summary>
-            <div className="mt-1 rounded-md border border-slate-200 bg-white p-1">
-              <a href={`${job.url}#report`} className="block rounded px-3 py-2 text-sm font-semibold text-slate-800 underline hover:bg-slate-100">
-                Report this job
-              </a>
-            </div>
+            <a href={`${job.url}#report`} className="block px-3 py-2 underline">
+              Report this job
+            </a>
           </details>
         )}
       </div>

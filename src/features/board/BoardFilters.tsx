@@ -208,12 +208,11 @@ const BoardFilters = forwardRef<HTMLFormElement, Props & Omit<React.FormHTMLAttr
                   </span>
                 </label>
               ))}
-              <label htmlFor="job-with-pay" className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-slate-800">
-                {/* Checked keeps the jobs that state no pay; unchecked writes payOnly=1. */}
-                <input id="job-with-pay" name="payOnly" type="checkbox" value="1" defaultChecked data-inverse="" className="size-5 accent-brand-600" />
-                Include jobs without posted pay
+              <label htmlFor="job-pay-shown" className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-slate-800">
+                <input id="job-pay-shown" name="payOnly" type="checkbox" value="1" className="size-5 accent-brand-600" />
+                Pay shown
                 <span className="font-normal text-slate-700" data-count="payOnly" suppressHydrationWarning>
-                  {`(${formatCount(count('payOnly', 'without'))})`}
+                  {`(${formatCount(count('payOnly', 'all') - count('payOnly', 'without'))})`}
                 </span>
               </label>
             </div>

@@ -34,8 +34,8 @@ describe('the board form', () => {
     expect(f.querySelectorAll('#job-min-pay option')).toHaveLength(options);
     writeControls(f, filters);
     expect(readControls(f)).toEqual(filters);
-    // payOnly=1 is "Include jobs without posted pay" unchecked.
-    expect(f.querySelector<HTMLInputElement>('#job-with-pay')!.checked).toBe(false);
+    // payOnly=1 is "Pay shown" checked.
+    expect(f.querySelector<HTMLInputElement>('#job-pay-shown')!.checked).toBe(true);
     expect(filtersToQuery(filters)).toBe('?setting=pediatric&minPay=87500&payOnly=1&sort=pay');
     // Another amount (Back to another shared link) takes the same spare option, in its own place.
     expect(filtersFromUrl(f, '?minPay=92500').minPay).toBe('92500');
@@ -43,11 +43,13 @@ describe('the board form', () => {
     expect([spare.value, spare.previousElementSibling?.getAttribute('value')]).toEqual(['92500', '90000']);
   });
 
-  it('writes every option its count, and "Include jobs without posted pay" the jobs without pay', async () => {
+  it('writes every option its count, and "Pay shown" the jobs that state pay', async () => {
     const f = await form();
     expect(f.querySelector<HTMLOptionElement>('#job-role option[value="all"]')!.text).toBe('All (5)');
     writeCounts(f, counts(1234));
     expect(f.querySelector<HTMLOptionElement>('#job-role option[value="all"]')!.text).toBe('All (1,234)');
-    expect(f.querySelector('[data-count="payOnly"]')!.textContent).toBe('(1,234)');
+    const paid = { ...counts(1234), payOnly: { all: 1234, without: 34 } };
+    writeCounts(f, paid);
+    expect(f.querySelector('[data-count="payOnly"]')!.textContent).toBe('(1,200)');
   });
 });

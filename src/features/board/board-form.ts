@@ -53,8 +53,8 @@ export function readControls(form: HTMLFormElement): Filters {
   const f = { ...EMPTY_FILTERS };
   for (const key of FILTER_KEYS) {
     const el = control(form, key);
-    // A checkbox is '1' when on; "Include jobs without posted pay" is the inverse of payOnly.
-    if (el instanceof HTMLInputElement && el.type === 'checkbox') f[key] = el.checked !== el.hasAttribute('data-inverse') ? '1' : '';
+    // A checkbox is '1' when on.
+    if (el instanceof HTMLInputElement && el.type === 'checkbox') f[key] = el.checked ? '1' : '';
     else f[key] = el.value;
   }
   return f;
@@ -63,10 +63,14 @@ export function readControls(form: HTMLFormElement): Filters {
 export function writeControls(form: HTMLFormElement, f: Filters): void {
   for (const key of FILTER_KEYS) {
     const el = control(form, key);
-    if (el instanceof HTMLInputElement && el.type === 'checkbox') el.checked = (f[key] === '1') !== el.hasAttribute('data-inverse');
+    if (el instanceof HTMLInputElement && el.type === 'checkbox') el.checked = f[key] === '1';
     else el.value = f[key];
   }
 }
+
+/** What a checkbox would show: its '1'; "Pay shown" the jobs that state pay (all less those without). */
+export const checkedCount = (counts: FacetCounts, facet: keyof FacetCounts): number =>
+  facet === 'payOnly' ? (counts.payOnly.all ?? 0) - (counts.payOnly.without ?? 0) : (counts[facet]['1'] ?? 0);
 
 /** Each option's count beside it (the count line, a live region, announces the result). */
 export function writeCounts(form: HTMLFormElement, counts: FacetCounts): void {
@@ -77,7 +81,7 @@ export function writeCounts(form: HTMLFormElement, counts: FacetCounts): void {
   }
   for (const span of form.querySelectorAll<HTMLElement>('[data-count]')) {
     const facet = span.dataset.count as keyof FacetCounts;
-    const text = `(${formatCount(counts[facet][facet === 'payOnly' ? 'without' : '1'] ?? 0)})`;
+    const text = `(${formatCount(checkedCount(counts, facet))})`;
     if (span.textContent !== text) span.textContent = text;
   }
 }

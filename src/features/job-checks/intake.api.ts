@@ -4,10 +4,12 @@
  * `X-Signature: t=<unix seconds>,sha256=<hex HMAC-SHA256 of "<t>.<raw body>">` under INTAKE_SECRET.
  * 202 `{ id }` with the job pending review (never listed until staff publish it); 401 for a missing or
  * wrong signature, or one signed more than five minutes from now (nothing read further, nothing stored);
- * 400 naming every invalid field; 409 naming the posting rule that refused it. The same body again within
+ * 400 naming every invalid field; 409 naming the posting rule that refused it (or the pay-range law of the
+ * job's state or city, when it states no range). The same body again within
  * 24 hours gets the first answer.
  */
 import { intakeJobSchema } from '~/domain/job-lifecycle';
+import { hasPayRange, payLawFor, payLawRefusal } from '~/domain/pay-laws';
 import { services } from '~/server/http/context';
 import { error, json, MAX_FUNCTION_BODY_BYTES } from '~/server/http/http';
 import { bodyHash, checkSignature, SIGNATURE_WINDOW_SECONDS } from '~/server/http/signature';
@@ -45,6 +47,9 @@ export const onRequestPost: PagesFunction = async (ctx) => {
     }
     return json({ error: `Invalid fields: ${Object.keys(fields).join(', ')}`, fields }, 400);
   }
+  // Where the law requires a pay range in a posting, one without it is refused by name.
+  const law = payLawFor(parsed.data, new Date());
+  if (law && !hasPayRange(parsed.data)) return json({ error: payLawRefusal(law), rule: 'pay_range_law', law: law.id, source: law.source }, 409);
   const result = await s.backend.jobReview.intake(parsed.data, await bodyHash(body));
   const replay: Record<string, string> = result.replay ? { 'x-replay': 'true' } : {};
   return result.outcome === 'stored' ? json({ id: result.id }, 202, replay) : json({ error: result.error, rule: result.rule }, 409, replay);

@@ -4,6 +4,7 @@
  * each takes an optional `note` for the log. A rule that refuses answers 409 naming it.
  */
 import { JOB_ACTIONS, jobActionBody, type JobAction } from '~/domain/job-lifecycle';
+import { hasPayRange, payLawFor, payLawRefusal } from '~/domain/pay-laws';
 import { error, readJson, validate } from '~/server/http/http';
 import { refusedByRule, staffOnly } from './staff-gate.api';
 import type { PagesFunction } from '~/server/http/types';
@@ -22,6 +23,13 @@ export const onRequestPost: PagesFunction<'id' | 'action'> = async (ctx) => {
   const body = validate(jobActionBody[action] as (typeof jobActionBody)['close'], raw.value ?? {});
   if (!body.ok) return body.response;
   const v = body.value as { note?: string; reason?: 'filled' | 'withdrawn'; go_live_at?: string };
+  // A posting the law says must show a pay range does not go live without one (the console says which law).
+  if (action === 'publish' || action === 'resume' || action === 'restore') {
+    const current = await gate.services.backend.jobReview.getJob(String(ctx.params.id));
+    const fields = current?.fields as { state: string; city: string; salary_min: number | null; salary_max: number | null } | undefined;
+    const law = fields ? payLawFor(fields, v.go_live_at ? new Date(v.go_live_at) : new Date()) : null;
+    if (fields && law && !hasPayRange(fields)) return Response.json({ error: payLawRefusal(law), rule: 'pay_range_law' }, { status: 409, headers: { 'cache-control': 'no-store' } });
+  }
   try {
     const id = String(ctx.params.id);
     const detail = await gate.services.backend.jobReview.act(id, action, { actor: gate.actor, note: v.note, reason: v.reason, goLiveAt: v.go_live_at });

@@ -13,6 +13,8 @@ import { insertJobs } from '~/server/store/insert-jobs';
 import { buildSyntheticJobs } from '../../../scripts/seed/synthetic';
 import { onRequestPost as intake } from '~/features/job-checks/intake.api';
 import * as employers from './employers.api';
+import { createJobReviewStore } from './job-review.store';
+import { intakePosting, sha256 } from '../../../tests/support/staff-stores';
 import * as reports from './reports.api';
 import { onRequestPost as verifyEmployer } from './employer-verify.api';
 import * as jobs from './jobs.api';
@@ -173,16 +175,23 @@ describeEachDriver('the staff API', (driver) => {
       description: 'Acute care on a 300-bed campus.',
       contact_email: 'talent@mercy.example',
     });
-    const res = await intake(
-      fnContext(
-        new Request('http://x/api/intake/jobs', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-signature': await signBody(INTAKE, body) },
-          body,
-        }),
-        env,
-      ).context,
-    );
+    const send = async (raw: string) =>
+      intake(
+        fnContext(
+          new Request('http://x/api/intake/jobs', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-signature': await signBody(INTAKE, raw) },
+            body: raw,
+          }),
+          env,
+        ).context,
+      );
+    // California requires a pay range in a posting: without one it is refused, naming the law.
+    const unpaid = await send(body);
+    expect(unpaid.status).toBe(409);
+    expect(await unpaid.json()).toMatchObject({ rule: 'pay_range_law', law: 'ca', error: expect.stringMatching(/^California Labor Code section 432\.3 .* in CA since 2023-01-01/) });
+    const res = await send(body.replace('"setting":"acute-care"', '"setting":"acute-care","salary_min":95000,"salary_max":120000'));
+    expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     const queue = await call(ROUTES[0]!, staff);
     expect((queue.body.jobs as { id: string }[]).map((j) => j.id)).toContain(id);
@@ -262,6 +271,23 @@ describeEachDriver('the staff API', (driver) => {
     expect((await call(ROUTES[0]!, staff)).status).toBe(200);
     const [after] = await db.sql.query<{ status: string }>('select status from public.jobs where id = $1', [row!.id]);
     expect(after!.status).toBe('scheduled');
+  });
+
+  it('a posting in a place whose law requires a pay range is not published without one', async () => {
+    const staff = await token('publisher@x.example', 'staff', 'aal2', db.sql);
+    // Stored without a range (as an older posting or a Studio insert may be), in New York City.
+    const stored = await createJobReviewStore(db.sql).intake(
+      intakePosting({ job_title: 'Outpatient PT Manhattan', city: 'New York', state: 'NY', employer_name: 'Midtown PT', legal_entity: 'Midtown PT PLLC' }),
+      sha256(`pay-law-${driver}`),
+    );
+    if (stored.outcome !== 'stored') throw new Error('not stored');
+    const publish = await call(
+      { fn: jobAction as PagesFunction<string>, method: 'POST', path: `/api/staff/jobs/${stored.id}/publish`, params: { id: stored.id, action: 'publish' }, body: {} },
+      staff,
+    );
+    expect(publish).toMatchObject({ status: 409, body: { rule: 'pay_range_law', error: expect.stringMatching(/^New York City Human Rights Law/) } });
+    const [row] = await db.sql.query<{ status: string }>('select status from public.jobs where id = $1', [stored.id]);
+    expect(row!.status).toBe('pending_review');
   });
 
   it('the queue searches by id or words (q), and a bad query is 400 naming the parameter', async () => {
