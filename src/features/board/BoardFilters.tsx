@@ -15,6 +15,7 @@ import type { Facet, FacetCounts } from './facets';
 import { MIN_PAY_STEPS, POSTED_DAYS, RADII, SORTS } from './filters';
 import { countLabel, MIN_PAY_LABELS, POSTED_LABELS, SORT_LABELS } from './labels';
 import { $boardSummary } from './store';
+import { checkedCount } from './board-form';
 import LocationField from './LocationField';
 import { closeOnBackdrop } from '~/lib/dialog';
 import { formatCount } from '~/domain/numbers';
@@ -45,6 +46,7 @@ const CHECKS: { id: string; name: Facet; label: string }[] = [
   { id: 'job-new-grad', name: 'newGrad', label: 'New-grad friendly' },
   { id: 'job-bonus', name: 'bonus', label: 'Sign-on bonus' },
   ...TERM_FILTERS.map(([name, label]) => ({ id: `job-${name}`, name, label })),
+  { id: 'job-pay-shown', name: 'payOnly', label: 'Pay shown' },
 ];
 
 interface Props {
@@ -204,17 +206,10 @@ const BoardFilters = forwardRef<HTMLFormElement, Props & Omit<React.FormHTMLAttr
                   <input id={c.id} name={c.name} type="checkbox" value="1" className="size-5 accent-brand-600" />
                   {c.label}
                   <span className="font-normal text-slate-700" data-count={c.name} suppressHydrationWarning>
-                    {`(${formatCount(count(c.name, '1'))})`}
+                    {`(${formatCount(checkedCount(counts, c.name))})`}
                   </span>
                 </label>
               ))}
-              <label htmlFor="job-pay-shown" className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-slate-800">
-                <input id="job-pay-shown" name="payOnly" type="checkbox" value="1" className="size-5 accent-brand-600" />
-                Pay shown
-                <span className="font-normal text-slate-700" data-count="payOnly" suppressHydrationWarning>
-                  {`(${formatCount(count('payOnly', 'all') - count('payOnly', 'without'))})`}
-                </span>
-              </label>
             </div>
           </div>
           <div className="sticky bottom-0 flex gap-2 border-t border-slate-200 bg-white px-4 py-3 lg:static lg:border-0 lg:bg-transparent lg:px-0 lg:pt-4">

@@ -73,6 +73,8 @@ export const FILTER_KEYS = Object.keys(EMPTY_FILTERS) as (keyof Filters)[];
  * What a URL value may be for the filters with a fixed set of values; the text filters and the three
  * option lists the spec has always had (type, setting, specialty) are checked against the form's options.
  */
+/** A yes/no filter is on only as '1'. */
+const yes = (v: string) => v === '1';
 const VALID: Partial<Record<keyof Filters, (v: string) => boolean>> = {
   role: (v) => (ROLES as readonly string[]).includes(v),
   schedule: (v) => (SCHEDULES as readonly string[]).includes(v),
@@ -80,13 +82,13 @@ const VALID: Partial<Record<keyof Filters, (v: string) => boolean>> = {
   posted: (v) => (POSTED_DAYS as readonly string[]).includes(v),
   sort: (v) => (SORTS as readonly string[]).includes(v),
   radius: (v) => (RADII as readonly string[]).includes(v),
-  payOnly: (v) => v === '1',
-  newGrad: (v) => v === '1',
-  bonus: (v) => v === '1',
-  noCompete: (v) => v === '1',
-  pslf: (v) => v === '1',
-  paidDocs: (v) => v === '1',
-  noClawback: (v) => v === '1',
+  payOnly: yes,
+  newGrad: yes,
+  bonus: yes,
+  noCompete: yes,
+  pslf: yes,
+  paidDocs: yes,
+  noClawback: yes,
 } satisfies Partial<Record<keyof Filters, (v: string) => boolean>> & Record<TermFilter, (v: string) => boolean>;
 
 /** The sort when none is chosen: best match with a keyword, else newest. */
