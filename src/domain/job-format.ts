@@ -166,7 +166,9 @@ export function jobTerms(job: TermsSource): { label: string; value: string }[] {
   add('Productivity target', productivity.length ? productivity.join('; ') : null);
   add(
     'Employer type',
-    job.employer_type ? `${EMPLOYER_TYPE_LABELS[job.employer_type]}${isPslfEligible(job.employer_type) ? ' (qualifies for Public Service Loan Forgiveness)' : ''}` : null,
+    job.employer_type
+      ? `${EMPLOYER_TYPE_LABELS[job.employer_type]}${isPslfEligible(job.employer_type) ? ' (qualifies for Public Service Loan Forgiveness)' : ''}`
+      : null,
   );
   add('Structured mentorship', job.mentorship_hours == null ? null : job.mentorship_hours === 0 ? 'None' : `${job.mentorship_hours} hours a week`);
   return terms;

@@ -264,7 +264,8 @@ const termsWhole = (
 ) => {
   const miles = job.noncompete_miles ?? null;
   const months = job.noncompete_months ?? null;
-  if ((miles === null) !== (months === null)) ctx.addIssue({ code: 'custom', path: ['noncompete_months'], message: 'give both the miles and the months, or neither' });
+  if ((miles === null) !== (months === null))
+    ctx.addIssue({ code: 'custom', path: ['noncompete_months'], message: 'give both the miles and the months, or neither' });
   else if (miles !== null && (miles === 0) !== (months === 0))
     ctx.addIssue({ code: 'custom', path: ['noncompete_months'], message: 'no non-compete is 0 miles and 0 months' });
   if (job.clawback_prorated != null && !((job.clawback_months ?? 0) > 0))

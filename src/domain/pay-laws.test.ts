@@ -17,7 +17,11 @@ describe('pay-range laws', () => {
     expect(new Set(PAY_LAWS.map((l) => l.id)).size).toBe(PAY_LAWS.length);
     expect(PAY_LAWS_CHECKED).toMatch(/^\d{4}-\d\d-\d\d$/);
     // The states the standards list, each present.
-    for (const state of ['CA', 'CO', 'WA', 'NY', 'IL', 'MN', 'NJ', 'VT', 'MA', 'MD', 'HI', 'DC']) expect(PAY_LAWS.some((l) => l.state === state && !l.city), state).toBe(true);
+    for (const state of ['CA', 'CO', 'WA', 'NY', 'IL', 'MN', 'NJ', 'VT', 'MA', 'MD', 'HI', 'DC'])
+      expect(
+        PAY_LAWS.some((l) => l.state === state && !l.city),
+        state,
+      ).toBe(true);
   });
 
   it("finds the city's law before the state's, only once in force, and none elsewhere", () => {

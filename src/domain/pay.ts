@@ -42,8 +42,8 @@ export function approxAnnual(min: number | null, max: number | null, unit: PayUn
 }
 
 /** The visit length and daily visits assumed when a per-visit job does not state them. */
-export const ASSUMED_VISIT_MINUTES = 45;
-export const ASSUMED_VISITS_A_DAY = 6;
+const ASSUMED_VISIT_MINUTES = 45;
+const ASSUMED_VISITS_A_DAY = 6;
 
 /**
  * What per-visit pay comes to by the hour of visits, with its assumptions said: "≈ $52 an hour at 8 visits

@@ -1670,7 +1670,17 @@ function seedTerms(
     documentation_paid: said.documentationPaid ?? (id % 6 === 5 ? null : kind.home ? id % 3 === 0 : id % 4 !== 3),
     units_per_hour: kind.clinic && id % 4 !== 1 ? [4, 4.5, 5][id % 3]! : null,
     employer_type:
-      id % 8 === 7 ? null : kind.facility ? (id % 5 === 0 ? 'government' : id % 2 ? 'nonprofit' : 'for_profit') : r.setting === 'pediatric' && id % 2 ? 'nonprofit' : 'for_profit',
+      id % 8 === 7
+        ? null
+        : kind.facility
+          ? id % 5 === 0
+            ? 'government'
+            : id % 2
+              ? 'nonprofit'
+              : 'for_profit'
+          : r.setting === 'pediatric' && id % 2
+            ? 'nonprofit'
+            : 'for_profit',
     mentorship_hours: r.level === 'entry' ? 2 + (id % 3) : r.level === 'senior' ? 0 : id % 4 === 0 ? 1 : null,
   } as const;
 }

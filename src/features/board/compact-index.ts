@@ -237,7 +237,9 @@ export function isCompactIndex(raw: unknown): raw is CompactIndex {
     Number.isInteger(x.width) &&
     typeof x.place === 'string' &&
     x.place.length === n * x.width &&
-    [x.type, x.setting, x.specialty, x.level, x.role, x.payUnit, x.newGrad, x.schedule, x.bonus, x.terms].every((c) => typeof c === 'string' && c.length === n) &&
+    [x.type, x.setting, x.specialty, x.level, x.role, x.payUnit, x.newGrad, x.schedule, x.bonus, x.terms].every(
+      (c) => typeof c === 'string' && c.length === n,
+    ) &&
     Array.isArray(x.places) &&
     Array.isArray(x.partner) &&
     Array.isArray(x.extra)

@@ -10,7 +10,19 @@ import { HOUR, specialtyMatches, type Indexed } from './indexed';
 export type Test = (e: Indexed) => boolean;
 
 /** The filters that show a count beside each of their options. */
-export const FACETS = ['role', 'type', 'setting', 'specialty', 'minPay', 'payOnly', 'posted', 'schedule', 'newGrad', 'bonus', ...TERM_FILTERS.map(([key]) => key)] as const;
+export const FACETS = [
+  'role',
+  'type',
+  'setting',
+  'specialty',
+  'minPay',
+  'payOnly',
+  'posted',
+  'schedule',
+  'newGrad',
+  'bonus',
+  ...TERM_FILTERS.map(([key]) => key),
+] as const;
 export type Facet = (typeof FACETS)[number];
 /**
  * Per facet, how many jobs each option would show with every other filter as it is: 'all' is the facet

@@ -28,7 +28,8 @@ export const onRequestPost: PagesFunction<'id' | 'action'> = async (ctx) => {
     const current = await gate.services.backend.jobReview.getJob(String(ctx.params.id));
     const fields = current?.fields as { state: string; city: string; salary_min: number | null; salary_max: number | null } | undefined;
     const law = fields ? payLawFor(fields, v.go_live_at ? new Date(v.go_live_at) : new Date()) : null;
-    if (fields && law && !hasPayRange(fields)) return Response.json({ error: payLawRefusal(law), rule: 'pay_range_law' }, { status: 409, headers: { 'cache-control': 'no-store' } });
+    if (fields && law && !hasPayRange(fields))
+      return Response.json({ error: payLawRefusal(law), rule: 'pay_range_law' }, { status: 409, headers: { 'cache-control': 'no-store' } });
   }
   try {
     const id = String(ctx.params.id);

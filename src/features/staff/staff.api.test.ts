@@ -189,7 +189,11 @@ describeEachDriver('the staff API', (driver) => {
     // California requires a pay range in a posting: without one it is refused, naming the law.
     const unpaid = await send(body);
     expect(unpaid.status).toBe(409);
-    expect(await unpaid.json()).toMatchObject({ rule: 'pay_range_law', law: 'ca', error: expect.stringMatching(/^California Labor Code section 432\.3 .* in CA since 2023-01-01/) });
+    expect(await unpaid.json()).toMatchObject({
+      rule: 'pay_range_law',
+      law: 'ca',
+      error: expect.stringMatching(/^California Labor Code section 432\.3 .* in CA since 2023-01-01/),
+    });
     const res = await send(body.replace('"setting":"acute-care"', '"setting":"acute-care","salary_min":95000,"salary_max":120000'));
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
@@ -282,7 +286,13 @@ describeEachDriver('the staff API', (driver) => {
     );
     if (stored.outcome !== 'stored') throw new Error('not stored');
     const publish = await call(
-      { fn: jobAction as PagesFunction<string>, method: 'POST', path: `/api/staff/jobs/${stored.id}/publish`, params: { id: stored.id, action: 'publish' }, body: {} },
+      {
+        fn: jobAction as PagesFunction<string>,
+        method: 'POST',
+        path: `/api/staff/jobs/${stored.id}/publish`,
+        params: { id: stored.id, action: 'publish' },
+        body: {},
+      },
       staff,
     );
     expect(publish).toMatchObject({ status: 409, body: { rule: 'pay_range_law', error: expect.stringMatching(/^New York City Human Rights Law/) } });
