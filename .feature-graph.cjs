@@ -8,7 +8,7 @@ module.exports = {
   alerts: ['board', 'jobs', 'location'],
   applications: ['apply', 'forms', 'job-checks', 'jobs'],
   apply: ['auth', 'job-checks'],
-  board: ['apply', 'jobs', 'location', 'saved-jobs'],
+  board: ['apply', 'jobs', 'location', 'market', 'saved-jobs'],
   forms: ['business'],
   jobs: ['apply', 'auth', 'job-checks', 'location'],
   market: ['apply', 'jobs'],

@@ -318,6 +318,10 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
       // Counted now, not with the results (the latest answer's, should another have come since).
       const counts = board.counts;
       if (counts && form.current) writeCounts(form.current, counts);
+      // The map below the board (when the page has one) follows the search; its code loads only then.
+      const map = document.querySelector<HTMLElement>('[data-jobs-map]');
+      const places = map && board.places();
+      if (places) void import('~/features/market/map-follow').then((m) => m.followMap(map!, places, filtersToQuery({ ...controls(), location: '' }).slice(1)));
       remember();
       const list = form.current?.closest('[data-board-root]')?.querySelector('[data-board-list]');
       listTop.current = list ? list.getBoundingClientRect().top + scrollY : null;

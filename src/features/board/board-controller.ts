@@ -370,6 +370,24 @@ export class BoardController {
     return this.render(this.asked, run);
   }
 
+  /**
+   * How many of the current results are in each state and metro ("City, ST"), for the map; null until
+   * every job is held (a keyword's first answer holds only its own).
+   */
+  places(): { states: Map<string, number>; metros: Map<string, number> } | null {
+    if (!this.complete) return null;
+    const states = new Map<string, number>();
+    const metros = new Map<string, number>();
+    for (const r of this.results) {
+      const e = this.entries[r];
+      if (!e) continue;
+      states.set(e.state, (states.get(e.state) ?? 0) + 1);
+      const metro = `${e.city}, ${e.state}`;
+      metros.set(metro, (metros.get(metro) ?? 0) + 1);
+    }
+    return { states, metros };
+  }
+
   /** Per city name (lower case), the state with the most jobs in a city of that name: made once per index. */
   private busiest: Map<string, string> | null = null;
 

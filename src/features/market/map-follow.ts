@@ -1,0 +1,47 @@
+/**
+ * The board's map follows the visitor's filters once the board is awake: each state and metro shaded and
+ * labelled by the results it holds, and each link goes to the board with the same filters there. Loaded
+ * by the board only when a map is on the page. Pure DOM, no framework.
+ */
+import { plural } from '~/lib/plural';
+import { SHADES } from './map-shades';
+
+const shadeOf = (jobs: number, most: number) => (jobs <= 0 || most <= 0 ? 0 : Math.min(4, 1 + Math.floor((jobs / most) * 4 - 1e-9)));
+
+/** `query`: the board's filters as a query string without the location ('' for none). */
+export function followMap(map: HTMLElement, places: { states: Map<string, number>; metros: Map<string, number> }, query: string): void {
+  const within = (place: string) => `/jobs?${new URLSearchParams([...new URLSearchParams(query), ['location', place]]).toString()}`;
+  const most = Math.max(0, ...places.states.values());
+  let total = 0;
+  for (const a of map.querySelectorAll<SVGAElement | HTMLAnchorElement>('[data-state]')) {
+    const code = a.dataset.state!;
+    const name = a.dataset.name ?? code;
+    const jobs = places.states.get(code) ?? 0;
+    if (a instanceof SVGAElement) {
+      total += jobs;
+      a.setAttribute('aria-label', `${name}: ${plural(jobs, 'job')}`);
+      a.setAttribute('href', within(name));
+      const path = a.querySelector('path')!;
+      path.setAttribute('class', path.getAttribute('class')!.replace(/\bfill-\S+/, SHADES[shadeOf(jobs, most)]!));
+    } else {
+      a.href = within(name);
+      const count = a.parentElement?.querySelector('[data-count]');
+      if (count) count.textContent = `(${jobs})`;
+    }
+  }
+  for (const a of map.querySelectorAll<SVGAElement | HTMLAnchorElement>('[data-metro]')) {
+    const key = a.dataset.metro!;
+    const jobs = places.metros.get(key) ?? 0;
+    if (a instanceof SVGAElement) {
+      a.setAttribute('aria-label', `${key}: ${plural(jobs, 'job')}`);
+      a.setAttribute('href', within(key));
+      a.style.opacity = jobs ? '' : '0.25';
+    } else {
+      a.href = within(key);
+      const count = a.parentElement?.querySelector('[data-count]');
+      if (count) count.textContent = `(${jobs})`;
+    }
+  }
+  const said = map.querySelector('[data-map-total]');
+  if (said) said.textContent = `${plural(total, 'job')} match your search. Tap a state or a city to see its jobs.`;
+}

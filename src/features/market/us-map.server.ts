@@ -1,0 +1,115 @@
+/**
+ * The map of where the jobs are, drawn at build time: the states from us-atlas (already projected to
+ * Albers USA in a 975 x 610 frame), simplified with topojson-simplify, written as SVG paths by d3-geo, and
+ * the metros placed with the same projection. Counts by state and metro from the build's job summaries;
+ * each shape is a link to its page (a state or city page where the site has one, else the board searched
+ * there). No client code: the board, once awake, only recolours it (map-follow.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { getCollection } from 'astro:content';
+import { geoAlbersUsa, geoPath } from 'd3-geo';
+import type { Feature, Geometry } from 'geojson';
+import { feature } from 'topojson-client';
+import { presimplify, quantile, simplify } from 'topojson-simplify';
+import type { Topology } from 'topojson-specification';
+import type { JobSummary } from '~/domain/job-summary';
+import { US_STATES } from '~/domain/us-states';
+
+/** The atlas frame (us-atlas' Albers files: geoAlbersUsa().scale(1300).translate([487.5, 305])). */
+export const MAP_WIDTH = 975;
+export const MAP_HEIGHT = 610;
+const project = geoAlbersUsa().scale(1300).translate([487.5, 305]);
+/** Detail kept: the share of the atlas' points by weight (a tenth keeps every state recognisable). */
+const DETAIL = 0.12;
+/** Metros drawn: the places with the most jobs. */
+const METROS = 40;
+
+const CODE_BY_NAME = new Map(Object.entries(US_STATES).map(([code, name]) => [name, code]));
+
+/** A state's outline (an SVG path) and its box in the frame. */
+export interface StateShape {
+  d: string;
+  box: [[number, number], [number, number]];
+}
+let shapes: Map<string, StateShape> | undefined;
+/** Each state's outline as an SVG path, by state code (drawn once per build). */
+export function stateShapes(): Map<string, StateShape> {
+  if (shapes) return shapes;
+  const require = createRequire(import.meta.url);
+  const topo = JSON.parse(readFileSync(require.resolve('us-atlas/states-albers-10m.json'), 'utf8')) as Topology;
+  const pre = presimplify(topo as never);
+  const simple = simplify(pre, quantile(pre, DETAIL)) as unknown as Topology;
+  const path = geoPath().digits(0);
+  const states = feature(simple, simple.objects.states!) as unknown as { features: Feature<Geometry, { name: string }>[] };
+  shapes = new Map(
+    states.features.flatMap((f) => {
+      const code = CODE_BY_NAME.get(f.properties.name);
+      const d = code ? path(f) : null;
+      return code && d ? [[code, { d, box: path.bounds(f) }] as const] : [];
+    }),
+  );
+  return shapes;
+}
+
+export interface MapPlace {
+  /** State code, or "City, ST". */
+  key: string;
+  name: string;
+  jobs: number;
+  href: string;
+}
+export interface MapMetro extends MapPlace {
+  x: number;
+  y: number;
+  state: string;
+}
+export interface JobsMapData {
+  states: (MapPlace & StateShape & { code: string })[];
+  metros: MapMetro[];
+  total: number;
+}
+
+/** Counts by state and metro, each with its page, for the map. */
+export async function jobsMap(jobs: readonly Pick<JobSummary, 'state' | 'city' | 'lat' | 'lng'>[]): Promise<JobsMapData> {
+  const [statePages, cityPages] = await Promise.all([getCollection('states'), getCollection('cities')]);
+  const stateHref = (code: string) => {
+    const page = statePages.find((s) => s.data.abbreviation === code);
+    return page ? `/jobs/${page.data.slug}` : `/jobs?location=${encodeURIComponent(US_STATES[code] ?? code)}`;
+  };
+  const byState = new Map<string, number>();
+  const byCity = new Map<string, { city: string; state: string; jobs: number; lat: number; lng: number }>();
+  for (const job of jobs) {
+    byState.set(job.state, (byState.get(job.state) ?? 0) + 1);
+    if (job.lat == null || job.lng == null) continue;
+    const key = `${job.city}, ${job.state}`;
+    const m = byCity.get(key);
+    if (m) m.jobs += 1;
+    else byCity.set(key, { city: job.city, state: job.state, jobs: 1, lat: job.lat, lng: job.lng });
+  }
+  const states = [...stateShapes()].map(([code, shape]) => ({
+    key: code,
+    code,
+    ...shape,
+    name: US_STATES[code]!,
+    jobs: byState.get(code) ?? 0,
+    href: stateHref(code),
+  }));
+  const metros = [...byCity.entries()]
+    .sort(([a, x], [b, y]) => y.jobs - x.jobs || a.localeCompare(b))
+    .slice(0, METROS)
+    .flatMap(([key, m]) => {
+      const at = project([m.lng, m.lat]);
+      if (!at) return [];
+      const page = cityPages.find((c) => c.data.name === m.city && c.data.stateAbbr === m.state);
+      const href = page ? `/physical-therapy-jobs/${page.data.slug}` : `/jobs?location=${encodeURIComponent(key)}`;
+      return [{ key, name: key, state: m.state, jobs: m.jobs, href, x: Math.round(at[0]), y: Math.round(at[1]) }];
+    });
+  return { states, metros, total: jobs.length };
+}
+
+/** The shade of a count: 0 (none) to 4 (the busiest), by quarter of the busiest state's count. */
+export function shade(jobs: number, most: number): number {
+  if (jobs <= 0 || most <= 0) return 0;
+  return Math.min(4, 1 + Math.floor((jobs / most) * 4 - 1e-9));
+}
