@@ -47,8 +47,13 @@ if (config.REBUILD_ON_CHANGE !== '0') {
     dataDir: env.DATA_DIR!,
     env,
     snapshot: async () => {
-      const [listed, expired, underReview] = await Promise.all([jobs.listListedJobs(), jobs.listRecentlyExpiredJobs(), jobs.listUnderReview()]);
-      return { listed, expired, underReview };
+      const [listed, expired, underReview, responses] = await Promise.all([
+        jobs.listListedJobs(),
+        jobs.listRecentlyExpiredJobs(),
+        jobs.listUnderReview(),
+        jobs.listResponseFigures(),
+      ]);
+      return { listed, expired, underReview, responses };
     },
     swapped: () => server.reloadDist(),
   });

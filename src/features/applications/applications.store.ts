@@ -99,6 +99,29 @@ export function createApplicationStore(sql: Sql): ApplicationStore {
         ? Number((await service((tx) => tx.query<{ n: number }>(`select count(*)::int as n from public.applications where job_id = $1`, [jobId])))[0]!.n)
         : 0,
 
+    unanswered: (now, days, notice) =>
+      service(async (tx) => {
+        const rows = await tx.query<{ job_id: string | number; job_title: string; employer: string; n: number; oldest: Date | string }>(
+          `with told as (
+             update public.applications set unanswered_told_at = $1
+             where status = 'sent' and unanswered_told_at is null and created_at <= $1::timestamptz - make_interval(days => $2)
+             returning job_id, created_at)
+           select t.job_id, j.job_title, j.employer_name as employer, count(*)::int as n, min(t.created_at) as oldest
+           from told t join public.jobs j on j.id = t.job_id group by t.job_id, j.job_title, j.employer_name order by min(t.created_at)`,
+          [now.toISOString(), days],
+        );
+        if (!rows.length) return 0;
+        const list = rows.map((r) => ({
+          jobId: String(r.job_id),
+          jobTitle: r.job_title,
+          employer: r.employer,
+          applications: Number(r.n),
+          oldest: new Date(r.oldest).toISOString(),
+        }));
+        await enqueueMails(tx, [notice(list)]);
+        return list.reduce((sum, r) => sum + r.applications, 0);
+      }),
+
     sweep: (now, days) =>
       service(async (tx) => {
         const gone = await tx.query<{ resume_path: string | null }>(

@@ -3,6 +3,8 @@
  * the reminder 7 days before the end, and the staff notices (jobs paused after silence, an extension
  * asked for). Each links to the job's signed page, where buttons answer (a GET only shows the page).
  */
+import type { UnansweredRow } from '~/domain/responsiveness';
+
 /** An outbox mail's shape (src/server/ports/outbox.ts), without importing the server. */
 type OutboxMail = { kind: 'job-check' | 'staff-notice'; to: string; subject: string; text: string };
 
@@ -60,6 +62,20 @@ export function pausedNotice(jobs: Job[], staffEmail: string, siteUrl: string, s
     text: `These listings got no answer to "Still open?" within ${silenceDays} days and are paused (off the board). The employer's next answer brings each back.
 
 ${jobs.map((j) => `- #${j.jobId} ${j.title} (${j.employer}, ${j.city}, ${j.state}) ${siteUrl}/staff`).join('\n')}
+`,
+  };
+}
+
+/** To staff: applications their employers have left unanswered, by job (the site's figures show the silence). */
+export function unansweredNotice(rows: UnansweredRow[], staffEmail: string, siteUrl: string, days: number): OutboxMail {
+  const total = rows.reduce((sum, r) => sum + r.applications, 0);
+  return {
+    kind: 'staff-notice',
+    to: staffEmail,
+    subject: `${total} ${total === 1 ? 'application' : 'applications'} unanswered for ${days} days`,
+    text: `These employers have not answered applications sent through the site within ${days} days. A nudge helps the applicants, and the job pages' "Usually answers within" figures show the silence.
+
+${rows.map((r) => `- ${r.employer}: ${r.applications} on #${r.jobId} ${r.jobTitle} (oldest sent ${r.oldest.slice(0, 10)}) ${siteUrl}/staff`).join('\n')}
 `,
   };
 }

@@ -12,7 +12,8 @@ import { KEEP_APPLICATIONS_DAYS } from '~/domain/application';
 import { SILENCE_DAYS, TERM_DAYS } from '~/domain/job-status';
 import type { Services } from '~/server/ports/services';
 import { ownerToken, ownerUrl } from './check-links';
-import { confirmMail, expiryMail, pausedNotice } from './check-mail';
+import { confirmMail, expiryMail, pausedNotice, unansweredNotice } from './check-mail';
+import { UNANSWERED_DAYS } from '~/domain/responsiveness';
 
 /** Runs the pass as of `now`; returns what it did, one line per part, for the log. */
 export async function runLifecyclePass(s: Services, now: Date): Promise<string[]> {
@@ -34,6 +35,9 @@ export async function runLifecyclePass(s: Services, now: Date): Promise<string[]
   lines.push(
     `Applications: ${swept.deleted} deleted with ${plural(swept.resumes.length - filesLeft, 'resume')} (their jobs ended over ${KEEP_APPLICATIONS_DAYS} days ago)${filesLeft ? `; ${plural(filesLeft, 'file')} could not be removed` : ''}`,
   );
+  // Applications their employers have left unanswered: staff hear of each once.
+  const unanswered = await s.backend.applications.unanswered(now, UNANSWERED_DAYS, (rows) => unansweredNotice(rows, s.staffEmail, s.siteUrl, UNANSWERED_DAYS));
+  if (unanswered) lines.push(`Applications unanswered for ${UNANSWERED_DAYS} days: ${unanswered}, staff told`);
   // Everything the pass queued goes now, in batches (a failure stays queued for the outbox's retries).
   const mailer = await s.mailer();
   let last = await s.backend.outbox.drain(mailer, { limit: 2_000 });

@@ -4,7 +4,8 @@ import type { PublicJob } from '~/domain/job';
 import { jobUrl } from '~/domain/job-rules';
 import { geocodeJob } from '~/features/location/gazetteer.server';
 import { formatSalary } from '~/domain/job-format';
-import { getListedJobs, getRecentlyExpiredJobs, getUnderReviewJobs } from './jobs.server';
+import { getListedJobs, getRecentlyExpiredJobs, getResponseFigures, getUnderReviewJobs } from './jobs.server';
+import type { ResponseFigure } from '~/domain/responsiveness';
 import { similarOpenJobs, type Located } from './similar-jobs';
 import { staticJobs } from './static-jobs';
 
@@ -13,6 +14,8 @@ export interface DetailProps {
   canonicalPath: string;
   pageUrl: string;
   linkedIn?: boolean | undefined;
+  /** How fast its employer answers applications through the site, once there are enough to say. */
+  answers?: ResponseFigure | undefined;
   /**
    * Set when the job expired (within 90 days) before the build, or is frozen after reports (`underReview`):
    * the page says so, takes no applications and offers these instead.
@@ -53,17 +56,18 @@ async function closedPaths<P>(underSlug: boolean, param: (job: PublicJob) => P) 
   ]);
 }
 
-function props(job: PublicJob): DetailProps {
+function props(job: PublicJob, answers?: ResponseFigure): DetailProps {
   const canonicalPath = jobUrl(job);
-  return { job, canonicalPath, pageUrl: absoluteUrl(canonicalPath) };
+  return { job, canonicalPath, pageUrl: absoluteUrl(canonicalPath), ...(answers ? { answers } : {}) };
 }
 
 /** /jobs/{slug} pages: listed jobs whose slug is usable (never a reserved segment), and recently closed ones. */
 export async function slugDetailPaths() {
   const closed = await closedPaths(true, (job) => ({ slug: job.slug! }));
+  const answers = await getResponseFigures();
   return (await getListedJobs())
     .filter((job) => jobUrl(job).startsWith('/jobs/'))
-    .map((job) => ({ params: { slug: job.slug! }, props: props(job) }))
+    .map((job) => ({ params: { slug: job.slug! }, props: props(job, answers.get(job.id)) }))
     .concat(
       // The four static job pages live at reserved slugs, so no database job can take their URL.
       staticJobs().map(({ job, ...extra }) => ({
@@ -80,9 +84,10 @@ export async function slugDetailPaths() {
  */
 export async function idDetailPaths() {
   const closed = await closedPaths(false, (job) => ({ id: job.id }));
+  const answers = await getResponseFigures();
   return (await getListedJobs())
     .filter((job) => jobUrl(job).startsWith('/job/'))
-    .map((job) => ({ params: { id: job.id }, props: props(job) }))
+    .map((job) => ({ params: { id: job.id }, props: props(job, answers.get(job.id)) }))
     .concat(closed);
 }
 

@@ -9,11 +9,18 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { parseEnv } from '~/config/env';
 import { publicJobSchema, type PublicJob } from '~/domain/job';
+import type { ResponseFigure } from '~/domain/responsiveness';
 import { getBackend } from '~/server/root-node';
 import { guardPublishing } from './board-guard.server';
 
 /** What a build reads of the jobs, as the local host's rebuild writes it. */
-export const buildSnapshot = z.object({ listed: z.array(publicJobSchema), expired: z.array(publicJobSchema), underReview: z.array(publicJobSchema) });
+const responseFigure = z.tuple([z.string(), z.object({ applications: z.number(), answered: z.number(), medianDays: z.number() })]);
+export const buildSnapshot = z.object({
+  listed: z.array(publicJobSchema),
+  expired: z.array(publicJobSchema),
+  underReview: z.array(publicJobSchema),
+  responses: z.array(responseFigure),
+});
 export type BuildSnapshot = z.infer<typeof buildSnapshot>;
 
 let snapshot: Promise<BuildSnapshot | null> | undefined;
@@ -23,8 +30,11 @@ function fromSnapshot(): Promise<BuildSnapshot | null> {
   return snapshot;
 }
 
-/** One of the build's three reads: from the snapshot when there is one, else from the database. */
-function read(part: keyof BuildSnapshot, fromDb: (backend: Awaited<ReturnType<typeof getBackend>>) => Promise<PublicJob[]>): Promise<PublicJob[]> {
+/** One of the build's reads: from the snapshot when there is one, else from the database. */
+function read<K extends keyof BuildSnapshot>(
+  part: K,
+  fromDb: (backend: Awaited<ReturnType<typeof getBackend>>) => Promise<BuildSnapshot[K]>,
+): Promise<BuildSnapshot[K]> {
   return fromSnapshot().then(async (s) => s?.[part] ?? fromDb(await getBackend()));
 }
 
@@ -58,4 +68,12 @@ let review: Promise<PublicJob[]> | undefined;
 export function getUnderReviewJobs(): Promise<PublicJob[]> {
   review ??= read('underReview', (backend) => backend.jobs.listUnderReview());
   return review;
+}
+
+let responses: Promise<Map<string, ResponseFigure>> | undefined;
+
+/** How fast each listed job's employer answers applications (employers with enough of them), by job id. */
+export function getResponseFigures(): Promise<Map<string, ResponseFigure>> {
+  responses ??= read('responses', (backend) => backend.jobs.listResponseFigures()).then((rows) => new Map(rows));
+  return responses;
 }

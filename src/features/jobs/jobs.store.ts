@@ -6,6 +6,7 @@
 import { ALL_COLUMNS, ANON_COLUMNS, jobSchema, publicJobSchema, type Job, type PublicJob } from '~/domain/job';
 import { asRole, bigintArray, type Sql } from '~/server/db/sql';
 import type { JobStore } from '~/server/ports/job-store';
+import type { ResponseFigure } from '~/domain/responsiveness';
 import { parseRows, type Warn } from '~/server/store/rows';
 
 /** The listed rule in SQL: active, and expires_at empty or in the future. `$1` is now. */
@@ -49,6 +50,18 @@ export function createJobStore(sql: Sql, warn: Warn = (m) => console.warn(m)): J
         tx.query(`select ${ANON_COLUMNS.join(', ')} from public.jobs where ${RECENTLY_EXPIRED} order by expires_at desc, id desc`, [now.toISOString(), days]),
       );
       return parseRows(rows, publicJobSchema, 'job', warn);
+    },
+
+    async listResponseFigures() {
+      const rows = await asRole(sql, 'anon', (tx) =>
+        tx.query<{ job_id: string | number; applications: number; answered: number; median_days: number | string }>(
+          `select job_id, applications, answered, median_days from public.job_response_figures() order by job_id`,
+        ),
+      );
+      return rows.map((r): [string, ResponseFigure] => [
+        String(r.job_id),
+        { applications: Number(r.applications), answered: Number(r.answered), medianDays: Number(r.median_days) },
+      ]);
     },
 
     async listUnderReview(): Promise<PublicJob[]> {

@@ -1,5 +1,6 @@
 /** Applications through the site: the store's port (adapter: src/features/applications/applications.store.ts). */
 import type { ApplicationStatus, EmployerStatus } from '~/domain/application';
+import type { UnansweredRow } from '~/domain/responsiveness';
 import type { OutboxMail } from './outbox';
 
 export interface NewApplication {
@@ -55,6 +56,11 @@ export interface ApplicationStore {
   countForJob(jobId: string): Promise<number>;
   /** Deletes the applications of jobs that ended more than `days` before `now`; their resume files to remove. */
   sweep(now: Date, days: number): Promise<{ deleted: number; resumes: string[] }>;
+  /**
+   * Applications unanswered for `days` that staff have not been told of: one notice (made by `notice`) is
+   * queued for them all and each is marked told, in one transaction; how many.
+   */
+  unanswered(now: Date, days: number, notice: (rows: UnansweredRow[]) => OutboxMail): Promise<number>;
   /**
    * A CCPA delete request: every application of this address's inbox and every resume it uploaded; the
    * resume files to remove.

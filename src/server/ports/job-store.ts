@@ -2,6 +2,7 @@
  * The job store port, implemented once in SQL (src/features/jobs/jobs.store.ts) over either driver.
  * Build-time reads always use the anonymous column list, in one bulk read per build.
  */
+import type { ResponseFigure } from '~/domain/responsiveness';
 import type { Job, PublicJob } from '~/domain/job';
 
 export interface JobStore {
@@ -14,6 +15,8 @@ export interface JobStore {
    * their pages say the job is closed instead of vanishing, and a saved-jobs mail names them.
    */
   listRecentlyExpiredJobs(now?: Date, days?: number): Promise<PublicJob[]>;
+  /** Each listed job's employer figures (how fast it answers applications), for employers with enough applications. */
+  listResponseFigures(): Promise<[jobId: string, figure: ResponseFigure][]>;
   /** Jobs frozen after reports (anonymous columns): their pages say they are under review and take no applications. */
   listUnderReview(): Promise<PublicJob[]>;
   /** Recently expired jobs among these ids, in the order given, each once. */

@@ -22,6 +22,8 @@ const CALLERS: Record<string, string[]> = {
   jobs_lifecycle: ['service_role'],
   jobs_log: ['service_role'],
   jobs_resolve_reports: ['service_role'],
+  // The build reads each listed job's employer figures (aggregates only) as a visitor.
+  job_response_figures: ['anon', 'authenticated', 'service_role'],
   job_reports_admit: ['service_role'],
   job_reports_freeze: ['service_role'],
 };
