@@ -5,7 +5,7 @@
  */
 import { plural } from '~/lib/plural';
 
-export const MIN_APPLICATIONS = 5;
+const MIN_APPLICATIONS = 5;
 /** Days after which an unanswered application is brought to staff. */
 export const UNANSWERED_DAYS = 30;
 
