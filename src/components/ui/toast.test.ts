@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from './toast';
+// The drawing, called directly; the wrapper that loads it is tested at the end.
+import { showToast as toast } from './toast-render';
+import { toast as lazyToast } from './toast';
 
 describe('toasts', () => {
   afterEach(() => {
@@ -38,5 +40,14 @@ describe('toasts', () => {
     dismiss();
     region.querySelector<HTMLButtonElement>('button')!.click();
     expect(region.children).toHaveLength(0);
+  });
+  it('the toast function loads the drawing with the first toast and dismisses one not yet drawn', async () => {
+    lazyToast({ title: 'First', duration: 0 });
+    const dismiss = lazyToast({ title: 'Gone', duration: 0 });
+    lazyToast({ title: 'Second', duration: 0 });
+    dismiss();
+    await vi.dynamicImportSettled();
+    await new Promise((r) => setTimeout(r, 150));
+    expect([...document.querySelectorAll('[data-toast] > p:first-child')].map((p) => p.textContent).sort()).toEqual(['First', 'Second']);
   });
 });
