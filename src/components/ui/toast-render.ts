@@ -5,7 +5,15 @@
  * and is inert (out of the accessibility tree), so toasts then go to a region inside that dialog, and
  * move back to the page's region when it closes.
  */
-import type { ToastOptions, ToastVariant } from './toast';
+export type ToastVariant = 'default' | 'destructive' | 'success';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds before it disappears; 0 keeps it until dismissed. */
+  duration?: number;
+}
 
 /** At most this many at once: older ones give way (a phone has room for about three). */
 const MAX_TOASTS = 3;

@@ -3,15 +3,9 @@
  * drawing code (toast-render.ts) loads with the first toast a page shows, so a page that never toasts,
  * and every page until it does, carries none of it; toasts asked for meanwhile show in order.
  */
-export type ToastVariant = 'default' | 'destructive' | 'success';
+import type { ToastOptions } from './toast-render';
 
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  /** Milliseconds before it disappears; 0 keeps it until dismissed. */
-  duration?: number;
-}
+export type { ToastOptions, ToastVariant } from './toast-render';
 
 let render: Promise<typeof import('./toast-render')> | undefined;
 
