@@ -5,7 +5,7 @@
  */
 import type { ToastOptions } from './toast-render';
 
-export type { ToastOptions, ToastVariant } from './toast-render';
+export type { ToastOptions } from './toast-render';
 
 let render: Promise<typeof import('./toast-render')> | undefined;
 
