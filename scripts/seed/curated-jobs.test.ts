@@ -138,9 +138,10 @@ describe('the curated seed does not contradict itself', () => {
 
 describe('what a job says and its facts agree', () => {
   it('reads the facts a description states in so many words', () => {
-    expect(statedFacts('one-on-one 45-minute visits and a $3,000 sign-on bonus')).toEqual({ visitMinutes: 45, signOnBonus: 3000 });
-    expect(statedFacts('with 60-minute evaluation visits')).toEqual({ visitMinutes: 60, signOnBonus: null });
-    expect(statedFacts('A busy clinic.')).toEqual({ visitMinutes: null, signOnBonus: null });
+    expect(statedFacts('one-on-one 45-minute visits and a $3,000 sign-on bonus')).toEqual({ visitMinutes: 45, signOnBonus: 3000, documentationPaid: null });
+    expect(statedFacts('with 60-minute evaluation visits')).toEqual({ visitMinutes: 60, signOnBonus: null, documentationPaid: null });
+    expect(statedFacts('A busy clinic.')).toEqual({ visitMinutes: null, signOnBonus: null, documentationPaid: null });
+    expect(statedFacts('Hour-long evaluations and dedicated documentation time.').documentationPaid).toBe(true);
   });
 
   it('every seeded job whose description names a visit length or a sign-on bonus carries the same number as its fact', () => {

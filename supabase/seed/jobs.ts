@@ -9,6 +9,7 @@
  * jobs; inactive and expired jobs; jobs with and without slugs; 'No EEO Statement'; contact fields
  * with distinctive values (CONTACT_LEAK_MARKERS) so a leak into the build can be found by search.
  */
+import { PT_COMPACT_ACTIVE } from '~/domain/pt-compact';
 import { site } from '~/config/site';
 import type { ExperienceLevel, JobInput, JobType, Setting, Specialty } from '~/domain/job';
 import { deriveRole } from '~/domain/job-role';
@@ -1606,8 +1607,8 @@ export function statedFacts(description: string): { visitMinutes: number | null;
   };
 }
 
-/** PT Compact member states among the seed's (CA, NY and IL are not members). */
-const COMPACT = new Set(['TX', 'FL', 'GA', 'NC', 'OH', 'PA', 'AZ', 'CO', 'WA', 'TN', 'MO', 'UT', 'ID']);
+/** The PT Compact's active members (src/domain/pt-compact.ts): a job there may take compact privileges. */
+const COMPACT = new Set(PT_COMPACT_ACTIVE);
 
 /**
  * The facts PTs compare, in a realistic mix by setting and level, with gaps: not every employer states

@@ -2,6 +2,7 @@
  * An alert's search in words, from the board's own filters and labels. No schema library:
  * the board's alert dialog shows it too.
  */
+import { US_STATES } from '~/domain/us-states';
 import { TERM_FILTERS } from '~/domain/job-terms';
 import { JOB_TYPE_LABELS, SCHEDULE_LABELS, SETTING_LABELS, SPECIALTY_LABELS } from '~/domain/job-options';
 import { ROLE_SHORT_LABELS } from '~/domain/job-role';
@@ -64,6 +65,7 @@ export function describeSearch(f: Filters, options: DescribeOptions = {}): strin
   if (set('schedule')) parts.push(SCHEDULE_LABELS[f.schedule as keyof typeof SCHEDULE_LABELS] ?? f.schedule);
   if (set('newGrad')) parts.push('new-grad friendly');
   if (set('bonus')) parts.push('sign-on bonus');
+  if (set('licence')) parts.push(`workable with a ${US_STATES[f.licence] ?? f.licence} licence`);
   for (const [key, label] of TERM_FILTERS) if (set(key)) parts.push(label.toLowerCase().replace('pslf', 'PSLF'));
   return parts.length ? parts.join(' · ') : ALL_JOBS;
 }

@@ -3,6 +3,7 @@
  * the board's canonical query string, so an alert matches with exactly the rules /jobs runs and one
  * search has one spelling. Pure: the functions validate with it, the delivery job and pages read it.
  */
+import { US_STATES } from '~/domain/us-states';
 import { z } from 'zod';
 import { ALERT_FREQUENCIES } from '~/domain/alert';
 import { emailAddress } from '~/domain/forms';
@@ -47,6 +48,7 @@ export const alertFiltersSchema = z
     pslf: flag,
     paidDocs: flag,
     noClawback: flag,
+    licence: z.enum(Object.keys(US_STATES) as [string, ...string[]]).optional(),
     sort: z.enum(SORTS).optional(),
   })
   .strict();

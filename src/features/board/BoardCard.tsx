@@ -13,6 +13,9 @@ import { applyTriggerAttributes } from '~/features/apply/apply-trigger';
 import SaveJobButton from '~/features/saved-jobs/SaveJobButton';
 import { distanceMiles, type LatLng } from '~/features/location/geo';
 import { plural } from '~/lib/plural';
+import { COMPACT_BIT } from '~/domain/job-terms';
+import { PT_COMPACT_ACTIVE } from '~/domain/pt-compact';
+import { US_STATES } from '~/domain/us-states';
 
 /** "3 miles away" (whole miles; "Under 1 mile away" when nearer): how far the job is from the searched place. */
 export function milesAway(job: Pick<JobSummary, 'lat' | 'lng'>, from: LatLng | null | undefined): string | null {
@@ -21,8 +24,11 @@ export function milesAway(job: Pick<JobSummary, 'lat' | 'lng'>, from: LatLng | n
   return miles < 1 ? 'Under 1 mile away' : `${plural(miles, 'mile')} away`;
 }
 
-function BoardCard({ job, from }: { job: JobSummary; from?: LatLng | null }) {
+function BoardCard({ job, from, licence }: { job: JobSummary; from?: LatLng | null; licence?: string | undefined }) {
   const away = milesAway(job, from);
+  // With "My licence" set: a job in another member state that takes compact privileges says so.
+  const reach =
+    !!licence && licence !== job.state && (job.terms & COMPACT_BIT) !== 0 && PT_COMPACT_ACTIVE.includes(licence) && PT_COMPACT_ACTIVE.includes(job.state);
   const id = `job-${job.id}-title`;
   const hint = annualHint(job);
   const facts = cardFacts(job);
@@ -43,6 +49,7 @@ function BoardCard({ job, from }: { job: JobSummary; from?: LatLng | null }) {
         {job.employer_name} · {job.city}, {job.state}
         {away && <span data-distance> · {away}</span>}
       </p>
+      {reach && <p className="mt-1 text-sm font-semibold text-emerald-800">Workable with a compact privilege from {US_STATES[licence!]}</p>}
       <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-slate-700">
         <span className="font-semibold text-slate-900">{formatSalary(job)}</span>
         {hint && <span>{hint}</span>}
@@ -96,4 +103,4 @@ function BoardCard({ job, from }: { job: JobSummary; from?: LatLng | null }) {
 }
 
 // A job's card never changes within a build: one already on screen is not rendered again when more arrive.
-export default memo(BoardCard, (a, b) => a.job.id === b.job.id);
+export default memo(BoardCard, (a, b) => a.job.id === b.job.id && a.licence === b.licence);

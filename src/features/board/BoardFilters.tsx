@@ -11,6 +11,7 @@ import { useStore } from '@nanostores/react';
 import { forwardRef, memo, useRef } from 'react';
 import { JOB_TYPE_LABELS, JOB_TYPES, SCHEDULE_LABELS, SCHEDULES, SETTING_LABELS, SETTINGS, SPECIALTIES, SPECIALTY_LABELS } from '~/domain/job-options';
 import { ROLE_SHORT_LABELS, ROLES } from '~/domain/job-role';
+import { US_STATES } from '~/domain/us-states';
 import type { Facet, FacetCounts } from './facets';
 import { MIN_PAY_STEPS, POSTED_DAYS, RADII, SORTS } from './filters';
 import { countLabel, MIN_PAY_LABELS, POSTED_LABELS, SORT_LABELS } from './labels';
@@ -40,6 +41,8 @@ const SELECTS: Select[] = [
   { id: 'job-min-pay', name: 'minPay', label: 'Minimum pay', any: 'Any pay', options: from(MIN_PAY_STEPS.map(String), MIN_PAY_LABELS) },
   { id: 'job-posted', name: 'posted', label: 'Posted', any: 'Any time', options: from(POSTED_DAYS, POSTED_LABELS) },
   { id: 'job-schedule', name: 'schedule', label: 'Schedule', any: 'Any schedule', options: from(SCHEDULES, SCHEDULE_LABELS) },
+  // Jobs this licence reaches: its state's, and with a PT Compact privilege those of the other member states.
+  { id: 'job-licence', name: 'licence', label: 'My licence', any: 'Any state', options: from(Object.keys(US_STATES), US_STATES) },
   { id: 'job-sort', name: 'sort', label: 'Sort by', options: from(SORTS, SORT_LABELS) },
 ];
 const CHECKS: { id: string; name: Facet; label: string }[] = [

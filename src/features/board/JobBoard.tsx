@@ -26,6 +26,7 @@ import { leavesSite } from '~/lib/links';
 import { $boardSummary, activeFilters, boardEngine } from './store';
 import { SORT_LABELS } from './labels';
 import { plural } from '~/lib/plural';
+import { LICENCE_KEY } from '~/domain/pt-compact';
 // On a shared search the engine starts as this module is evaluated, before hydration (board-boot.ts).
 import './board-boot';
 import { button } from '~/components/ui/styles';
@@ -208,6 +209,12 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
     () => ({
       onClear: () => {
         writeControls(form.current!, EMPTY_FILTERS);
+        // Clearing the filters forgets the licence this device remembered too.
+        try {
+          localStorage.removeItem(LICENCE_KEY);
+        } catch {
+          // No storage: nothing remembered.
+        }
         latest.current.search('commit');
       },
       onSubmit: (e: React.FormEvent) => {
@@ -409,7 +416,7 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
         <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="Jobs" data-board-list aria-busy={view.busy !== null} hidden={none}>
           {cards.slice(0, rendered).map((job) => (
             <li key={job.id} className="board-card">
-              <BoardCard job={job} from={view.origin} />
+              <BoardCard job={job} from={view.origin} licence={view.searched?.licence} />
             </li>
           ))}
         </ul>

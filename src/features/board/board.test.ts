@@ -419,7 +419,8 @@ describe('live counts', () => {
       new_grad: pick([null, 'none', 'informal', 'structured', 'residency'] as const),
       sign_on_bonus: rand() < 0.3 ? 5000 : null,
       schedule: rand() < 0.3 ? null : pick(['days', '4x10', 'days,weekends', 'evenings,weekends', 'prn']),
-      terms: Math.floor(rand() * 16),
+      terms: Math.floor(rand() * 32),
+      state: pick(['CA', 'WA', 'TX', 'OR'] as const),
       expires_at: rand() < 0.05 ? new Date(now - 1000).toISOString() : null,
       job_title: rand() < 0.5 ? 'Outpatient PT' : 'Home Health PT',
     });
@@ -439,6 +440,7 @@ describe('live counts', () => {
     pslf: ['1'],
     paidDocs: ['1'],
     noClawback: ['1'],
+    licence: ['CA', 'WA', 'TX', 'AK'],
   };
   const unsetValue = (facet: Facet) => EMPTY_FILTERS[facet];
   const starts: Partial<Filters>[] = [
@@ -450,6 +452,7 @@ describe('live counts', () => {
     { minPay: '85000', type: 'per-diem', sort: 'pay' },
     { noCompete: '1', pslf: '1' },
     { paidDocs: '1', noClawback: '1', bonus: '1' },
+    { licence: 'WA', role: 'pt' },
   ];
   for (const start of starts) {
     it(`equal the results each option would give, from ${JSON.stringify(start)}`, () => {

@@ -2,12 +2,19 @@
  * The facets: each filter with a count beside its options, compiled once per change.
  */
 import { JOB_TYPES, SCHEDULES, SETTINGS, SPECIALTIES } from '~/domain/job-options';
-import { termBit, TERM_FILTERS } from '~/domain/job-terms';
+import { COMPACT_BIT, termBit, TERM_FILTERS } from '~/domain/job-terms';
+import { PT_COMPACT_ACTIVE } from '~/domain/pt-compact';
+import { US_STATES } from '~/domain/us-states';
 import { ROLES } from '~/domain/job-role';
 import { MIN_PAY_STEPS, POSTED_DAYS, unset, type Filters } from './filters';
 import { HOUR, specialtyMatches, type Indexed } from './indexed';
 
 export type Test = (e: Indexed) => boolean;
+
+const STATE_CODES = Object.keys(US_STATES);
+const STATE_AT = new Map(STATE_CODES.map((s, i) => [s, i]));
+const COMPACT = new Set(PT_COMPACT_ACTIVE);
+const COMPACT_AT = PT_COMPACT_ACTIVE.map((s) => STATE_AT.get(s)!);
 
 /** The filters that show a count beside each of their options. */
 export const FACETS = [
@@ -22,6 +29,7 @@ export const FACETS = [
   'newGrad',
   'bonus',
   ...TERM_FILTERS.map(([key]) => key),
+  'licence',
 ] as const;
 export type Facet = (typeof FACETS)[number];
 /**
@@ -133,5 +141,17 @@ export function compileFacets(f: Filters, now: number): FacetRule[] {
       const bit = termBit(name);
       return { name, options: ['1'], test: on(f[name]) ? (e) => (e.terms & bit) !== 0 : null, tally: (e, c) => (e.terms & bit) !== 0 && c[1]!++ };
     }),
+    {
+      // A job counts under its own state's licence, and, when it takes compact privileges in a member
+      // state, under every member state's (pt-compact.ts compactReach).
+      name: 'licence',
+      options: STATE_CODES,
+      test: unset(f.licence) ? null : (e) => e.state === f.licence || ((e.terms & COMPACT_BIT) !== 0 && COMPACT.has(f.licence) && COMPACT.has(e.state)),
+      tally: (e, c) => {
+        const own = STATE_AT.get(e.state) ?? -1;
+        at(own, c);
+        if ((e.terms & COMPACT_BIT) !== 0 && COMPACT.has(e.state)) for (const s of COMPACT_AT) if (s !== own) c[1 + s]!++;
+      },
+    },
   ];
 }

@@ -5,6 +5,7 @@
  */
 import { ROLES } from '~/domain/job-role';
 import { SCHEDULES } from '~/domain/job-options';
+import { US_STATES } from '~/domain/us-states';
 import type { TermFilter } from '~/domain/job-terms';
 
 /** The board's sorts: best match, the spec's rule, recently confirmed open, highest annual-equivalent pay, nearest. */
@@ -44,6 +45,8 @@ export interface Filters {
   pslf: string;
   paidDocs: string;
   noClawback: string;
+  /** "My licence": a state code; jobs there, and those a compact privilege from it reaches. */
+  licence: string;
   sort: string;
 }
 export const EMPTY_FILTERS: Filters = {
@@ -64,6 +67,7 @@ export const EMPTY_FILTERS: Filters = {
   pslf: '',
   paidDocs: '',
   noClawback: '',
+  licence: 'all',
   sort: 'newest',
 };
 /** The URL's parameters, in the order the URL writes them. */
@@ -89,6 +93,7 @@ const VALID: Partial<Record<keyof Filters, (v: string) => boolean>> = {
   pslf: yes,
   paidDocs: yes,
   noClawback: yes,
+  licence: (v) => v in US_STATES,
 } satisfies Partial<Record<keyof Filters, (v: string) => boolean>> & Record<TermFilter, (v: string) => boolean>;
 
 /** The sort when none is chosen: best match with a keyword, else newest. */

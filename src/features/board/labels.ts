@@ -1,4 +1,5 @@
 /** The board's option labels, shared by the build's form and the browser's counts. */
+import { US_STATES } from '~/domain/us-states';
 import { TERM_FILTERS } from '~/domain/job-terms';
 import { MIN_PAY_STEPS, type Filters, type POSTED_DAYS, type SORTS } from './filters';
 import { formatCount, formatMoney } from '~/domain/numbers';
@@ -60,5 +61,6 @@ export function setFilterLabels(f: Filters): string[] {
     ...(f.newGrad === '1' ? ['New-grad friendly'] : []),
     ...(f.bonus === '1' ? ['Sign-on bonus'] : []),
     ...TERM_FILTERS.filter(([key]) => f[key] === '1').map(([, label]) => label),
+    ...(f.licence && f.licence !== 'all' ? [`workable with a ${US_STATES[f.licence] ?? f.licence} licence`] : []),
   ];
 }

@@ -5,7 +5,7 @@ import type { JobSummary } from '~/domain/job-summary';
 import { cutDescription } from '~/domain/job-summary';
 import type { PublicJob } from '~/domain/job';
 import { canonicalSchedule } from '~/domain/job-options';
-import { termBits } from '~/domain/job-terms';
+import { boardTermBits } from '~/domain/job-terms';
 import { isRecruitingPartnerJob, jobUrl } from '~/domain/job-rules';
 import { getListedJobs } from './jobs.server';
 import { staticJobs } from './static-jobs';
@@ -40,7 +40,7 @@ export function toJobSummary(job: PublicJob): JobSummary {
     lat: at?.lat ?? null,
     lng: at?.lng ?? null,
     partner: isRecruitingPartnerJob(job, site.name),
-    terms: termBits(job),
+    terms: boardTermBits(job),
     // Only when true: most cards carry no badge, and the board's card files stay as small as they were.
     ...(job.employer_verified ? { employer_verified: true as const } : {}),
     ...(job.confirmed_at ? { confirmed_at: job.confirmed_at } : {}),

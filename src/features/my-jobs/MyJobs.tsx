@@ -4,6 +4,8 @@
  * when the visitor followed it from a mail, or "Email me my link" otherwise; and, at the end, everything
  * this device remembers, each with Forget.
  */
+import { LICENCE_KEY } from '~/domain/pt-compact';
+import { US_STATES } from '~/domain/us-states';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { rememberApplicant, rememberedApplicant, EMAIL, type Applicant } from '~/features/apply/remembered-applicant';
@@ -117,11 +119,17 @@ export default function MyJobs({ product }: { product: string }) {
   const [links, setLinks] = useState<Record<DeviceLinkKind, string | null>>({ applications: null, alerts: null });
   const [applicant, setApplicant] = useState<Applicant | null>(null);
   const [said, setSaid] = useState('');
+  const [licence, setLicence] = useState<string | null>(null);
 
   useEffect(() => {
     loadSavedJobs();
     setLinks({ applications: keptLink('applications'), alerts: keptLink('alerts') });
     setApplicant(rememberedApplicant());
+    try {
+      setLicence(localStorage.getItem(LICENCE_KEY));
+    } catch {
+      // No storage: nothing remembered.
+    }
     setReady(true);
     void unlistedSavedJobs().then(setClosed);
   }, []);
@@ -142,6 +150,18 @@ export default function MyJobs({ product }: { product: string }) {
       forget: forget('your name and email', () => {
         rememberApplicant(null);
         setApplicant(null);
+      }),
+    },
+    licence && {
+      key: 'licence',
+      text: `Your licence state on the job board (${US_STATES[licence] ?? licence})`,
+      forget: forget('your licence state', () => {
+        try {
+          localStorage.removeItem(LICENCE_KEY);
+        } catch {
+          // Nothing to remove.
+        }
+        setLicence(null);
       }),
     },
     ...(Object.keys(LINK_NAMES) as DeviceLinkKind[]).map(
