@@ -28,6 +28,8 @@ export interface RebuildOptions {
   /** Quiet time after the last change before building, and the longest a change waits for quiet. */
   quietMs?: number;
   maxWaitMs?: number;
+  /** Builds the site into `outDir` from the snapshot file (default: `astro build` in a child process). */
+  build?: (outDir: string, snapshotFile: string) => Promise<void>;
 }
 
 export interface Rebuilder extends SiteBuild {
@@ -38,6 +40,27 @@ export interface Rebuilder extends SiteBuild {
 }
 
 const require = createRequire(import.meta.url);
+
+/** `astro build --outDir` in a child process, reading the jobs from the snapshot; its output's end on failure. */
+const astroBuild = (env: Record<string, string | undefined>) => async (outDir: string, snapshotFile: string) => {
+  const astro = join(dirname(require.resolve('astro/package.json')), 'bin', 'astro.mjs');
+  const output: string[] = [];
+  const code = await new Promise<number | null>((done, fail) => {
+    const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], {
+      env: { ...process.env, ...env, BUILD_JOBS_SNAPSHOT: snapshotFile, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (output.length > 40) output.shift();
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', fail);
+    child.on('close', done);
+  });
+  if (code !== 0) throw new Error(`astro build exited with ${code}: ${output.join('').trim().split('\n').slice(-6).join(' | ')}`);
+};
 
 export function createRebuilder(o: RebuildOptions): Rebuilder {
   const log = o.log ?? ((line) => console.log(line));
@@ -106,26 +129,8 @@ export function createRebuilder(o: RebuildOptions): Rebuilder {
     const file = join(o.dataDir, 'build-snapshot.json');
     await writeFile(file, JSON.stringify(await o.snapshot()));
     await rm(next, { recursive: true, force: true });
-    const astro = join(dirname(require.resolve('astro/package.json')), 'bin', 'astro.mjs');
-    const output: string[] = [];
-    const code = await new Promise<number | null>((done, fail) => {
-      const child = spawn(process.execPath, [astro, 'build', '--outDir', next], {
-        env: { ...process.env, ...o.env, BUILD_JOBS_SNAPSHOT: file, ASTRO_TELEMETRY_DISABLED: '1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const keep = (chunk: Buffer) => {
-        output.push(chunk.toString());
-        if (output.length > 40) output.shift();
-      };
-      child.stdout.on('data', keep);
-      child.stderr.on('data', keep);
-      child.on('error', fail);
-      child.on('close', done);
-    });
-    if (code !== 0 || !existsSync(join(next, 'index.html'))) {
-      const tail = output.join('').trim().split('\n').slice(-6).join(' | ');
-      throw new Error(`astro build exited with ${code}: ${tail}`);
-    }
+    await (o.build ?? astroBuild(o.env))(next, file);
+    if (!existsSync(join(next, 'index.html'))) throw new Error('the build wrote no index.html');
     // The swap: two renames; a request between them finds the new folder or the old one's 404s, for a moment.
     await rm(old, { recursive: true, force: true });
     await rename(dist, old);

@@ -37,7 +37,8 @@ test('my licence: the jobs it reaches, said on cards and pages, remembered, and 
   await page.goto('/my-jobs', { waitUntil: 'commit' });
   const item = page
     .getByRole('list', { name: 'What this device remembers' })
-    .getByRole('listitem', { hasText: 'Your licence state on the job board (Washington)' });
+    .getByRole('listitem')
+    .filter({ hasText: 'Your licence state on the job board (Washington)' });
   await tap(item.getByRole('button', { name: /^Forget/ }));
   await expect(page.getByText('Forgotten: your licence state.')).toBeVisible();
   await page.goto('/jobs', { waitUntil: 'commit' });

@@ -6,6 +6,8 @@
 import { plural } from '~/lib/plural';
 import { SHADES } from './map-shades';
 
+/** A shape on the map (an SVG link), not an entry of the list beside it. */
+const inSvg = (el: Element) => el.namespaceURI === 'http://www.w3.org/2000/svg';
 const shadeOf = (jobs: number, most: number) => (jobs <= 0 || most <= 0 ? 0 : Math.min(4, 1 + Math.floor((jobs / most) * 4 - 1e-9)));
 
 /** `query`: the board's filters as a query string without the location ('' for none). */
@@ -13,31 +15,31 @@ export function followMap(map: HTMLElement, places: { states: Map<string, number
   const within = (place: string) => `/jobs?${new URLSearchParams([...new URLSearchParams(query), ['location', place]]).toString()}`;
   const most = Math.max(0, ...places.states.values());
   let total = 0;
-  for (const a of map.querySelectorAll<SVGAElement | HTMLAnchorElement>('[data-state]')) {
+  for (const a of map.querySelectorAll<HTMLElement>('[data-state]')) {
     const code = a.dataset.state!;
     const name = a.dataset.name ?? code;
     const jobs = places.states.get(code) ?? 0;
-    if (a instanceof SVGAElement) {
+    if (inSvg(a)) {
       total += jobs;
       a.setAttribute('aria-label', `${name}: ${plural(jobs, 'job')}`);
       a.setAttribute('href', within(name));
       const path = a.querySelector('path')!;
       path.setAttribute('class', path.getAttribute('class')!.replace(/\bfill-\S+/, SHADES[shadeOf(jobs, most)]!));
     } else {
-      a.href = within(name);
+      a.setAttribute('href', within(name));
       const count = a.parentElement?.querySelector('[data-count]');
       if (count) count.textContent = `(${jobs})`;
     }
   }
-  for (const a of map.querySelectorAll<SVGAElement | HTMLAnchorElement>('[data-metro]')) {
+  for (const a of map.querySelectorAll<HTMLElement>('[data-metro]')) {
     const key = a.dataset.metro!;
     const jobs = places.metros.get(key) ?? 0;
-    if (a instanceof SVGAElement) {
+    if (inSvg(a)) {
       a.setAttribute('aria-label', `${key}: ${plural(jobs, 'job')}`);
       a.setAttribute('href', within(key));
       a.style.opacity = jobs ? '' : '0.25';
     } else {
-      a.href = within(key);
+      a.setAttribute('href', within(key));
       const count = a.parentElement?.querySelector('[data-count]');
       if (count) count.textContent = `(${jobs})`;
     }

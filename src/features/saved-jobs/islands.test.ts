@@ -5,7 +5,7 @@
  */
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobSummary } from '~/domain/job-summary';
 import { requestApply } from '~/features/apply/apply-trigger';
 import ApplyDialog from '~/features/apply/ApplyDialog';
@@ -74,9 +74,11 @@ describe('saved jobs islands', () => {
     await act(async () => saveButtons[0]!.click());
     expect(saveButtons[0]!.getAttribute('aria-pressed')).toBe('false');
     expect($savedJobs.get().map((j) => j.id)).toEqual(['2']);
-    // The toasts say so.
-    expect(document.body.textContent).toContain('Job Saved!');
-    expect(document.body.textContent).toContain('Job Removed');
+    // The toasts say so (drawn once their code has loaded, with the first toast).
+    await vi.waitFor(() => {
+      expect(document.body.textContent).toContain('Job Saved!');
+      expect(document.body.textContent).toContain('Job Removed');
+    });
     // Each save (not the unsave) counted once for its employer's figures, with nothing but the job and the kind.
     await new Promise((r) => setTimeout(r, 0));
     expect(beacons).toEqual(['/api/beacon {"job":"1","kind":"save"}', '/api/beacon {"job":"2","kind":"save"}']);

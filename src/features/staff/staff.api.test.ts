@@ -16,6 +16,7 @@ import * as employers from './employers.api';
 import { createJobReviewStore } from './job-review.store';
 import { intakePosting, sha256 } from '../../../tests/support/staff-stores';
 import * as reports from './reports.api';
+import * as site from './site.api';
 import { onRequestPost as verifyEmployer } from './employer-verify.api';
 import * as jobs from './jobs.api';
 import * as job from './job.api';
@@ -50,6 +51,7 @@ const ROUTES: Route[] = [
     body: a === 'close' ? { reason: 'filled' } : {},
   })),
   { name: 'GET reports', fn: reports.onRequestGet, method: 'GET', path: '/api/staff/reports', params: {} },
+  { name: 'GET site', fn: site.onRequestGet, method: 'GET', path: '/api/staff/site', params: {} },
   ...(['trust', 'dismiss'] as const).map((a) => ({
     name: `POST report ${a}`,
     fn: reports.onActionPost as PagesFunction<string>,
