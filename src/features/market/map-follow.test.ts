@@ -10,8 +10,8 @@ describe('the map following the search', () => {
       <figure data-jobs-map>
         <p data-map-total>89 jobs across the country.</p>
         <svg>
-          <a data-state="TX" data-name="Texas" href="/jobs/texas"><path class="${SHADES[4]} stroke-white" /></a>
-          <a data-state="WY" data-name="Wyoming" href="/jobs?location=Wyoming"><path class="${SHADES[0]} stroke-white" /></a>
+          <a data-state="TX" data-name="Texas" href="/jobs/texas"><path class="${SHADES[4]}" /></a>
+          <a data-state="WY" data-name="Wyoming" href="/jobs?location=Wyoming"><path class="${SHADES[0]}" /></a>
           <a data-metro="Dallas, TX" href="/physical-therapy-jobs/dallas"><circle /></a>
           <a data-metro="Austin, TX" href="/jobs?location=Austin"><circle /></a>
         </svg>
@@ -23,7 +23,7 @@ describe('the map following the search', () => {
     const texas = map.querySelector('svg a[data-state="TX"]')!;
     expect(texas.getAttribute('aria-label')).toBe('Texas: 4 jobs');
     expect(texas.getAttribute('href')).toBe('/jobs?setting=home-health&location=Texas');
-    expect(texas.querySelector('path')!.getAttribute('class')).toBe(`${SHADES[4]} stroke-white`);
+    expect(texas.querySelector('path')!.getAttribute('class')).toBe(SHADES[4]);
     const wyoming = map.querySelector('svg a[data-state="WY"]')!;
     expect(wyoming.getAttribute('aria-label')).toBe('Wyoming: 0 jobs');
     expect(map.querySelector('svg a[data-metro="Austin, TX"]')!.getAttribute('aria-label')).toBe('Austin, TX: 0 jobs');

@@ -24,7 +24,7 @@ export function followMap(map: HTMLElement, places: { states: Map<string, number
       a.setAttribute('aria-label', `${name}: ${plural(jobs, 'job')}`);
       a.setAttribute('href', within(name));
       const path = a.querySelector('path')!;
-      path.setAttribute('class', path.getAttribute('class')!.replace(/\bfill-\S+/, SHADES[shadeOf(jobs, most)]!));
+      path.setAttribute('class', SHADES[shadeOf(jobs, most)]!);
     } else {
       a.setAttribute('href', within(name));
       const count = a.parentElement?.querySelector('[data-count]');
