@@ -5,9 +5,9 @@
  * lists it. Staff find it in the Reports tab and restore it (back on the board) or close it (asked first).
  */
 import AxeBuilder from '@axe-core/playwright';
-import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from '@playwright/test';
 import { STAFF_PORT } from '../../playwright.config';
+import { signInEnrolling } from './support/staff';
 import { expect, tap, test, visitorAddress } from './support/visitor';
 
 const ORIGIN = `http://127.0.0.1:${STAFF_PORT}`;
@@ -70,14 +70,7 @@ test('report: three visitors freeze a job; its page says under review; staff dec
   await expect(page.locator(`article a[href="/jobs/${slug}"]`)).toHaveCount(0);
 
   // Staff: the Reports tab lists it first, frozen, with its three reports.
-  await page.goto('/staff', { waitUntil: 'commit' });
-  await page.getByLabel('Email').fill(`reports-${info.project.name}@rehabmatch.test`);
-  await page.getByLabel('Password').fill('correct-horse-battery');
-  await tap(page.getByRole('button', { name: 'Sign in' }));
-  await expect(page.getByRole('heading', { name: 'Set up your second factor' })).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('6-digit code from your authenticator app').fill(new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate());
-  await tap(page.getByRole('button', { name: 'Verify' }));
+  await signInEnrolling(page, `reports-${info.project.name}@rehabmatch.test`);
   await tap(page.getByRole('button', { name: 'Reports' }));
   const entry = page.locator(`[data-reported-job="${jobId}"]`);
   await expect(entry).toContainText(title);

@@ -4,9 +4,9 @@
  * see it reach the site, which this host rebuilds itself), are refused a 4th edit, and close it as filled. Each project signs in as its own staff member (their
  * authenticators are enrolled separately; see playwright.config.ts).
  */
-import * as OTPAuth from 'otpauth';
 import { STAFF_PORT } from '../../playwright.config';
 import { sendIntake } from '../support/intake';
+import { signInEnrolling } from './support/staff';
 import { expect, tap, test } from './support/visitor';
 
 const ORIGIN = `http://127.0.0.1:${STAFF_PORT}`;
@@ -29,14 +29,7 @@ test('staff: an intake, the employer verified, published, a 4th edit refused, cl
   });
   expect(intake.status).toBe(202);
 
-  await page.goto('/staff', { waitUntil: 'commit' });
-  await page.getByLabel('Email').fill(who);
-  await page.getByLabel('Password').fill('correct-horse-battery');
-  await tap(page.getByRole('button', { name: 'Sign in' }));
-  await expect(page.getByRole('heading', { name: 'Set up your second factor' })).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('6-digit code from your authenticator app').fill(new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate());
-  await tap(page.getByRole('button', { name: 'Verify' }));
+  await signInEnrolling(page, who);
 
   const queue = page.getByRole('list', { name: 'Review queue' });
   await tap(queue.getByRole('button', { name: new RegExp(title) }));

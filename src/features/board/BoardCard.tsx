@@ -14,7 +14,7 @@ import SaveJobButton from '~/features/saved-jobs/SaveJobButton';
 import { distanceMiles, type LatLng } from '~/features/location/geo';
 import { plural } from '~/lib/plural';
 import { COMPACT_BIT } from '~/domain/job-terms';
-import { PT_COMPACT_ACTIVE } from '~/domain/pt-compact';
+import { compactReach } from '~/domain/pt-compact';
 import { US_STATES } from '~/domain/us-states';
 
 /** "3 miles away" (whole miles; "Under 1 mile away" when nearer): how far the job is from the searched place. */
@@ -27,8 +27,7 @@ export function milesAway(job: Pick<JobSummary, 'lat' | 'lng'>, from: LatLng | n
 function BoardCard({ job, from, licence }: { job: JobSummary; from?: LatLng | null; licence?: string | undefined }) {
   const away = milesAway(job, from);
   // With "My licence" set: a job in another member state that takes compact privileges says so.
-  const reach =
-    !!licence && licence !== job.state && (job.terms & COMPACT_BIT) !== 0 && PT_COMPACT_ACTIVE.includes(licence) && PT_COMPACT_ACTIVE.includes(job.state);
+  const reach = !!licence && compactReach(licence, { state: job.state, accepts_pt_compact: (job.terms & COMPACT_BIT) !== 0 }) === 'privilege';
   const id = `job-${job.id}-title`;
   const hint = annualHint(job);
   const facts = cardFacts(job);

@@ -3,7 +3,7 @@
  */
 import { JOB_TYPES, SCHEDULES, SETTINGS, SPECIALTIES } from '~/domain/job-options';
 import { COMPACT_BIT, termBit, TERM_FILTERS } from '~/domain/job-terms';
-import { PT_COMPACT_ACTIVE } from '~/domain/pt-compact';
+import { compactReach, PT_COMPACT_ACTIVE } from '~/domain/pt-compact';
 import { US_STATES } from '~/domain/us-states';
 import { ROLES } from '~/domain/job-role';
 import { MIN_PAY_STEPS, POSTED_DAYS, unset, type Filters } from './filters';
@@ -146,7 +146,7 @@ export function compileFacets(f: Filters, now: number): FacetRule[] {
       // state, under every member state's (pt-compact.ts compactReach).
       name: 'licence',
       options: STATE_CODES,
-      test: unset(f.licence) ? null : (e) => e.state === f.licence || ((e.terms & COMPACT_BIT) !== 0 && COMPACT.has(f.licence) && COMPACT.has(e.state)),
+      test: unset(f.licence) ? null : (e) => compactReach(f.licence, { state: e.state, accepts_pt_compact: (e.terms & COMPACT_BIT) !== 0 }) !== null,
       tally: (e, c) => {
         const own = STATE_AT.get(e.state) ?? -1;
         at(own, c);

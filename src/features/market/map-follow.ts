@@ -4,11 +4,10 @@
  * by the board only when a map is on the page. Pure DOM, no framework.
  */
 import { plural } from '~/lib/plural';
-import { SHADES } from './map-shades';
+import { shade, SHADES } from './map-shades';
 
 /** A shape on the map (an SVG link), not an entry of the list beside it. */
 const inSvg = (el: Element) => el.namespaceURI === 'http://www.w3.org/2000/svg';
-const shadeOf = (jobs: number, most: number) => (jobs <= 0 || most <= 0 ? 0 : Math.min(4, 1 + Math.floor((jobs / most) * 4 - 1e-9)));
 
 /** `query`: the board's filters as a query string without the location ('' for none). */
 export function followMap(map: HTMLElement, places: { states: Map<string, number>; metros: Map<string, number> }, query: string): void {
@@ -24,7 +23,7 @@ export function followMap(map: HTMLElement, places: { states: Map<string, number
       a.setAttribute('aria-label', `${name}: ${plural(jobs, 'job')}`);
       a.setAttribute('href', within(name));
       const path = a.querySelector('path')!;
-      path.setAttribute('class', SHADES[shadeOf(jobs, most)]!);
+      path.setAttribute('class', SHADES[shade(jobs, most)]!);
     } else {
       a.setAttribute('href', within(name));
       const count = a.parentElement?.querySelector('[data-count]');

@@ -108,8 +108,4 @@ export async function jobsMap(jobs: readonly Pick<JobSummary, 'state' | 'city' |
   return { states, metros, total: jobs.length };
 }
 
-/** The shade of a count: 0 (none) to 4 (the busiest), by quarter of the busiest state's count. */
-export function shade(jobs: number, most: number): number {
-  if (jobs <= 0 || most <= 0) return 0;
-  return Math.min(4, 1 + Math.floor((jobs / most) * 4 - 1e-9));
-}
+export { shade } from './map-shades';

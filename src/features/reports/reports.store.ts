@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { REPORT_REASONS, type ReportReason } from '~/domain/job-report';
-import { asRole, sqlState, type Queryable, type Row, type Sql } from '~/server/db/sql';
+import { asRole, bigintArray, sqlState, type Queryable, type Row, type Sql } from '~/server/db/sql';
 import type { ReportedJob, ReportStore, ReportView } from '~/server/ports/report-store';
 import { enqueueMails } from '~/server/store/outbox';
 import { column, withJobUrl } from '~/server/store/rows';
@@ -51,8 +51,8 @@ export function createReportStore(sql: Sql): ReportStore {
     const ids = jobs.map((j) => String(j.jobId));
     const reports = ids.length
       ? (
-          await tx.query(`select ${VIEW} where r.job_id::text = any($1::text[]) and (r.outcome is null or r.job_id = $2::bigint) order by r.id desc`, [
-            `{${ids.join(',')}}`,
+          await tx.query(`select ${VIEW} where r.job_id = any($1::bigint[]) and (r.outcome is null or r.job_id = $2::bigint) order by r.id desc`, [
+            bigintArray(ids),
             jobId,
           ])
         ).map(view)
