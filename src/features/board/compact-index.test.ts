@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { JobSummary } from '~/domain/job-summary';
 import { syntheticSummaries } from '../../../scripts/seed/synthetic-summaries';
 import { indexEntries } from './indexed';
-import { applyConfirmed, cardShards, decodeIndex, encodeIndex, indexDecoder, isCompactIndex, isConfirmedColumn, SHARD_SIZE, toSummary } from './compact-index';
+import {
+  applyConfirmed,
+  cardShards,
+  charOf,
+  rowAt,
+  decodeIndex,
+  encodeIndex,
+  indexDecoder,
+  isCompactIndex,
+  isConfirmedColumn,
+  SHARD_SIZE,
+  toSummary,
+} from './compact-index';
 import { HARBOR_JOB, NO_FACTS } from '../../../tests/support/fixtures';
 
 const base: JobSummary = {
@@ -91,18 +103,31 @@ describe('the compact index', () => {
     expect(keys.filter((k) => k.confirmedDay === -Infinity)).toHaveLength(1);
     expect(isConfirmedColumn([0, 'x'], 2)).toBe(false);
     expect(isConfirmedColumn([0], 2)).toBe(false);
-    expect(index.places).toHaveLength(3); // one San Diego, one without coordinates, Chicago
+    expect(index.place.d).toHaveLength(3); // one San Diego, one without coordinates, Chicago
+    expect(index.place.d[0]).toEqual(['San Diego', 'CA', HARBOR_JOB.zip_code, 32716, -117161]); // the most frequent first
     expect(index.extra).toEqual(['hippotherapy']);
     expect(index.partner).toEqual([0]);
-    expect(index.bonus).toBe('00001');
+    expect(index.offer.d.filter(([, bonus]) => bonus === 1)).toHaveLength(1);
   });
 
   it('refuses a file that is not an index of its version and length', () => {
     const { index } = encodeIndex(jobs, now);
     expect(isCompactIndex({ ...index, v: 99 })).toBe(false);
-    expect(isCompactIndex({ ...index, type: index.type.slice(1) })).toBe(false);
+    expect(isCompactIndex({ ...index, shape: { ...index.shape, c: index.shape.c.slice(1) } })).toBe(false);
+    expect(isCompactIndex({ ...index, kind: { c: index.kind.c } })).toBe(false);
     expect(isCompactIndex(null)).toBe(false);
     expect(isCompactIndex([])).toBe(false);
+  });
+
+  it('names a dictionary row by one character that JSON carries unescaped, for every row a column can have', () => {
+    const rows = Array.from({ length: 63_000 }, (_, i) => i);
+    const text = rows.map(charOf).join('');
+    expect(text).toHaveLength(rows.length);
+    expect(rows.every((i) => rowAt(text, i) === i)).toBe(true);
+    expect(JSON.stringify(text)).toHaveLength(text.length + 2); // no escapes
+    expect(/[\ud800-\udfff]/.test(text)).toBe(false);
+    expect(text.slice(0, 91)).toMatch(/^[\x23-\x7e]+$/); // the most frequent rows: one byte each
+    expect(() => charOf(70_000)).toThrow(/too many/);
   });
 
   it('holds 10,000 synthetic jobs exactly', () => {

@@ -4,17 +4,19 @@
  * so a job is its position: the card text lives in shards of SHARD_SIZE jobs by position and is fetched
  * only for the cards about to be shown.
  *
- *   - option fields are one character per job (an index into the domain's option list), so a column of
- *     10,000 jobs is a 10,000-character string that gzip shrinks to its few bits of entropy;
- *   - the place (city, state, ZIP, coordinates) is an index into a dictionary of the places in use,
- *     written as fixed-width base-64 codes;
+ *   - most facts are dictionary columns (Packed): the distinct rows in use, most frequent first, and one
+ *     character per job naming its row. Facts that go together share a column (a job's setting, level and
+ *     new-grad support are one character): gzip codes each character apart from its neighbours, so the
+ *     joint character costs what the facts' joint entropy does, where separate columns paid at least one
+ *     bit per job each. The characters are printable ASCII but the backslash (no JSON escapes), then
+ *     two-byte ones for rarer rows;
+ *   - option facts are indexes into the domain's option lists; the place (city, state, ZIP, coordinates)
+ *     an index into the places in use;
  *   - posted time is in hours, stored as the gap to the previous (newer) job, so most gaps are 0 or 1;
  *   - expiry is whole hours after posting, rounded down (-1: none); pay is whole dollars (-1: none), the
  *     maximum as its difference from the minimum;
- *   - the schedule is a bit set of SCHEDULES in one character; new-grad support one character;
- *   - the contract-term filters a job meets are a bit set in one character (job-terms.ts);
- *   - a sign-on bonus is '1' or '0' per job (a quarter of jobs have one: as a list of positions it was
- *     four times the size); recruiting-partner jobs, a few, are a list of positions.
+ *   - the schedule is a bit set of SCHEDULES; the contract-term filters a job meets a bit set (job-terms.ts);
+ *   - recruiting-partner jobs, a few, are a list of positions.
  * Coordinates keep the gazetteer's precision (a thousandth of a degree) exactly. The index's times serve
  * the sort's day buckets and the view-time expiry (a job leaves the board up to an hour early, never
  * late); the cards show the exact times from the shards. (Sizes: scripts/bench/board-index-size.ts.)
@@ -25,48 +27,42 @@ import type { JobSummary } from '~/domain/job-summary';
 import { ROLES } from '~/domain/job-role';
 import { PAY_UNITS } from '~/domain/pay';
 
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 /** Cards per text shard: small files a visit fetches few of, and not so many files on a large board (pages stay one per job). */
 export const SHARD_SIZE = 20;
 
 /** A place in use: city, state, ZIP ('' when none), latitude and longitude in thousandths of a degree. */
 export type IndexPlace = [city: string, state: string, zip: string, lat: number | null, lng: number | null];
 
+/** A dictionary column: `d` the distinct rows in use, most frequent first; `c` one character per job naming its row. */
+export interface Packed<Row extends readonly unknown[]> {
+  d: Row[];
+  c: string;
+}
+
 export interface CompactIndex {
   v: typeof INDEX_VERSION;
   /** When the build made it (ms); the board's day buckets count from it, so build and browser agree. */
   t: number;
   n: number;
-  places: IndexPlace[];
-  /** Each job's place: `width` characters of BASE64 per job. */
-  place: string;
-  width: number;
-  type: string;
-  setting: string;
-  /** '' for none, else the character for its index in SPECIALTIES; other values go through `extra`. */
-  specialty: string;
+  /** Each job's place (city, state, ZIP, coordinates). */
+  place: Packed<IndexPlace>;
   /** Specialties outside the domain's list, coded after it. */
   extra: string[];
-  level: string;
-  /** One character per job: index into ROLES, and into PAY_UNITS (the unit of salaryMin/salaryMax). */
-  role: string;
-  payUnit: string;
-  /** One character per job: 0 for none, else 1 + index into NEW_GRAD. */
-  newGrad: string;
-  /** One character per job: the bit set of its SCHEDULES (bit i for SCHEDULES[i]). */
-  schedule: string;
+  /** Index into SETTINGS; 0 for no level, else 1 + index into EXPERIENCE_LEVELS; 0 for none, else 1 + index into NEW_GRAD. */
+  kind: Packed<[setting: number, level: number, newGrad: number]>;
+  /** 0 for none, else 1 + index into SPECIALTIES, then into `extra`; index into ROLES. */
+  field: Packed<[specialty: number, role: number]>;
+  /** The bit set of the contract-term filters it meets; 1 when it offers a sign-on bonus (the amount is card text). */
+  offer: Packed<[terms: number, bonus: number]>;
+  /** Index into JOB_TYPES; into PAY_UNITS (the unit of the pay); the bit set of its SCHEDULES; whole hours from posting to expiry, or -1. */
+  shape: Packed<[type: number, payUnit: number, schedule: number, expires: number]>;
+  salaryMin: Packed<[number]>;
+  /** The maximum minus the minimum when both are set, else the maximum (or -1). */
+  salaryMax: Packed<[number]>;
   /** Hours from `t` back to the first job's posting, then from each job to the next (older) one. */
   posted: number[];
-  /** Whole hours from posting to expiry, or -1. */
-  expires: number[];
-  salaryMin: number[];
-  /** The maximum minus the minimum when both are set, else the maximum (or -1). */
-  salaryMax: number[];
   partner: number[];
-  /** One character per job: '1' when it offers a sign-on bonus (the amount is card text), else '0'. */
-  bonus: string;
-  /** One character per job: the bit set of the contract-term filters it meets (job-terms.ts). */
-  terms: string;
 }
 
 /** What the board filters and sorts by, for one job, decoded. Position = rank = index into the shards. */
@@ -100,21 +96,42 @@ export interface IndexEntry {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const b64 = (n: number, width: number) => {
-  let out = '';
-  for (let i = 0; i < width; i++, n = Math.floor(n / 64)) out = BASE64[n % 64] + out;
-  return out;
+
+// Row numbers as characters: '#' to '~' but the backslash (91), then from U+00A1 on (two bytes in UTF-8),
+// stepping over the surrogates.
+const ASCII = [...Array(0x7f - 0x23).keys()].map((i) => String.fromCharCode(0x23 + i)).filter((c) => c !== '\\');
+const WIDE = 0xa1 - ASCII.length;
+export const charOf = (i: number): string => {
+  if (i < ASCII.length) return ASCII[i]!;
+  const c = i + WIDE;
+  const code = c < 0xd800 ? c : c + 0x800;
+  if (code > 0xfffd) throw new Error('compact index: too many distinct rows for one column');
+  return String.fromCharCode(code);
 };
-const UNBASE64 = new Map([...BASE64].map((c, i) => [c, i]));
-const unb64 = (s: string, at: number, width: number) => {
-  let n = 0;
-  for (let i = 0; i < width; i++) n = n * 64 + UNBASE64.get(s[at + i]!)!;
-  return n;
+const ASCII_ROW = new Int16Array(128).fill(-1);
+ASCII.forEach((c, i) => (ASCII_ROW[c.charCodeAt(0)] = i));
+export const rowAt = (s: string, i: number): number => {
+  const c = s.charCodeAt(i);
+  return c < 128 ? ASCII_ROW[c]! : (c < 0xe000 ? c : c - 0x800) - WIDE;
 };
-// One character per option value: '0'-'9', then 'a'-'z' (36 values per column at most).
-const code = (i: number) => i.toString(36);
-const uncode = (c: string) => parseInt(c, 36);
+
+/** Dictionary-codes one row per job (most frequent rows first, so they get the one-byte characters). */
+function pack<Row extends readonly unknown[]>(rows: readonly Row[]): Packed<Row> {
+  const counts = new Map<string, { row: Row; n: number; first: number }>();
+  const keys = rows.map((row) => JSON.stringify(row));
+  rows.forEach((row, i) => {
+    const key = keys[i]!;
+    const seen = counts.get(key);
+    if (seen) seen.n++;
+    else counts.set(key, { row, n: 1, first: i });
+  });
+  const d = [...counts.values()].sort((a, b) => b.n - a.n || a.first - b.first);
+  const at = new Map(d.map((x, i) => [keys[x.first]!, charOf(i)]));
+  return { d: d.map((x) => x.row), c: keys.map((key) => at.get(key)!).join('') };
+}
+
+/** The row of job `i` in a dictionary column. */
+const unpack = <Row extends readonly unknown[]>(column: Packed<Row>, i: number): Row => column.d[rowAt(column.c, i)]!;
 
 /** The board's rank: posted time, newest first, then id. */
 export function byRank(a: Pick<JobSummary, 'posted_at' | 'id'>, b: Pick<JobSummary, 'posted_at' | 'id'>): number {
@@ -130,55 +147,25 @@ export function byRank(a: Pick<JobSummary, 'posted_at' | 'id'>, b: Pick<JobSumma
  */
 export function encodeIndex(jobs: readonly JobSummary[], generatedAt: number): { index: CompactIndex; order: JobSummary[]; confirmed: number[] } {
   const order = [...jobs].sort(byRank);
-  const places: IndexPlace[] = [];
-  const placeIds = new Map<string, number>();
   const extra: string[] = [];
   const t = Math.floor(generatedAt / HOUR) * HOUR;
-  const index: CompactIndex = {
-    v: INDEX_VERSION,
-    t,
-    n: order.length,
-    places,
-    place: '',
-    width: 1,
-    type: '',
-    setting: '',
-    specialty: '',
-    extra,
-    level: '',
-    role: '',
-    payUnit: '',
-    newGrad: '',
-    schedule: '',
-    posted: [],
-    expires: [],
-    salaryMin: [],
-    salaryMax: [],
-    partner: [],
-    bonus: '',
-    terms: '',
-  };
+  const place: IndexPlace[] = [];
+  const kind: [number, number, number][] = [];
+  const field: [number, number][] = [];
+  const offer: [number, number][] = [];
+  const shape: [number, number, number, number][] = [];
+  const salaryMin: [number][] = [];
+  const salaryMax: [number][] = [];
+  const posted: number[] = [];
+  const partner: number[] = [];
   let previous = t;
-  const placeOf: number[] = [];
   const confirmed: number[] = [];
   order.forEach((job, i) => {
     const lat = job.lat == null ? null : Math.round(job.lat * 1000);
     const lng = job.lng == null ? null : Math.round(job.lng * 1000);
-    const key = `${job.city}|${job.state}|${job.zip_code ?? ''}|${lat}|${lng}`;
-    let p = placeIds.get(key);
-    if (p === undefined) {
-      p = places.push([job.city, job.state, job.zip_code ?? '', lat, lng]) - 1;
-      placeIds.set(key, p);
-    }
-    placeOf.push(p);
-    index.type += code(JOB_TYPES.indexOf(job.job_type));
-    index.setting += code(SETTINGS.indexOf(job.setting));
-    index.level += job.experience_level ? code(EXPERIENCE_LEVELS.indexOf(job.experience_level) + 1) : '0';
-    index.role += code(ROLES.indexOf(job.role));
-    index.payUnit += code(PAY_UNITS.indexOf(job.pay_unit));
-    index.newGrad += code(job.new_grad ? NEW_GRAD.indexOf(job.new_grad) + 1 : 0);
+    place.push([job.city, job.state, job.zip_code ?? '', lat, lng]);
     const tags = job.schedule?.split(',') ?? [];
-    index.schedule += code(SCHEDULES.reduce((bits, tag, b) => (tags.includes(tag) ? bits | (1 << b) : bits), 0));
+    const schedule = SCHEDULES.reduce((bits, tag, b) => (tags.includes(tag) ? bits | (1 << b) : bits), 0);
     let s = 0;
     if (job.specialty) {
       const known = (SPECIALTIES as readonly string[]).indexOf(job.specialty);
@@ -189,21 +176,39 @@ export function encodeIndex(jobs: readonly JobSummary[], generatedAt: number): {
         s = SPECIALTIES.length + 1 + x;
       }
     }
-    index.specialty += code(s);
     // A posting after the build's hour (clock skew) counts as posted in that hour.
-    const posted = Math.min(t, Math.floor(Date.parse(job.posted_at) / HOUR) * HOUR);
-    index.posted.push((previous - posted) / HOUR);
-    previous = posted;
-    index.expires.push(job.expires_at ? Math.max(0, Math.floor((Date.parse(job.expires_at) - posted) / HOUR)) : -1);
-    confirmed.push(job.confirmed_at ? Math.max(0, Math.floor(Date.parse(job.confirmed_at) / DAY) - Math.floor(posted / DAY)) : -1);
-    index.salaryMin.push(job.salary_min ?? -1);
-    index.salaryMax.push(job.salary_max == null ? -1 : job.salary_min == null ? job.salary_max : job.salary_max - job.salary_min);
-    if (job.partner) index.partner.push(i);
-    index.bonus += job.sign_on_bonus ? '1' : '0';
-    index.terms += code(job.terms);
+    const at = Math.min(t, Math.floor(Date.parse(job.posted_at) / HOUR) * HOUR);
+    posted.push((previous - at) / HOUR);
+    previous = at;
+    const expires = job.expires_at ? Math.max(0, Math.floor((Date.parse(job.expires_at) - at) / HOUR)) : -1;
+    kind.push([
+      SETTINGS.indexOf(job.setting),
+      job.experience_level ? EXPERIENCE_LEVELS.indexOf(job.experience_level) + 1 : 0,
+      job.new_grad ? NEW_GRAD.indexOf(job.new_grad) + 1 : 0,
+    ]);
+    field.push([s, ROLES.indexOf(job.role)]);
+    offer.push([job.terms, job.sign_on_bonus ? 1 : 0]);
+    shape.push([JOB_TYPES.indexOf(job.job_type), PAY_UNITS.indexOf(job.pay_unit), schedule, expires]);
+    confirmed.push(job.confirmed_at ? Math.max(0, Math.floor(Date.parse(job.confirmed_at) / DAY) - Math.floor(at / DAY)) : -1);
+    salaryMin.push([job.salary_min ?? -1]);
+    salaryMax.push([job.salary_max == null ? -1 : job.salary_min == null ? job.salary_max : job.salary_max - job.salary_min]);
+    if (job.partner) partner.push(i);
   });
-  index.width = Math.max(1, Math.ceil(Math.log(Math.max(places.length, 2)) / Math.log(64)));
-  index.place = placeOf.map((p) => b64(p, index.width)).join('');
+  const index: CompactIndex = {
+    v: INDEX_VERSION,
+    t,
+    n: order.length,
+    place: pack(place),
+    extra,
+    kind: pack(kind),
+    field: pack(field),
+    offer: pack(offer),
+    shape: pack(shape),
+    salaryMin: pack(salaryMin),
+    salaryMax: pack(salaryMax),
+    posted,
+    partner,
+  };
   return { index, order, confirmed };
 }
 
@@ -232,15 +237,12 @@ export function isCompactIndex(raw: unknown): raw is CompactIndex {
   const x = raw as CompactIndex | null;
   if (!x || typeof x !== 'object' || x.v !== INDEX_VERSION || !Number.isInteger(x.n)) return false;
   const n = x.n;
+  const packed = (c: Packed<readonly unknown[]> | undefined) =>
+    !!c && Array.isArray(c.d) && c.d.every(Array.isArray) && typeof c.c === 'string' && c.c.length === n;
   return (
-    [x.posted, x.expires, x.salaryMin, x.salaryMax].every((c) => Array.isArray(c) && c.length === n) &&
-    Number.isInteger(x.width) &&
-    typeof x.place === 'string' &&
-    x.place.length === n * x.width &&
-    [x.type, x.setting, x.specialty, x.level, x.role, x.payUnit, x.newGrad, x.schedule, x.bonus, x.terms].every(
-      (c) => typeof c === 'string' && c.length === n,
-    ) &&
-    Array.isArray(x.places) &&
+    [x.place, x.kind, x.field, x.offer, x.shape, x.salaryMin, x.salaryMax].every(packed) &&
+    Array.isArray(x.posted) &&
+    x.posted.length === n &&
     Array.isArray(x.partner) &&
     Array.isArray(x.extra)
   );
@@ -271,26 +273,25 @@ export function indexDecoder(index: CompactIndex): { entries: IndexEntry[]; next
   let i = 0;
   const decodeOne = () => {
     posted -= index.posted[i]! * HOUR;
-    const [city, state, zip, lat, lng] = index.places[unb64(index.place, i * index.width, index.width)]!;
-    const s = uncode(index.specialty[i]!);
-    const level = uncode(index.level[i]!);
-    const expires = index.expires[i]!;
-    const min = index.salaryMin[i]!;
-    const max = index.salaryMax[i]!;
-    const newGrad = uncode(index.newGrad[i]!);
-    const bits = uncode(index.schedule[i]!);
+    const [city, state, zip, lat, lng] = unpack(index.place, i);
+    const [setting, level, newGrad] = unpack(index.kind, i);
+    const [s, role] = unpack(index.field, i);
+    const [terms, bonus] = unpack(index.offer, i);
+    const [type, payUnit, bits, expires] = unpack(index.shape, i);
+    const [min] = unpack(index.salaryMin, i);
+    const [max] = unpack(index.salaryMax, i);
     out[i] = {
       rank: i,
-      job_type: JOB_TYPES[uncode(index.type[i]!)]!,
-      setting: SETTINGS[uncode(index.setting[i]!)]!,
+      job_type: JOB_TYPES[type]!,
+      setting: SETTINGS[setting]!,
       specialty: s === 0 ? null : s <= SPECIALTIES.length ? SPECIALTIES[s - 1]! : index.extra[s - SPECIALTIES.length - 1]!,
       experience_level: level === 0 ? null : EXPERIENCE_LEVELS[level - 1]!,
-      role: ROLES[uncode(index.role[i]!)]!,
-      pay_unit: PAY_UNITS[uncode(index.payUnit[i]!)]!,
+      role: ROLES[role]!,
+      pay_unit: PAY_UNITS[payUnit]!,
       new_grad: newGrad === 0 ? null : NEW_GRAD[newGrad - 1]!,
       schedule: scheduleOf(bits),
-      has_bonus: index.bonus[i] === '1',
-      terms: uncode(index.terms[i]!),
+      has_bonus: bonus === 1,
+      terms,
       city,
       state,
       zip_code: zip || null,

@@ -46,10 +46,40 @@ export function stateShapes(): Map<string, StateShape> {
     states.features.flatMap((f) => {
       const code = CODE_BY_NAME.get(f.properties.name);
       const d = code ? path(f) : null;
-      return code && d ? [[code, { d, box: path.bounds(f) }] as const] : [];
+      return code && d ? [[code, { d: relativePath(d), box: path.bounds(f) }] as const] : [];
     }),
   );
   return shapes;
+}
+
+/**
+ * geoPath's outline ("M x,y L x,y … Z", whole numbers) as the same shape in relative moves: a step between
+ * neighbouring points is a few digits where an absolute point is six or seven, and the page sends the map.
+ * Rings the simplification shrank to fewer than three distinct points draw nothing and are left out.
+ */
+export function relativePath(d: string): string {
+  let out = '';
+  let at: [number, number] = [0, 0];
+  const num = (n: number, first: boolean) => (first || n < 0 ? '' : ' ') + n;
+  for (const ring of d.split('Z')) {
+    if (!ring) continue;
+    const points = ring
+      .slice(1)
+      .split('L')
+      .map((p) => p.split(',').map(Number) as [number, number]);
+    if (!/^M[-\d,L]+$/.test(ring) || points.some(([x, y]) => !Number.isInteger(x) || !Number.isInteger(y)))
+      throw new Error(`map: an outline this writer does not know: ${ring.slice(0, 40)}`);
+    if (new Set(points.map((p) => p.join())).size < 3) continue;
+    points.forEach(([x, y], i) => {
+      const dx = x - at[0];
+      const dy = y - at[1];
+      out += i === 0 ? `m${dx}${num(dy, false)}` : `${i === 1 ? 'l' : ''}${num(dx, i === 1)}${num(dy, false)}`;
+      at = [x, y];
+    });
+    out += 'z';
+    at = points[0]!;
+  }
+  return out;
 }
 
 export interface MapPlace {

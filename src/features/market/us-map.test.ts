@@ -6,14 +6,14 @@ vi.mock('astro:content', () => ({
   getCollection: async (name: string) =>
     name === 'states' ? [{ data: { abbreviation: 'TX', slug: 'texas' } }] : [{ data: { name: 'Dallas', stateAbbr: 'TX', slug: 'dallas' } }],
 }));
-const { jobsMap, MAP_HEIGHT, MAP_WIDTH, shade, stateShapes } = await import('./us-map.server');
+const { jobsMap, MAP_HEIGHT, MAP_WIDTH, relativePath, shade, stateShapes } = await import('./us-map.server');
 
 describe('the jobs map', () => {
   it('draws the 50 states and DC, small enough to send with the page', () => {
     const shapes = stateShapes();
     expect(shapes.size).toBe(51);
     const all = [...shapes.values()].map((s) => s.d).join('');
-    expect(all).toMatch(/^M/);
+    expect(all).toMatch(/^m/);
     // The outlines are the bulk of the map: well within its 30 KB.
     expect(gzipSync(all).length).toBeLessThan(12 * 1024);
   });
@@ -46,5 +46,31 @@ describe('the jobs map', () => {
   it('shades by quarter of the busiest state', () => {
     expect([0, 1, 25, 26, 50, 75, 100].map((n) => shade(n, 100))).toEqual([0, 1, 1, 2, 2, 3, 4]);
     expect(shade(3, 0)).toBe(0);
+  });
+});
+
+describe('an outline in relative moves', () => {
+  it('draws the same points as the absolute path, and leaves out rings of fewer than three points', () => {
+    const d = 'M648,492L648,492L648,492ZM642,384L689,380L702,427L642,384ZM10,10L12,8L10,10Z';
+    const rel = relativePath(d);
+    expect(rel).toBe('m642 384l47-4 13 47-60-43z');
+    // Walk the relative path back to absolute points (after z the pen is at the ring's start).
+    const points: number[][] = [];
+    let at = [0, 0];
+    for (const ring of rel.split('z').filter(Boolean)) {
+      const nums = ring.replace(/^m/, '').replace('l', ' ').match(/-?\d+/g)!.map(Number);
+      const start = [at[0]! + nums[0]!, at[1]! + nums[1]!];
+      let pen = start;
+      points.push(pen);
+      for (let i = 2; i < nums.length; i += 2) points.push((pen = [pen[0]! + nums[i]!, pen[1]! + nums[i + 1]!]));
+      at = start;
+    }
+    expect(points).toEqual([
+      [642, 384],
+      [689, 380],
+      [702, 427],
+      [642, 384],
+    ]);
+    expect(() => relativePath('M1.5,2L3,4L5,6Z')).toThrow(/does not know/);
   });
 });
