@@ -2,6 +2,7 @@
  * The contract-term filters, as a phone visitor (the Filters sheet) and a laptop visitor (beside the
  * results) use them: each one ticked shows as many jobs as its count said, and the first of them states
  * that term in its page's Terms card.
+ * "Pay shown" keeps the jobs that state an amount.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, tap, test, type Page } from './support/visitor';
@@ -45,5 +46,31 @@ test('each contract-term filter shows the jobs that state the term', async ({ pa
     await tap(box);
     await expect(page).not.toHaveURL(new RegExp(`${key}=1`));
     if (phone) await tap(sheet.getByRole('button', { name: /^Show \d+ jobs?$/ }));
+  }
+});
+
+test('"Pay shown" keeps the jobs that state their pay, as many as its count said', async ({ page }) => {
+  await page.goto('/jobs', { waitUntil: 'commit' });
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  const phone = (page.viewportSize()?.width ?? 1280) < 1024;
+  const where = phone ? sheet : page.locator('form').filter({ has: page.getByLabel('Setting') });
+  if (phone) await tap(page.getByRole('button', { name: /^Filters/ }));
+  const box = where.getByRole('checkbox', { name: /^Pay shown \(\d+\)$/ });
+  const count = Number(/\((\d+)\)/.exec((await box.locator('xpath=..').textContent()) ?? '')![1]);
+  expect(count).toBeGreaterThan(0);
+  await tap(box);
+  await expect(page).toHaveURL(/payOnly=1/);
+  await expect.poll(() => counted(page)).toBe(count);
+  expect(count).toBeLessThan(Number(/of (\d+)/.exec((await page.getByTestId('count-line').textContent()) ?? '')![1]));
+  if (phone) await tap(sheet.getByRole('button', { name: /^Show \d+ jobs?$/ }));
+  // Every card shown states an amount.
+  const pays = await page
+    .getByRole('list', { name: 'Jobs' })
+    .locator('article')
+    .evaluateAll((cards) => cards.map((c) => c.textContent ?? ''));
+  expect(pays.length).toBeGreaterThan(0);
+  for (const text of pays) {
+    expect(text).toMatch(/\$\d/);
+    expect(text).not.toMatch(/Salary negotiable|not specified/);
   }
 });

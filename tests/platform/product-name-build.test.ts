@@ -29,8 +29,9 @@ it('a build with PRODUCT_NAME set names the saved-jobs cookie and the auth key a
     },
   });
   expect(built.status, built.stderr.slice(-2000)).toBe(0);
-  // The chunk client code reads its public configuration from: load it as the browser would.
-  const chunk = readdirSync(join(out, '_astro')).find((f) => /^public\.[\w-]+\.js$/.test(f));
+  // The chunk client code reads its public configuration from (the page kit, astro.config.mjs): load it as
+  // the browser would.
+  const chunk = readdirSync(join(out, '_astro')).find((f) => /^page-kit\.[\w-]+\.js$/.test(f));
   expect(chunk).toBeDefined();
   const exported = Object.values((await import(pathToFileURL(join(out, '_astro', chunk!)).href)) as Record<string, unknown>);
   expect(exported).toContain('rehabpros_saved_jobs');
