@@ -1,7 +1,8 @@
 /**
  * GET /job/{id}. The build writes a page here only for jobs without a slug (one page per job). For a job
- * with a slug, this answers 301 to /jobs/{slug} (old links, shared /job/{id} URLs), read live from the
- * store; anything else is the static answer (the page, or the 404 page).
+ * with a slug that has a page (listed, recently expired, or under review), this answers 301 to
+ * /jobs/{slug} (old links, shared /job/{id} URLs), read live from the store; anything else is the static
+ * answer (the page, or the 404 page).
  *
  * Pages served through here carry the pages' own security policy, computed from the page (Cloudflare
  * applies _headers to static responses only, and the functions' policy would block the page's scripts).
@@ -29,7 +30,8 @@ export const onRequestGet: PagesFunction<'id'> = async (ctx) => {
   if (/^\d{1,18}$/.test(id)) {
     try {
       const { jobs } = (await services(ctx)).backend;
-      const job = (await jobs.getListedJobsByIds([id]))[0] ?? (await jobs.getRecentlyExpiredJobsByIds([id]))[0];
+      // Listed, recently expired, or frozen after reports: each has its page at /jobs/{slug}.
+      const job = (await jobs.getListedJobsByIds([id]))[0] ?? (await jobs.getRecentlyExpiredJobsByIds([id]))[0] ?? (await jobs.listUnderReview([id]))[0];
       const target = job ? jobUrl(job) : null;
       if (target?.startsWith('/jobs/')) return new Response(null, { status: 301, headers: { location: target, 'cache-control': 'public, max-age=3600' } });
     } catch (e) {

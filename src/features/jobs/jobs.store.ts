@@ -64,9 +64,15 @@ export function createJobStore(sql: Sql, warn: Warn = (m) => console.warn(m)): J
       ]);
     },
 
-    async listUnderReview(): Promise<PublicJob[]> {
+    async listUnderReview(ids?: readonly string[]): Promise<PublicJob[]> {
+      const numeric = ids && [...new Set(ids.filter(isId))];
+      if (numeric?.length === 0) return [];
       // A visitor sees no inactive row but a frozen one (the jobs_frozen_read_anon policy).
-      const rows = await asRole(sql, 'anon', (tx) => tx.query(`select ${ANON_COLUMNS.join(', ')} from public.jobs where not is_active order by id`));
+      const rows = await asRole(sql, 'anon', (tx) =>
+        numeric
+          ? tx.query(`select ${ANON_COLUMNS.join(', ')} from public.jobs where not is_active and id = any($1::bigint[]) order by id`, [bigintArray(numeric)])
+          : tx.query(`select ${ANON_COLUMNS.join(', ')} from public.jobs where not is_active order by id`),
+      );
       return parseRows(rows, publicJobSchema, 'job', warn);
     },
 

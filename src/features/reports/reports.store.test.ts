@@ -45,6 +45,8 @@ describeEachDriver('reports of a job', (driver) => {
     expect(await status(id)).toBe('frozen');
     expect(await listed(id)).toBe(false);
     expect((await createJobStore(db().sql).listUnderReview()).map((j) => j.id)).toContain(id);
+    expect((await createJobStore(db().sql).listUnderReview([id, liveIds[39]!, 'x'])).map((j) => j.id)).toEqual([id]);
+    expect(await createJobStore(db().sql).listUnderReview(['x'])).toEqual([]);
     const log = await events(id);
     expect(log.filter((e) => e.startsWith('reported'))).toHaveLength(3);
     expect(log).toContain('frozen: 3 reports from different visitors within 7 days');

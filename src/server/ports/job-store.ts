@@ -17,8 +17,8 @@ export interface JobStore {
   listRecentlyExpiredJobs(now?: Date, days?: number): Promise<PublicJob[]>;
   /** Each listed job's employer figures (how fast it answers applications), for employers with enough applications. */
   listResponseFigures(): Promise<[jobId: string, figure: ResponseFigure][]>;
-  /** Jobs frozen after reports (anonymous columns): their pages say they are under review and take no applications. */
-  listUnderReview(): Promise<PublicJob[]>;
+  /** Jobs frozen after reports (anonymous columns), or those of `ids`: their pages say they are under review and take no applications. */
+  listUnderReview(ids?: readonly string[]): Promise<PublicJob[]>;
   /** Recently expired jobs among these ids, in the order given, each once. */
   getRecentlyExpiredJobsByIds(ids: string[], now?: Date, days?: number): Promise<PublicJob[]>;
   /** One listed job with every column (service role: the apply address), or null. */
