@@ -100,6 +100,15 @@ const whole = (min: number, max: number) =>
     .nullable()
     .optional()
     .transform((v) => v ?? null);
+/** A number with a fraction (patients an hour, units an hour), from a number or its text. */
+const decimal = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string()])
+    .transform((v) => Number(v))
+    .pipe(z.number().min(min).max(max))
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
 const flag = z
   .boolean()
   .nullable()
@@ -176,13 +185,7 @@ export const publicJobObject = z.object({
     .nullable()
     .optional()
     .transform((v) => v ?? null),
-  patients_per_hour: z
-    .union([z.number(), z.string()])
-    .transform((v) => Number(v))
-    .pipe(z.number().min(0.5).max(6))
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
+  patients_per_hour: decimal(0.5, 6),
   visit_minutes: whole(10, 180),
   eval_minutes: whole(15, 180),
   productivity_percent: whole(1, 100),
@@ -192,11 +195,7 @@ export const publicJobObject = z.object({
     .nullable()
     .optional()
     .transform((v) => v ?? null),
-  accepts_pt_compact: z
-    .boolean()
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
+  accepts_pt_compact: flag,
   contract_weeks: whole(1, 104),
   guaranteed_hours: whole(1, 60),
   /** A non-compete's reach and length (both or neither; 0 and 0: none). */
@@ -206,13 +205,7 @@ export const publicJobObject = z.object({
   clawback_months: whole(0, 60),
   clawback_prorated: flag,
   documentation_paid: flag,
-  units_per_hour: z
-    .union([z.number(), z.string()])
-    .transform((v) => Number(v))
-    .pipe(z.number().min(1).max(8))
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
+  units_per_hour: decimal(1, 8),
   employer_type: z
     .enum(EMPLOYER_TYPES)
     .nullable()
