@@ -15,6 +15,15 @@ import { html } from '../src/lib/html';
 import { htmlPage } from '../src/server/http/page';
 import type { PagesFunction } from '../src/server/http/types';
 
+const decodes = (path: string) => {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 export const onRequest: PagesFunction = async (ctx) => {
   beginRequest(ctx);
   let response: Response;
@@ -36,14 +45,18 @@ export const onRequest: PagesFunction = async (ctx) => {
     const declared = Number(ctx.request.headers.get('content-length') ?? 0);
     const path = new URL(ctx.request.url).pathname;
     const upload = ctx.request.method === 'POST' && path === '/api/resumes';
-    if (!upload && declared > MAX_FUNCTION_BODY_BYTES) response = error(413, `Request body must be at most ${MAX_FUNCTION_BODY_BYTES} bytes`);
+    // A target naming another host (`//x`) or percent-encoding that is no UTF-8 names no route: 400, as the
+    // Node host answers before routing.
+    if (path.startsWith('//') || !decodes(path)) response = error(400, 'Bad request target');
+    else if (!upload && declared > MAX_FUNCTION_BODY_BYTES) response = error(413, `Request body must be at most ${MAX_FUNCTION_BODY_BYTES} bytes`);
     // No route has a control character in its path, nor a part longer than a file name can be; wrangler's
     // static files answered either with a 502.
     else if (/%(0[\da-f]|1[\da-f]|7f)/i.test(path) || path.split('/').some((part) => part.length > 200)) response = error(404, 'Not found');
     else response = await ctx.next();
   } catch (e) {
     const path = new URL(ctx.request.url).pathname;
-    console.error(`Unhandled error in ${ctx.request.method} ${path}:html`, e);
+    // The path is visitor text: an argument, never the format (a `%o` in it would take the error's place).
+    console.error('Unhandled error in %s %s:', ctx.request.method, path, e);
     // Never a bare 500: the API says so in JSON, a page (confirm, manage, unsubscribe) in the site's layout.
     response = path.startsWith('/api/')
       ? error(503, 'Something went wrong. Please try again.', { 'retry-after': '60' })

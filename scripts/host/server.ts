@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { EmbeddedSupabase } from '../../src/server/embedded-auth/embedded-supabase.server';
 import { createPagesHandler, type FunctionModule } from '../../src/server/pages-host/handler';
-import { drainRequest, sendWebResponse, toWebRequest } from '../../src/server/pages-host/node';
+import { drainRequest, requestUrl, sendWebResponse, toWebRequest } from '../../src/server/pages-host/node';
 import type { Services } from '../../src/server/ports/services';
 import { getNodeServices } from '../../src/server/root-node';
 
@@ -51,10 +51,19 @@ export function createHost(options: HostOptions): Server & { reloadDist(): void 
     embeddedSupabase: async () => options.embeddedSupabase,
   });
 
+  // Requests are read against the site's own origin: the Host header names nothing the site builds.
+  const base = new URL(options.env.SITE_URL ?? 'http://localhost').origin;
   const server = createServer((req, res) => {
     const started = performance.now();
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     void (async () => {
+      const url = requestUrl(req.url, req.headers.host, base);
+      if (typeof url === 'string') {
+        if (!req.complete) res.shouldKeepAlive = true;
+        res.writeHead(400, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ error: url }));
+        drainRequest(req);
+        if (!options.quiet) console.log('%s %s 400', req.method, JSON.stringify(req.url ?? '').slice(0, 200));
+        return;
+      }
       // Methods no route takes (TRACE, CONNECT, made-up ones): 405 with what the path does take. Checked
       // before a Request is made: the Fetch API refuses to construct one for TRACE or CONNECT.
       if (!KNOWN_METHODS.has((req.method ?? '').toUpperCase())) {
@@ -64,16 +73,17 @@ export function createHost(options: HostOptions): Server & { reloadDist(): void 
         drainRequest(req);
         return;
       }
-      const request = toWebRequest(req, { trustProxy: options.trustProxy });
+      const request = toWebRequest(req, url, { trustProxy: options.trustProxy });
       let answer;
       try {
         answer = (await pages.handle(request)) ?? { response: new Response('Not found', { status: 404 }), fromFunction: false };
       } catch (error) {
-        console.error(`Error in ${req.method} ${url.pathname}:`, error);
+        // The path is visitor text: passed as an argument, never as the format (a `%o` in it would eat the error).
+        console.error('Error in %s %s:', req.method, url.pathname, error);
         answer = { response: Response.json({ error: 'Internal error' }, { status: 500 }), fromFunction: true };
       }
       await sendWebResponse(req, res, answer.response, pages.finalHeaders(answer, url.pathname));
-      if (!options.quiet) console.log(`${req.method} ${url.pathname} ${answer.response.status} ${Math.round(performance.now() - started)}ms`);
+      if (!options.quiet) console.log('%s %s %d %dms', req.method, url.pathname, answer.response.status, Math.round(performance.now() - started));
     })().catch((e) => {
       console.error(e);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { parseEnv } from '../config/env';
 import type { EmbeddedSupabase } from '../server/embedded-auth/embedded-supabase.server';
 import { createPagesHandler, type FunctionModule } from '../server/pages-host/handler';
-import { sendWebResponse, toWebRequest } from '../server/pages-host/node';
+import { requestUrl, sendWebResponse, toWebRequest } from '../server/pages-host/node';
 import type { Services } from '../server/ports/services';
 
 export default function functionsDev(): AstroIntegration {
@@ -38,7 +38,14 @@ export default function functionsDev(): AstroIntegration {
           try {
             // The Fetch API refuses TRACE and CONNECT: those stay the dev server's own.
             if (/^(TRACE|CONNECT)$/i.test(req.method ?? '')) return next();
-            const request = toWebRequest(req);
+            // Read against the dev server's own address (its static files are fetched from there), never the Host.
+            const url = requestUrl(req.url, req.headers.host, server.resolvedUrls?.local[0] ?? 'http://localhost:4321');
+            if (typeof url === 'string') {
+              res.statusCode = 400;
+              res.setHeader('content-type', 'application/json');
+              return void res.end(JSON.stringify({ error: url }));
+            }
+            const request = toWebRequest(req, url);
             const answer = await pages.handle(request);
             if (!answer) return next();
             await sendWebResponse(req, res, answer.response, pages.finalHeaders(answer, new URL(request.url).pathname));

@@ -189,6 +189,44 @@ describe('abuse suite (local host)', () => {
     expect((await send('POST', '/api/subscribe', { from: fresh(), body })).status).toBe(415);
   });
 
+  it('no request stops or steers the host: `//` and `/\\` targets, bad Host headers and bad percent-encoding answer 400, and it keeps serving', async () => {
+    const alive = async () => (await send('GET', '/api/health', { from: fresh() })).status;
+    const targets = ['//evil.com%2f..%2fabout/', '//evil.example/api/subscribe', '/\\evil.example/x', '/api/resumes/%ff', '/api/resumes/%E0%A4%A', '/%', '/a%ZZb'];
+    for (const path of targets) {
+      const res = await send('GET', path, { from: fresh() });
+      expect(res.status, path).toBe(400);
+      expect(await alive(), `after ${path}`).toBe(200);
+    }
+    // A POST through a `//` path names another origin; it must not pass the Origin check.
+    const steered = await json('//evil.example/api/subscribe', { name: 'Ana', email: 'steer@example.com' }, fresh(), { origin: 'http://evil.example' });
+    expect(steered.status).toBe(400);
+    for (const host of ['x:99999', 'evil.example:0x50', 'a b', 'evil.example/x', '[::1']) {
+      const res = await send('GET', '/', { from: fresh(), headers: { host } });
+      expect(res.status, host).toBe(400);
+      expect(await alive(), `after Host ${host}`).toBe(200);
+    }
+    // A well-formed Host that is not the site's: served, but origin checks and links follow SITE_URL.
+    const foreign = await json('/api/subscribe', { name: 'Ana', email: 'host@example.com' }, fresh(), { host: 'evil.example', origin: 'http://evil.example' });
+    expect(foreign.status).toBe(403);
+  });
+
+  it("the embedded sign-in mails recovery links to SITE_URL whatever the Host (a stranger's host never gets the token)", async () => {
+    const before = outbox().length;
+    const res = await send('POST', '/auth/v1/recover?redirect_to=http%3A%2F%2Fevil.example%2F', {
+      from: fresh(),
+      headers: { host: 'evil.example', 'content-type': 'application/json', apikey: 'embedded-anon-key' },
+      body: JSON.stringify({ email: 'member@jobs.example.com' }),
+    });
+    expect(res.status).toBe(200);
+    await settle();
+    const mail = outbox().slice(before).find((m) => /^To: member@jobs\.example\.com$/m.test(m));
+    expect(mail).toBeDefined();
+    const links = [...mail!.replace(/=\r?\n/g, '').matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0]);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.startsWith(SITE_URL), link).toBe(true);
+    expect(mail).not.toContain('evil.example');
+  });
+
   it('an https Origin is refused on an http host (scheme, host and port are compared)', async () => {
     const res = await json('/api/subscribe', { name: 'Ana', email: 'origin@example.com' }, fresh(), { origin: `https://127.0.0.1:${port}` });
     expect(res.status).toBe(403);

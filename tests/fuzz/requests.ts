@@ -59,6 +59,23 @@ const NASTY = [
   '\r\nBcc: victim@example.com',
 ];
 
+/**
+ * Request targets and headers that once stopped or steered the host: a target that names another host
+ * (`//x`, `/\\x`), percent-encoding that is no UTF-8, Host headers no server should take, and forwarding
+ * headers a client makes up.
+ */
+const TARGET_PREFIXES = ['//evil.example', '//evil.com%2f..%2f', '/\\evil.example', '/%ff', '/%E0%A4%A', '/%', '///', '/%2F%2Fevil.example'];
+const HOSTS = ['x:99999', 'evil.example', 'evil.example:0x50', '[::1', 'a b', '', 'evil.example/x', '127.0.0.1:4321@evil.example'];
+const FORWARDED: Record<string, string>[] = [
+  { 'x-forwarded-host': 'evil.example' },
+  { 'x-forwarded-proto': 'javascript' },
+  { forwarded: 'for=1.2.3.4;host=evil.example;proto=https' },
+  { 'cf-connecting-ip': 'not-an-address' },
+  { 'cf-connecting-ip': '2001:db8::1' },
+  { 'x-forwarded-for': '::ffff:10.0.0.1, 1.1.1.1' },
+  { 'x-original-url': '//evil.example/' },
+];
+
 /** Percent-encoded, a lone surrogate as its raw bytes' escape (encodeURIComponent refuses it). */
 const encode = (s: string) => s.replace(/[\s\S]/g, (c) => (/[\ud800-\udfff]/.test(c) ? '%ED%A0%80' : encodeURIComponent(c)));
 
@@ -131,7 +148,10 @@ export function generate(routes: string[], count: number, seed: number): FuzzReq
     if (type) headers['content-type'] = type;
     if (r() < 0.1) headers.authorization = `Bearer ${[...pick(NASTY)].map((c) => (c < ' ' || c > '~' ? 'x' : c)).join('') || 'x'}`;
     if (r() < 0.05) headers.cookie = `sb-access-token=${'x'.repeat(100)}`;
-    const req: FuzzRequest = { method, path: `${path}${query}`, headers, ...(b ? { body: b } : {}) };
+    if (r() < 0.08) headers.host = pick(HOSTS);
+    if (r() < 0.08) Object.assign(headers, pick(FORWARDED));
+    const target = r() < 0.1 ? `${pick(TARGET_PREFIXES)}${path}` : path;
+    const req: FuzzRequest = { method, path: `${target}${query}`, headers, ...(b ? { body: b } : {}) };
     if (b && b.length > 100 && r() < 0.08) req.abortAfter = Math.floor(b.length / 2);
     else if (b && b.length < 4096 && r() < 0.01) req.slow = 200;
     out.push(req);

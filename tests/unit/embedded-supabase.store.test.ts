@@ -91,7 +91,7 @@ describeEachDriver('embedded Supabase with the real supabase-js client', (driver
       db.sql,
       parseEmbeddedUsers('member@example.com:correct horse, other@example.com:battery staple, staff@example.com:tr0ub4dor:staff'),
     );
-    api = createEmbeddedSupabase({ getDb: async () => db.sql, secret: SECRET });
+    api = createEmbeddedSupabase({ getDb: async () => db.sql, secret: SECRET, siteUrl: 'http://localhost:4321' });
   });
   afterAll(() => db.close());
 
@@ -243,7 +243,7 @@ describeEachDriver('embedded Supabase with the real supabase-js client', (driver
     // And with the real client, against a server that no longer accepts the token (its secret rotated): 401, still signed out.
     const { supabase, storage } = client();
     await supabase.auth.signInWithPassword({ email: 'member@example.com', password: 'correct horse' });
-    const forgetful = createEmbeddedSupabase({ getDb: async () => db.sql, secret: 'rotated-secret' });
+    const forgetful = createEmbeddedSupabase({ getDb: async () => db.sql, secret: 'rotated-secret', siteUrl: 'http://localhost:4321' });
     const { supabase: later, storage: laterStorage } = client(forgetful);
     laterStorage.set(AUTH_STORAGE_KEY, storage.get(AUTH_STORAGE_KEY)!);
     const logout = await forgetful.handle(
@@ -291,7 +291,7 @@ describeEachDriver('embedded Supabase: invite and recovery links, as supabase-js
       getDb: async () => db.sql,
       secret: SECRET,
       sendMail: async (m) => void sent.push(m),
-      siteOrigins: ['https://www.example.com'],
+      siteUrl: 'https://www.example.com',
     });
   });
   afterAll(() => db.close());
@@ -341,12 +341,29 @@ describeEachDriver('embedded Supabase: invite and recovery links, as supabase-js
     expect((await supabase.auth.resetPasswordForEmail('new@example.com', { redirectTo: 'https://evil.example/steal' })).error).toBeNull();
     const link = linkTo('new@example.com');
     expect(link.searchParams.get('type')).toBe('recovery');
-    expect(new URL(link.searchParams.get('redirect_to')!).origin).toBe('http://localhost:4321');
+    expect(link.origin).toBe('https://www.example.com');
+    expect(new URL(link.searchParams.get('redirect_to')!).origin).toBe('https://www.example.com');
     const landed = new URL((await stand.handle(new Request(link)))!.headers.get('location')!);
-    expect(landed.origin).toBe('http://localhost:4321');
+    expect(landed.origin).toBe('https://www.example.com');
     expect(new URLSearchParams(landed.hash.slice(1)).get('type')).toBe('recovery');
     await supabase.auth.resetPasswordForEmail('new@example.com');
     await supabase.auth.resetPasswordForEmail('new@example.com');
     expect((await supabase.auth.resetPasswordForEmail('new@example.com')).error?.status).toBe(429);
+  });
+
+  it('a recovery asked for through another Host mails a link to the site, never to that host', async () => {
+    await ensureEmbeddedUsers(db.sql, parseEmbeddedUsers('staffer@example.com:a-long-password-1:staff'));
+    // The host reads every request against SITE_URL; a handler handed another origin still mails the site's.
+    const recover = await stand.handle(
+      new Request('http://evil.example/auth/v1/recover?redirect_to=http%3A%2F%2Fevil.example%2Fsteal', {
+        method: 'POST',
+        headers: { host: 'evil.example', apikey: 'embedded-anon-key', 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'staffer@example.com' }),
+      }),
+    );
+    expect(recover!.status).toBe(200);
+    const link = linkTo('staffer@example.com');
+    expect(link.origin).toBe('https://www.example.com');
+    expect(new URL(link.searchParams.get('redirect_to')!).origin).toBe('https://www.example.com');
   });
 });

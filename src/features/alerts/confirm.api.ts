@@ -65,7 +65,7 @@ export const onRequestGet: PagesFunction = async (ctx) => {
 };
 
 export const onRequestPost: PagesFunction = async (ctx) => {
-  const cross = sameOrigin(ctx.request);
+  const cross = sameOrigin(ctx);
   if (cross) return cross;
   const loaded = await load(ctx);
   if (!loaded.ok) return loaded.response;

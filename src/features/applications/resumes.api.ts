@@ -67,7 +67,7 @@ function capped(body: ReadableStream<Uint8Array>, limit: number): ReadableStream
 
 export const onRequestPost: PagesFunction = async (ctx) => {
   const { request } = ctx;
-  const cross = sameOrigin(request);
+  const cross = sameOrigin(ctx);
   if (cross) return cross;
   const limited = await overLimit(ctx, 'resume');
   if (limited) return limited;

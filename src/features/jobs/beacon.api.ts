@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { countable, counterDay } from './counting';
 import { clientKey } from '~/server/ports/rate-limit';
-import { overLimit, sameOrigin } from '~/server/http/guard';
+import { isSiteOrigin, overLimit } from '~/server/http/guard';
 import { services } from '~/server/http/context';
 import { error, readJson, validate } from '~/server/http/http';
 import type { PagesFunction } from '~/server/http/types';
@@ -17,14 +17,14 @@ import type { PagesFunction } from '~/server/http/types';
 const beacon = z.object({ job: z.string().regex(/^\d{1,18}$/, 'must be a job id'), kind: z.enum(['view', 'apply', 'save']) }).strict();
 
 /** Whether the browser says the request comes from this site (a request saying neither is not a page's beacon). */
-function fromThisSite(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (origin) return !sameOrigin(request);
-  return request.headers.get('sec-fetch-site') === 'same-origin';
+function fromThisSite(ctx: Parameters<typeof isSiteOrigin>[1]): boolean {
+  const origin = ctx.request.headers.get('origin');
+  if (origin) return isSiteOrigin(origin, ctx);
+  return ctx.request.headers.get('sec-fetch-site') === 'same-origin';
 }
 
 export const onRequestPost: PagesFunction = async (ctx) => {
-  if (!fromThisSite(ctx.request)) return error(403, 'Cross-site requests are not allowed');
+  if (!fromThisSite(ctx)) return error(403, 'Cross-site requests are not allowed');
   const limited = await overLimit(ctx, 'beacon');
   if (limited) return limited;
   const body = await readJson(ctx.request, 512);

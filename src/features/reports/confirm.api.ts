@@ -55,7 +55,7 @@ export const onRequestGet: PagesFunction = async (ctx) => {
 };
 
 export const onRequestPost: PagesFunction = async (ctx) => {
-  const cross = sameOrigin(ctx.request);
+  const cross = sameOrigin(ctx);
   if (cross) return cross;
   const link = await load(ctx);
   if (!link.ok) return link.response;

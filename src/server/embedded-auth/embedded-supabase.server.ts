@@ -164,8 +164,11 @@ export function createEmbeddedSupabase(options: {
   now?: () => number;
   /** Sends invite and recovery mails (the host's mailer); without it links are only logged. */
   sendMail?: (mail: AuthMail) => Promise<void>;
-  /** Where links may send the browser back to (the site's origins); anything else goes to the first. */
-  siteOrigins?: string[];
+  /**
+   * The site (SITE_URL): the origin of every link mailed and the only place they may send the browser back
+   * to. Never the request's Host, which a stranger chooses (a recovery link to their host hands them the token).
+   */
+  siteUrl: string;
 }): EmbeddedSupabase {
   const perClient = createMemoryRateLimiter({ ...SIGN_IN_LIMIT, now: options.now });
   const perAccount = createMemoryRateLimiter({ ...SIGN_IN_LIMIT, now: options.now });
@@ -175,12 +178,11 @@ export function createEmbeddedSupabase(options: {
   const isAdmin = (request: Request) => request.headers.get('authorization') === `Bearer ${serviceKey}`;
 
   /** A redirect target on the site itself (an open redirect would hand tokens to a stranger). */
-  function safeRedirect(request: Request, to: string | null): string {
-    const own = new URL(request.url).origin;
-    const allowed = new Set([own, ...(options.siteOrigins ?? [])]);
+  const own = new URL(options.siteUrl).origin;
+  function safeRedirect(to: string | null): string {
     try {
       const url = new URL(to ?? '', own);
-      if (allowed.has(url.origin)) return url.toString().split('#')[0]!;
+      if (url.origin === own) return url.toString().split('#')[0]!;
     } catch {
       // not a URL
     }
@@ -188,14 +190,14 @@ export function createEmbeddedSupabase(options: {
   }
 
   /** Stores a one-time link token and mails the link (`/auth/v1/verify`, as Supabase's templates link). */
-  async function mailLink(request: Request, user: { id: string; email: string }, kind: 'invite' | 'recovery', redirectTo: string | null) {
+  async function mailLink(user: { id: string; email: string }, kind: 'invite' | 'recovery', redirectTo: string | null) {
     const db = await options.getDb();
     const token = randomBytes(32).toString('base64url');
     await db.query('insert into auth.embedded_link_tokens (token_hash, user_id, kind) values ($1, $2, $3)', [sha256(token), user.id, kind]);
-    const link = new URL('/auth/v1/verify', new URL(request.url).origin);
+    const link = new URL('/auth/v1/verify', own);
     link.searchParams.set('token', token);
     link.searchParams.set('type', kind);
-    link.searchParams.set('redirect_to', safeRedirect(request, redirectTo));
+    link.searchParams.set('redirect_to', safeRedirect(redirectTo));
     const mail: AuthMail =
       kind === 'invite'
         ? {
@@ -225,7 +227,7 @@ export function createEmbeddedSupabase(options: {
     const row = found[0]!;
     if (row.has_password) return authError(422, 'email_exists', 'A user with this email address has already been registered');
     const user = userRow.parse(row);
-    await mailLink(request, user, 'invite', new URL(request.url).searchParams.get('redirect_to'));
+    await mailLink(user, 'invite', new URL(request.url).searchParams.get('redirect_to'));
     return json(userJson(user));
   }
 
@@ -250,7 +252,7 @@ export function createEmbeddedSupabase(options: {
     if (!allowed.ok) return authError(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this after a while.');
     const db = await options.getDb();
     const found = await db.query(`select ${USER_COLUMNS} from auth.users where email = $1`, [body.data.email]);
-    if (found[0]) await mailLink(request, userRow.parse(found[0]), 'recovery', new URL(request.url).searchParams.get('redirect_to'));
+    if (found[0]) await mailLink(userRow.parse(found[0]), 'recovery', new URL(request.url).searchParams.get('redirect_to'));
     return json({});
   }
 
@@ -261,7 +263,7 @@ export function createEmbeddedSupabase(options: {
   async function verify(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const type = url.searchParams.get('type');
-    const to = safeRedirect(request, url.searchParams.get('redirect_to'));
+    const to = safeRedirect(url.searchParams.get('redirect_to'));
     const fail = (code: string, description: string) =>
       new Response(null, {
         status: 303,

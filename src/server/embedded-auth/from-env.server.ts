@@ -21,7 +21,7 @@ export async function embeddedSupabaseFor(services: () => Promise<Services>): Pr
   return createEmbeddedSupabase({
     getDb,
     secret: s.signingSecret(),
-    siteOrigins: [new URL(s.siteUrl).origin],
+    siteUrl: s.siteUrl,
     sendMail: async (mail) => void (await s.mailer()).send(mail),
   });
 }

@@ -6,15 +6,29 @@ import { services } from '~/server/http/context';
 import { error, readJson, validate } from '~/server/http/http';
 import type { FunctionContext } from '~/server/http/types';
 
-/** Browsers send Origin on cross-site POSTs; refuse any that is not this site (scheme, host and port). */
-export function sameOrigin(request: Request): Response | null {
-  const origin = request.headers.get('origin');
-  if (!origin) return null;
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether `origin` is this site's: SITE_URL's origin (where it is not set, as in `wrangler pages dev`
+ * without one, the request's own). Never the Host header's say alone. A site on loopback answers to each
+ * of its loopback names on the same port (localhost and 127.0.0.1 are one machine, and no other site can
+ * be served from there).
+ */
+export function isSiteOrigin(origin: string, ctx: Pick<FunctionContext, 'request' | 'env'>): boolean {
   try {
-    if (new URL(origin).origin === new URL(request.url).origin) return null;
+    const site = new URL(typeof ctx.env.SITE_URL === 'string' && ctx.env.SITE_URL ? ctx.env.SITE_URL : ctx.request.url);
+    const from = new URL(origin);
+    if (from.origin === site.origin) return true;
+    return LOOPBACK.has(site.hostname) && LOOPBACK.has(from.hostname) && from.protocol === site.protocol && from.port === site.port;
   } catch {
-    // malformed Origin: refuse below
+    return false;
   }
+}
+
+/** Browsers send Origin on cross-site POSTs; refuse any that is not this site (scheme, host and port). */
+export function sameOrigin(ctx: Pick<FunctionContext, 'request' | 'env'>): Response | null {
+  const origin = ctx.request.headers.get('origin');
+  if (!origin || isSiteOrigin(origin, ctx)) return null;
   return error(403, 'Cross-site requests are not allowed');
 }
 
@@ -45,7 +59,7 @@ export async function guardedBody<T>(
   schema: z.ZodType<T>,
   limit: LimitName = 'write',
 ): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
-  const cross = sameOrigin(ctx.request);
+  const cross = sameOrigin(ctx);
   if (cross) return { ok: false, response: cross };
   const limited = await overLimit(ctx, limit);
   if (limited) return { ok: false, response: limited };

@@ -9,13 +9,42 @@ import { createGzip } from 'node:zlib';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
 
+/** A Host header as RFC 9110 allows it: a name or an address, and a port that exists. */
+const HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,62})(?:\.[a-z0-9_](?:[a-z0-9_-]{0,62}))*\.?|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/i;
+
+/**
+ * The URL a request names, or why it is refused (a 400). The target must be a path starting with exactly
+ * one `/` (`//evil.example/x` or `/\\evil.example` would otherwise name another host), decode as UTF-8,
+ * and come with a well-formed Host; it is read against `base` (the site's own origin, SITE_URL), never
+ * against the Host header, so no link, redirect or origin check can be steered by it.
+ */
+export function requestUrl(target: string | undefined, host: string | string[] | undefined, base: string): URL | string {
+  if (host !== undefined) {
+    const h = Array.isArray(host) ? host.join(',') : host;
+    const m = HOST.exec(h);
+    if (!m || (m[1] !== undefined && Number(m[1]) > 65535)) return 'Bad Host header';
+  }
+  if (!target || target[0] !== '/' || target[1] === '/' || target[1] === '\\') return 'Bad request target';
+  const path = target.split(/[?#]/, 1)[0]!;
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return 'Bad percent-encoding in the path';
+  }
+  try {
+    const url = new URL(target, base);
+    return url.origin === new URL(base).origin ? url : 'Bad request target';
+  } catch {
+    return 'Bad request target';
+  }
+}
+
 /**
  * The request as a handler gets it. The client's address is the socket's, as Cloudflare sets it at its
  * edge: a cf-connecting-ip sent by the client would let anyone pick their own rate-limit key. Behind a
  * proxy of your own, `trustProxy` keeps the header that proxy sets.
  */
-export function toWebRequest(req: IncomingMessage, options: { trustProxy?: boolean } = {}): Request {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+export function toWebRequest(req: IncomingMessage, url: URL, options: { trustProxy?: boolean } = {}): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (v === undefined) continue;

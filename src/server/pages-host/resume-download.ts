@@ -17,7 +17,12 @@ export async function resumeDownload(request: Request, services: () => Promise<S
   if (!m || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
   const s = await services();
   if (s.resumes.kind !== 'embedded') return null;
-  const name = decodeURIComponent(m[1]!);
+  let name: string;
+  try {
+    name = decodeURIComponent(m[1]!);
+  } catch {
+    return Response.json({ error: 'Not found' }, { status: 404, headers: { 'cache-control': 'private, no-store' } });
+  }
   const storage = createEmbeddedStorage(`${dataDirFromEnv({ DATA_DIR: s.env.DATA_DIR })}/resumes`, s.signingSecret());
   const headers = { 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' };
   const ok = await storage.verify(name, url.searchParams.get('expires') ?? '', url.searchParams.get('sig') ?? '');
