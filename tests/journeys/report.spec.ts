@@ -1,12 +1,14 @@
 /**
  * Reporting a job, as visitors and staff do it, on the host that rebuilds itself (its own copy of the
- * site): a visitor reports a job from its card's menu, two more from its page; the job is frozen at once
+ * site): a visitor reports a job from its card's menu, two more from its page, each on a network of their
+ * own and each confirming the address they left from its mail; the third confirmation freezes the job
  * and, once the host has rebuilt, its page says it is under review with no apply and the board no longer
  * lists it. Staff find it in the Reports tab and restore it (back on the board) or close it (asked first).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { STAFF_PORT } from '../../playwright.config';
+import { STAFF_DIR, STAFF_PORT } from '../../playwright.config';
+import { mailsTo } from '../support/outbox';
 import { signInEnrolling } from './support/staff';
 import { expect, tap, test, visitorAddress } from './support/visitor';
 
@@ -23,12 +25,30 @@ async function report(page: Page, reason: string, details?: string, email?: stri
   await expect(form.getByText('Thank you: we have your report')).toBeVisible();
 }
 
-/** Another visitor (an address of their own) reports the job from its page. */
-async function anotherVisitor(browser: Browser, slug: string, reason: string) {
+/**
+ * The reporter confirms the address they left, from the link in their mail: only confirmed reports, from
+ * three networks, take a job off the board.
+ */
+async function confirmAddress(page: Page, address: string) {
+  let link = '';
+  await expect(async () => {
+    const mail = (await mailsTo(address, STAFF_DIR)).at(-1);
+    link = /https?:\/\/\S+\/reports\/confirm\?token=\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 20_000 });
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`, { waitUntil: 'commit' });
+  await tap(page.getByRole('button', { name: 'Confirm my address' }));
+  await expect(page.getByRole('heading', { name: 'Your address is confirmed' })).toBeVisible();
+}
+
+/** Another visitor (an address and a network of their own) reports the job from its page and confirms. */
+async function anotherVisitor(browser: Browser, slug: string, reason: string, address: string) {
   const context = await browser.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { 'cf-connecting-ip': visitorAddress() } });
   const page = await context.newPage();
   await page.goto(`/jobs/${slug}#report`, { waitUntil: 'commit' });
-  await report(page, reason);
+  await report(page, reason, undefined, address);
+  await confirmAddress(page, address);
   await context.close();
 }
 
@@ -50,10 +70,15 @@ test('report: three visitors freeze a job; its page says under review; staff dec
   await tap(page.locator('#report').getByRole('button', { name: 'Send report' }));
   await expect(page.locator('#report [data-form-error]')).toContainText('Tell us more');
   expect((await new AxeBuilder({ page }).include('#report').analyze()).violations).toEqual([]);
-  await report(page, 'wrong_facts', 'The pay on the page is $20,000 less than the offer at the interview.', `reporter-${info.project.name}@example.org`);
-
-  await anotherVisitor(browser, slug, 'not_real');
-  await anotherVisitor(browser, slug, 'money_or_data');
+  const run = `${info.project.name}-${Date.now()}`;
+  await report(page, 'wrong_facts', 'The pay on the page is $20,000 less than the offer at the interview.', `reporter-${run}@example.org`);
+  await anotherVisitor(browser, slug, 'not_real', `second-${run}@example.org`);
+  // Two confirmed: still listed.
+  await page.goto(`/jobs/${slug}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await anotherVisitor(browser, slug, 'money_or_data', `third-${run}@example.org`);
+  // The first reporter confirms last: the third network's confirmation freezes it.
+  await confirmAddress(page, `reporter-${run}@example.org`);
   const frozenAt = Date.now();
 
   // Frozen at once; the host rebuilds itself: the page says so and takes no applications.

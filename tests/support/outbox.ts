@@ -5,9 +5,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 
 const outboxDir = () => `${process.env.E2E_DATA_DIR ?? '.data/e2e'}/outbox`;
 
-/** Every mail in the outbox to this address, oldest file first. */
-export async function mailsTo(address: string): Promise<ParsedMail[]> {
-  const dir = outboxDir();
+/** Every mail in the outbox (the e2e host's, or the data folder `dataDir`'s) to this address, oldest file first. */
+export async function mailsTo(address: string, dataDir?: string): Promise<ParsedMail[]> {
+  const dir = dataDir ? join(dataDir, 'outbox') : outboxDir();
   if (!existsSync(dir)) return [];
   const out: ParsedMail[] = [];
   for (const f of readdirSync(dir).sort()) {

@@ -41,7 +41,12 @@ async function readCount(url: string, fetchImpl: typeof fetch, timeoutMs: number
 /** True when `CI` says this build runs in a pipeline (GitHub Actions and most CI services set CI=true). */
 const underCi = (value: unknown) => typeof value === 'string' && value !== '' && value !== '0' && value.toLowerCase() !== 'false';
 
-export async function guardPublishing(listed: number, rawEnv: Record<string, unknown> = process.env, fetchImpl: typeof fetch = fetch): Promise<string> {
+export async function guardPublishing(
+  listed: number,
+  rawEnv: Record<string, unknown> = process.env,
+  fetchImpl: typeof fetch = fetch,
+  underReview = 0,
+): Promise<string> {
   const env = parseEnv(rawEnv);
   // A pipeline build without SITE_URL would publish localhost canonicals and skip the comparison below.
   if (underCi(rawEnv.CI) && !env.SITE_URL)
@@ -54,7 +59,7 @@ export async function guardPublishing(listed: number, rawEnv: Record<string, unk
     : local
       ? { count: null, source: 'SITE_URL is localhost (a local build), so there is no live site to compare with' }
       : await liveJobCount(env.SITE_URL, fetchImpl);
-  const result = checkBoardSize({ listed, live: live.count, liveSource: live.source, allowShrink: env.ALLOW_BOARD_SHRINK === '1' });
+  const result = checkBoardSize({ listed, underReview, live: live.count, liveSource: live.source, allowShrink: env.ALLOW_BOARD_SHRINK === '1' });
   const summary = rawEnv.GITHUB_STEP_SUMMARY;
   if (typeof summary === 'string' && summary) await appendFile(summary, `### Job board\n\n${result.message}\n\n`).catch(() => undefined);
   if (!result.ok) throw new Error(result.message);

@@ -27,6 +27,14 @@ describe('checkBoardSize', () => {
       message: 'Publishing 1 listed jobs; no live count (not reachable).',
     });
   });
+  it('counts jobs frozen after reports as the board\'s: a board its reporters froze whole still builds', () => {
+    expect(checkBoardSize({ listed: 0, underReview: 85, live: 85, liveSource: 's', allowShrink: false })).toEqual({
+      ok: true,
+      message: 'Publishing 0 listed jobs and 85 under review; the live site lists 85 (s).',
+    });
+    expect(checkBoardSize({ listed: 20, underReview: 23, live: 85, liveSource: 's', allowShrink: false }).ok).toBe(true);
+    expect(checkBoardSize({ listed: 0, underReview: 0, live: 85, liveSource: 's', allowShrink: false }).ok).toBe(false);
+  });
   it('publishes a shrink on purpose with ALLOW_BOARD_SHRINK=1, and says so', () => {
     expect(checkBoardSize({ listed: 0, live: 85, liveSource: 's', allowShrink: true }).message).toMatch(
       /^Publishing 0 listed jobs although .*because ALLOW_BOARD_SHRINK=1\.$/,
@@ -71,6 +79,7 @@ describe('guardPublishing against a live site', () => {
     );
     expect(readFileSync(summary, 'utf8')).toContain('Publishing 84 listed jobs');
     await expect(guardPublishing(0, {})).rejects.toThrow('this build read 0 listed jobs');
+    expect(await guardPublishing(0, { SITE_URL: site }, fetch, 85)).toMatch(/^Publishing 0 listed jobs and 85 under review/);
     await expect(guardPublishing(40, { SITE_URL: site, ALLOW_BOARD_SHRINK: '1' })).resolves.toMatch(/because ALLOW_BOARD_SHRINK=1/);
   });
   it('under CI refuses to publish without SITE_URL, and compares with no live site for a localhost build', async () => {

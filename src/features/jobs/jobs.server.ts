@@ -43,7 +43,9 @@ let listed: Promise<PublicJob[]> | undefined;
 /** Every listed job (active, not expired at build time), newest posted first. */
 export function getListedJobs(): Promise<PublicJob[]> {
   listed ??= read('listed', (backend) => backend.jobs.listListedJobs()).then(async (jobs) => {
-    if (import.meta.env.PROD) await guardPublishing(jobs.length);
+    // A job frozen after reports is still the board's (its page stays, under review): reports that froze
+    // many jobs must not also stop the next build, leaving a stale site whose apply routes answer 404.
+    if (import.meta.env.PROD) await guardPublishing(jobs.length, process.env, fetch, (await getUnderReviewJobs()).length);
     return jobs;
   });
   return listed;

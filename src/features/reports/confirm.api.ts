@@ -14,7 +14,7 @@ import type { FunctionContext, PagesFunction } from '~/server/http/types';
 import { button } from '~/components/ui/styles';
 import { OUTCOME_TEXT } from './report';
 import { verifyReportConfirmToken } from './report-links';
-import { reportOutcomeMail } from './report-mail';
+import { reportOutcomeMail, reportStaffNotice } from './report-mail';
 
 type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
 
@@ -62,6 +62,15 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   try {
     const report = await link.s.backend.reports.confirmEmail(link.value);
     if (!report) return await gone(ctx);
+    // This confirmation was the one that froze the job (the third network's): staff hear of it now.
+    if (report.froze) {
+      const s = await services(ctx);
+      const job = { id: report.jobId, title: report.jobTitle, employer: report.employer, url: report.jobUrl };
+      await s.backend.outbox.enqueue([
+        reportStaffNotice(s.staffEmail, s.siteUrl, { id: report.id, job, reason: report.reason, details: report.details, frozen: true, confirmed: true }),
+      ]);
+      afterResponse(ctx, () => drainOutbox(s));
+    }
     // Decided before the address was confirmed: the outcome goes now.
     if (report.outcome) {
       const s = await services(ctx);

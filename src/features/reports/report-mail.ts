@@ -10,6 +10,8 @@ interface Filed {
   reason: ReportView['reason'];
   details: string | null;
   frozen: boolean;
+  /** Sent when a reporter's confirmation froze the job (not when the report was filed). */
+  confirmed?: boolean;
 }
 
 /** To the staff inbox: what was reported, and whether the job is now frozen. */
@@ -18,11 +20,11 @@ export function reportStaffNotice(to: string, siteUrl: string, r: Filed): Outbox
     kind: 'staff-notice',
     to,
     subject: `${r.frozen ? 'Frozen after reports' : 'Job reported'}: ${r.job.title} at ${r.job.employer} (job ${r.job.id})`,
-    text: `A visitor reported job ${r.job.id}, ${r.job.title} at ${r.job.employer}.
+    text: `${r.confirmed ? 'A reporter confirmed their address, which froze' : 'A visitor reported'} job ${r.job.id}, ${r.job.title} at ${r.job.employer}.
 
 Reason: ${REASON_LABELS[r.reason]}
 ${r.details ? `What they wrote:\n${r.details}\n` : ''}
-${r.frozen ? 'The job is frozen: off the board until staff restore or close it.' : 'The job stays on the board until three visitors report it within 7 days, or staff mark a report trusted.'}
+${r.frozen ? 'The job is frozen: off the board until staff restore or close it.' : 'The job stays on the board until reporters on three different networks confirm their addresses within 7 days, or staff mark a report trusted.'}
 
 Review it in the staff console's Reports tab: ${siteUrl}/staff
 The job: ${siteUrl}${r.job.url}

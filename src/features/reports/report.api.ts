@@ -1,12 +1,12 @@
 /**
  * POST /api/reports { jobId, reason, details?, email? }: "Report this job". Stored with the client as a
- * keyed hash; staff are told; an address left for the outcome gets one confirmation mail. The database
- * limits reports per client and per job and freezes the job when three different visitors report it
- * within 7 days. Answers 201 (stored), 200 (this visitor had already reported it), 404, 409, 429.
+ * keyed hash (and its network's); staff are told; an address left for the outcome gets one confirmation
+ * mail. The database limits reports per client and per job, and freezes the job once reporters from three
+ * networks have confirmed their addresses within 7 days (capped site-wide; staff decide past the cap). Answers 201 (stored), 200 (this visitor had already reported it), 404, 409, 429.
  */
 import { hmac } from '~/lib/hmac';
 import { jobUrl } from '~/domain/job-rules';
-import { clientKey } from '~/server/ports/rate-limit';
+import { clientKey, networkKey } from '~/server/ports/rate-limit';
 import { PolicyRefusal } from '~/server/ports/staff-store';
 import { afterResponse, drainOutbox, services } from '~/server/http/context';
 import { guardedBody, overInboxLimit } from '~/server/http/guard';
@@ -33,7 +33,14 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   const secret = s.signingSecret();
   try {
     const filed = await s.backend.reports.file(
-      { jobId: r.jobId, reason: r.reason, details: r.details, clientKey: await hmac(secret, `report-client:${clientKey(ctx.request)}`), email: r.email },
+      {
+        jobId: r.jobId,
+        reason: r.reason,
+        details: r.details,
+        clientKey: await hmac(secret, `report-client:${clientKey(ctx.request)}`),
+        networkKey: await hmac(secret, `report-network:${networkKey(ctx.request)}`),
+        email: r.email,
+      },
       async (id, frozen) => [
         reportStaffNotice(s.staffEmail, s.siteUrl, {
           id,

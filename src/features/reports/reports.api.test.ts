@@ -1,6 +1,7 @@
 /**
- * "Report this job" through its functions on both drivers: three visitors freeze a job (the third answer
- * says so), staff are told of each report, an address gets one confirmation and the outcome only once
+ * "Report this job" through its functions on both drivers: reports from one network, or unconfirmed, freeze
+ * nothing; reporters on three networks who confirm their addresses freeze it (staff told at the third
+ * confirmation), staff are told of each report, an address gets one confirmation and the outcome only once
  * confirmed; bad input, unknown jobs and repeats change nothing; staff see the queue, trust a report,
  * restore or close the job, and dismiss reports of a job that stays.
  */
@@ -71,7 +72,7 @@ describeEachDriver('reporting a job through the site', (driver) => {
   const count = async (table: string, where = 'true') =>
     Number((await db.sql.query<{ n: number }>(`select count(*)::int n from public.${table} where ${where}`))[0]!.n);
 
-  it('three visitors freeze a job; the third hears so; staff are told of each; a repeat and bad input store nothing', async () => {
+  it('one network or unconfirmed reports freeze nothing; the third network to confirm does, and staff hear so; a repeat and bad input store nothing', async () => {
     const id = live[0]!;
     const a = await send({ jobId: id, reason: 'money_or_data', details: 'Asked for my bank details to "set up payroll".', email: '' });
     expect(a.status).toBe(201);
@@ -91,15 +92,37 @@ describeEachDriver('reporting a job through the site', (driver) => {
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
     expect(await count('job_reports', `job_id = ${id}`)).toBe(1);
-    expect((await send({ jobId: id, reason: 'wrong_facts' })).status).toBe(201);
-    const third = await send({ jobId: id, reason: 'not_real', email: 'Reporter@Example.org' });
+    // Two more from the same /24, and two from other networks: nobody has confirmed, so the job stays.
+    expect((await send({ jobId: id, reason: 'wrong_facts', email: 'same-net@example.org' }, `10.${net}.0.7`)).status).toBe(201);
+    expect((await send({ jobId: id, reason: 'not_real', email: 'same-net-2@example.org' }, `10.${net}.0.8`)).status).toBe(201);
+    expect((await send({ jobId: id, reason: 'wrong_facts', email: 'other-net@example.org' }, `10.${net}.150.1`)).status).toBe(201);
+    const third = await send({ jobId: id, reason: 'not_real', email: 'Reporter@Example.org' }, `10.${net}.151.1`);
     expect(third.status).toBe(201);
-    expect(await third.json()).toMatchObject({ frozen: true });
-    const notices = (await outbox('staff-notice')).filter((m) => m.subject.includes(`(job ${id})`));
-    expect(notices.map((m) => m.subject.split(':')[0])).toEqual(['Job reported', 'Job reported', 'Frozen after reports']);
+    expect(await third.json()).toMatchObject({ frozen: false });
+    const confirm = async (address: string) => {
+      const row = (await db.sql.query<{ id: string }>(`select id::text as id from public.job_reports where job_id = $1 and email = $2`, [id, address]))[0]!;
+      const url = `http://localhost:4321/reports/confirm?token=${encodeURIComponent(await reportConfirmToken(SIGNING, row.id))}`;
+      return confirmPage.onRequestPost(ctx(new Request(url, { method: 'POST', headers: { 'cf-connecting-ip': nextIp(), origin: 'http://localhost:4321' } })));
+    };
+    const status = async () => (await db.sql.query<{ status: string }>(`select status from public.jobs where id = $1`, [id]))[0]!.status;
+    // Both confirmed addresses of the one network count as one.
+    expect((await confirm('same-net@example.org')).status).toBe(200);
+    expect((await confirm('same-net-2@example.org')).status).toBe(200);
+    expect((await confirm('other-net@example.org')).status).toBe(200);
+    expect(await status()).toBe('live');
+    await Promise.all(settling.splice(0).map((s) => s()));
+    let notices = (await outbox('staff-notice')).filter((m) => m.subject.includes(`(job ${id})`));
+    expect(notices.map((m) => m.subject.split(':')[0])).toEqual(Array(5).fill('Job reported'));
     expect(notices[0]!.body_text).toContain('Asked for my bank details');
     const confirmations = await outbox('report-confirmation');
-    expect(confirmations.map((m) => m.to_address)).toEqual(['reporter@example.org']);
+    expect(confirmations.map((m) => m.to_address)).toEqual(['same-net@example.org', 'same-net-2@example.org', 'other-net@example.org', 'reporter@example.org']);
+    // The third network's confirmation freezes it, and staff hear so.
+    expect((await confirm('reporter@example.org')).status).toBe(200);
+    expect(await status()).toBe('frozen');
+    await Promise.all(settling.splice(0).map((s) => s()));
+    notices = (await outbox('staff-notice')).filter((m) => m.subject.includes(`(job ${id})`));
+    expect(notices.at(-1)!.subject).toMatch(/^Frozen after reports/);
+    expect(notices.at(-1)!.body_text).toContain('A reporter confirmed their address, which froze job');
     // Off the board: a fourth visitor is told there is nothing to report.
     expect((await send({ jobId: id, reason: 'not_real' })).status).toBe(404);
     expect((await send({ jobId: '999999999', reason: 'not_real' })).status).toBe(404);
@@ -107,7 +130,9 @@ describeEachDriver('reporting a job through the site', (driver) => {
 
   it('the confirmation link: GET changes nothing, the button confirms; the outcome reaches that address only, once', async () => {
     const id = live[0]!;
-    const row = (await db.sql.query<{ id: string }>(`select id::text as id from public.job_reports where job_id = $1 and email is not null`, [id]))[0]!;
+    // A report filed with an address not yet confirmed (the others above are).
+    expect((await send({ jobId: live[2]!, reason: 'not_real', email: 'later@example.org' })).status).toBe(201);
+    const row = (await db.sql.query<{ id: string }>(`select id::text as id from public.job_reports where email = 'later@example.org'`))[0]!;
     const url = `http://localhost:4321/reports/confirm?token=${encodeURIComponent(await reportConfirmToken(SIGNING, row.id))}`;
     const page = await confirmPage.onRequestGet(ctx(new Request(url, { headers: { 'cf-connecting-ip': nextIp() } })));
     expect(page.status).toBe(200);
@@ -121,18 +146,18 @@ describeEachDriver('reporting a job through the site', (driver) => {
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('We will email you once our staff have reviewed the job.');
 
-    // The queue shows the frozen job first, with its three reports.
+    // The queue shows the frozen job first, with its five reports.
     const queue = await asStaff(moderation.onRequestGet, '/api/staff/reports', {}, 'GET');
     const jobs = ((await queue.json()) as { jobs: { jobId: string; status: string; clients: number; reports: unknown[] }[] }).jobs;
-    expect(jobs[0]).toMatchObject({ jobId: id, status: 'frozen', clients: 3 });
-    expect(jobs[0]!.reports).toHaveLength(3);
+    expect(jobs[0]).toMatchObject({ jobId: id, status: 'frozen', clients: 5 });
+    expect(jobs[0]!.reports).toHaveLength(5);
 
     const restored = await asStaff(jobAction, `/api/staff/jobs/${id}/restore`, { id, action: 'restore' }, 'POST', { note: 'Spoke with the clinic' });
     expect(restored.status).toBe(200);
     expect(((await restored.json()) as { job: { status: string } }).job.status).toBe('live');
     await Promise.all(settling.splice(0).map((s) => s()));
     const outcomes = await outbox('report-outcome');
-    expect(outcomes.map((m) => m.to_address)).toEqual(['reporter@example.org']);
+    expect(outcomes.map((m) => m.to_address).sort()).toEqual(['other-net@example.org', 'reporter@example.org', 'same-net-2@example.org', 'same-net@example.org']);
     expect(outcomes[0]!.body_text).toContain('it is back on the board');
   });
 

@@ -69,9 +69,9 @@ export function createReportStore(sql: Sql): ReportStore {
         service(async (tx) => {
           // A client's second report of a job changes nothing (the unique key), and says so.
           const inserted = await tx.query<{ id: string | number }>(
-            `insert into public.job_reports (job_id, reason, details, client_key, email) values ($1, $2, $3, $4, $5)
+            `insert into public.job_reports (job_id, reason, details, client_key, network_key, email) values ($1, $2, $3, $4, $5, $6)
              on conflict (job_id, client_key) do nothing returning id`,
-            [report.jobId, report.reason, report.details, report.clientKey, report.email],
+            [report.jobId, report.reason, report.details, report.clientKey, report.networkKey ?? null, report.email],
           );
           const status = await tx.query<{ status: string }>(`select status from public.jobs where id = $1`, [report.jobId]);
           const frozen = status[0]?.status === 'frozen';
@@ -87,8 +87,16 @@ export function createReportStore(sql: Sql): ReportStore {
     confirmEmail: (id) =>
       isId(id)
         ? service(async (tx) => {
-            await tx.query(`update public.job_reports set email_confirmed_at = now() where id = $1 and email is not null and email_confirmed_at is null`, [id]);
-            return get(tx, id);
+            // The confirmation is what counts toward a freeze (the database's rule): say whether this one froze it.
+            const updated = await tx.query<{ job_id: string | number }>(
+              `update public.job_reports set email_confirmed_at = now() where id = $1 and email is not null and email_confirmed_at is null returning job_id`,
+              [id],
+            );
+            const froze = updated[0]
+              ? (await tx.query(`select 1 from public.job_events where job_id = $1 and action = 'frozen' and at = now()`, [updated[0].job_id])).length > 0
+              : false;
+            const report = await get(tx, id);
+            return report ? { ...report, froze } : null;
           })
         : Promise.resolve(null),
 

@@ -4,7 +4,11 @@
  * its jobs. (It replaced /jobs/data.json, a second copy of the board's data nothing else read.)
  */
 import type { APIRoute } from 'astro';
+import { getUnderReviewJobs } from '~/features/jobs/jobs.server';
 import { getJobSummaries } from '~/features/jobs/summaries.server';
 
+// Jobs under review after reports count as the board's, as the guard counts them.
 export const GET: APIRoute = async () =>
-  new Response(JSON.stringify({ count: (await getJobSummaries()).size }), { headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify({ count: (await getJobSummaries()).size + (await getUnderReviewJobs()).length }), {
+    headers: { 'content-type': 'application/json' },
+  });

@@ -8,8 +8,13 @@ export interface NewReport {
   jobId: string;
   reason: ReportReason;
   details: string | null;
-  /** The client as a keyed hash (never its address): three different ones freeze a job. */
+  /** The client as a keyed hash (never its address): one report per client and job. */
   clientKey: string;
+  /**
+   * The client's network (IPv4 /24, IPv6 /48) as a keyed hash: three networks' confirmed reports freeze a
+   * job (many addresses of one network are one reporter). Defaults to the client key.
+   */
+  networkKey?: string;
   email: string | null;
 }
 
@@ -26,8 +31,11 @@ export interface ReportStore {
    */
   file(report: NewReport, mails: (id: string, frozen: boolean) => Promise<OutboxMail[]>): Promise<FiledReport>;
   get(id: string): Promise<ReportView | null>;
-  /** Marks the report's address confirmed; the report as it then stands (null: no such report). */
-  confirmEmail(id: string): Promise<ReportView | null>;
+  /**
+   * Marks the report's address confirmed; the report as it then stands (null: no such report), and whether
+   * this confirmation froze its job (confirmed reports from three networks).
+   */
+  confirmEmail(id: string): Promise<(ReportView & { froze: boolean }) | null>;
   /** Jobs with open reports, frozen ones first. */
   queue(): Promise<ReportedJob[]>;
   /** Staff mark one report trusted (which freezes its job); the job's entry, or null. */
