@@ -100,6 +100,8 @@ export default defineConfig<VisitorOptions>({
         TRUST_PROXY: '1',
         STAFF_MFA: 'required',
         INTAKE_SECRET: STAFF_INTAKE_SECRET,
+        // Its tests wait for each change to go live: builds follow one another as soon as one ends.
+        REBUILD_EVERY_SECONDS: '0',
       },
     },
     ...(boardBuilt

@@ -56,6 +56,7 @@ if (config.REBUILD_ON_CHANGE !== '0') {
       return { listed, expired, underReview, responses };
     },
     swapped: () => server.reloadDist(),
+    minGapMs: (config.REBUILD_EVERY_SECONDS ?? 120) * 1000,
   });
   useLocalSiteBuild(rebuilder);
   await services.backend.sql.listen('jobs_changed', () => rebuilder.changed());

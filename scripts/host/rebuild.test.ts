@@ -18,7 +18,7 @@ describe('the local rebuild', () => {
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
-  function rebuilder(build: (out: string, file: string) => Promise<void>) {
+  function rebuilder(build: (out: string, file: string) => Promise<void>, minGapMs?: number) {
     let swaps = 0;
     const lines: string[] = [];
     const r = createRebuilder({
@@ -30,6 +30,7 @@ describe('the local rebuild', () => {
       log: (line) => lines.push(line),
       quietMs: 20,
       maxWaitMs: 200,
+      minGapMs,
       build,
     });
     return { r, swaps: () => swaps, lines };
@@ -41,6 +42,27 @@ describe('the local rebuild', () => {
       await mkdir(out, { recursive: true });
       await writeFile(join(out, 'index.html'), text);
     };
+
+  it('a stream of changes starts at most one build per gap: 100 changes over the gap are two builds, the last change in the second', async () => {
+    let builds = 0;
+    let seen = 0;
+    let changes = 0;
+    const { r } = rebuilder(async (out) => {
+      builds++;
+      seen = changes;
+      await writes('new')(out);
+    }, 1500);
+    for (let i = 0; i < 100; i++) {
+      changes++;
+      r.changed();
+      await new Promise((done) => setTimeout(done, 4));
+    }
+    // The first build started once the stream had waited its longest (200 ms); the rest wait for the gap.
+    expect(builds).toBe(1);
+    await r.settled();
+    expect(builds).toBe(2);
+    expect(seen).toBe(100);
+  });
 
   it('a burst of changes is one build; the new site is swapped in and the host told', async () => {
     let builds = 0;

@@ -28,6 +28,11 @@ export interface RebuildOptions {
   /** Quiet time after the last change before building, and the longest a change waits for quiet. */
   quietMs?: number;
   maxWaitMs?: number;
+  /**
+   * The least time between two builds' starts: changes arriving faster are coalesced into the next build,
+   * so a stream of them (a script repeating "Still open", say) keeps no core building nonstop.
+   */
+  minGapMs?: number;
   /** Builds the site into `outDir` from the snapshot file (default: `astro build` in a child process). */
   build?: (outDir: string, snapshotFile: string) => Promise<void>;
 }
@@ -66,6 +71,8 @@ export function createRebuilder(o: RebuildOptions): Rebuilder {
   const log = o.log ?? ((line) => console.log(line));
   const quietMs = o.quietMs ?? 1500;
   const maxWaitMs = o.maxWaitMs ?? 10_000;
+  const minGapMs = o.minGapMs ?? 0;
+  let lastStart = -Infinity;
   const dist = resolve(o.distDir);
   let state: SiteBuildStatus['state'] = 'idle';
   let timer: NodeJS.Timeout | undefined;
@@ -82,7 +89,8 @@ export function createRebuilder(o: RebuildOptions): Rebuilder {
     const now = Date.now();
     firstChange ??= now;
     clearTimeout(timer);
-    timer = setTimeout(() => void run(), Math.max(0, Math.min(quietMs, firstChange + maxWaitMs - now)));
+    const settledAt = Math.min(now + quietMs, firstChange + maxWaitMs);
+    timer = setTimeout(() => void run(), Math.max(0, settledAt - now, lastStart + minGapMs - now));
     timer.unref();
   }
 
@@ -98,6 +106,7 @@ export function createRebuilder(o: RebuildOptions): Rebuilder {
 
   async function run(): Promise<void> {
     state = 'building';
+    lastStart = Date.now();
     firstChange = null;
     again = false;
     const started = new Date();
@@ -153,7 +162,8 @@ export function createRebuilder(o: RebuildOptions): Rebuilder {
         builtAt: builtAt?.toISOString() ?? null,
         lastBuildSeconds: lastMs !== null ? Math.round(lastMs / 100) / 10 : null,
         // A change made now: the quiet spell, then this build (and the next one when a build is running).
-        expectSeconds: Math.ceil(quietMs / 1000) + typical * (state === 'building' ? 2 : 1),
+        expectSeconds:
+          Math.ceil(Math.max(quietMs, lastStart + minGapMs - Date.now()) / 1000) + typical * (state === 'building' ? 2 : 1),
         error: building ? null : error,
       };
     },

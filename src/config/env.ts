@@ -117,6 +117,8 @@ export const envSchema = z
     LIFECYCLE_EVERY_SECONDS: z.coerce.number().int().min(60).max(86_400).optional(),
     /** The local host rebuilds the site itself when the jobs visitors see change (default on; `0` off). */
     REBUILD_ON_CHANGE: z.enum(['0', '1']).optional(),
+    /** The local host starts a rebuild at most once this many seconds, however many changes arrive (default 120). */
+    REBUILD_EVERY_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     /** A build reads its jobs from this file (the local host's rebuild writes it) instead of the database. */
     BUILD_JOBS_SNAPSHOT: optionalString,
   })

@@ -25,6 +25,8 @@ export const TERM_DAYS = 60;
 /** Days after the last confirmation that "Still open?" goes out; days of silence before the pause. */
 export const CONFIRM_AFTER_DAYS = 14;
 export const SILENCE_DAYS = 7;
+/** The term's last days, when the expiry reminder goes and the employer may ask for the extension (once a term). */
+export const EXTEND_WINDOW_DAYS = 7;
 export const MAX_EDITS = 3;
 export const DAILY_POSTINGS = 3;
 

@@ -13,6 +13,7 @@ import { afterResponse, drainOutbox } from '~/server/http/context';
 import { htmlPage } from '~/server/http/page';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';
 import { button } from '~/components/ui/styles';
+import { EXTEND_WINDOW_DAYS } from '~/domain/job-status';
 
 type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
 const DAY = 86_400_000;
@@ -25,6 +26,10 @@ const STATUS: Record<string, string> = {
   expired: 'ended',
   closed: 'closed',
 };
+
+/** Whether the employer may ask for the extension now: a live job in its term's last days (the store holds the same rule). */
+const inExtendWindow = (job: Pick<OwnerView, 'status' | 'expiresAt'>, now: number) =>
+  job.status === 'live' && job.expiresAt !== null && Date.parse(job.expiresAt) - now <= EXTEND_WINDOW_DAYS * DAY;
 
 /** "1 view · 2 apply starts · 0 saves · 1 resume download". */
 export const figures = (t: { view: number; apply: number; save: number; resume: number }) =>
@@ -40,7 +45,7 @@ function page(ctx: Ctx, job: OwnerView, token: string, said: SafeHtml | null, ap
   const action = `/employer/job?token=${encodeURIComponent(token)}`;
   const now = Date.now();
   const open = ['live', 'paused', 'expired'].includes(job.status);
-  const endsSoon = job.status === 'live' && job.expiresAt !== null && Date.parse(job.expiresAt) - now <= 7 * DAY;
+  const endsSoon = inExtendWindow(job, now);
   const rows = job.days.map(
     (d) =>
       html`<tr class="border-t border-slate-200"><th scope="row" class="py-1 pr-4 text-left font-normal">${d.day}</th><td class="px-3 text-right">${d.view}</td><td class="px-3 text-right">${d.apply}</td><td class="px-3 text-right">${d.save}</td><td class="px-3 text-right">${d.resume}</td></tr>`,
@@ -101,6 +106,8 @@ const SAID: Record<CheckAnswer, SafeHtml> = {
   extend: html`<p role="status" class="mb-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">We have your request: our team will contact you to confirm the 60-day extension.</p>`,
 };
 
+const NOT_YET = html`<p role="status" class="mb-4 rounded-md bg-amber-50 p-3 font-semibold text-amber-900">The extension can be asked for in the listing's last ${EXTEND_WINDOW_DAYS} days; we will remind you then.</p>`;
+
 /** Answers that take the listing down: asked once more, naming what happens, before they act. */
 const FINAL = { filled: 'filled-confirmed', close: 'close-confirmed' } as const;
 const CONFIRMED = Object.values(FINAL);
@@ -129,6 +136,13 @@ export const onRequestPost: PagesFunction = async (ctx) => {
     return job ? confirmPage(ctx, job, link.token, choice) : gone(ctx);
   }
   const answer: CheckAnswer = choice === FINAL.filled ? 'filled' : choice === FINAL.close ? 'close' : choice;
+  if (answer === 'extend') {
+    // Outside the term's last days the button is not offered; a request sent anyway changes nothing and says why.
+    const job = await s.backend.lifecycle.ownerView(link.value, new Date());
+    if (!job) return gone(ctx);
+    if (!inExtendWindow(job, Date.now()))
+      return page(ctx, job, link.token, NOT_YET, await s.backend.applications.countForJob(link.value));
+  }
   const job = await s.backend.lifecycle.answer(link.value, answer, new Date(), (j) =>
     extensionNotice({ id: j.id, title: j.title, employer: j.employer, expiresAt: j.expiresAt }, s.staffEmail),
   );

@@ -26,7 +26,7 @@ export async function runLifecyclePass(s: Services, now: Date): Promise<string[]
     paused: (jobs) => pausedNotice(jobs, s.staffEmail, s.siteUrl, SILENCE_DAYS),
   });
   const lines = [
-    `Lifecycle at ${now.toISOString()}: ${report.advanced} moved on (scheduled to live, ended to expired), ${report.confirmRequests} "Still open?" sent, ${report.paused} paused after silence, ${report.expiryReminders} expiry reminders, ${report.countsSwept} old counters deleted`,
+    `Lifecycle at ${now.toISOString()}: ${report.advanced} moved on (scheduled to live, ended to expired), ${report.confirmRequests} "Still open?" sent, ${report.paused} paused after silence, ${report.expiryReminders} expiry reminders, ${report.countsSwept} old counters deleted${report.rebuildSent ? ', a held-back rebuild sent' : ''}`,
   ];
   // Applications and their resumes, once their job has been over long enough: records first, then files.
   const swept = await s.backend.applications.sweep(now, KEEP_APPLICATIONS_DAYS);

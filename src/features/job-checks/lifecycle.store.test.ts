@@ -97,6 +97,29 @@ describeEachDriver('jobs that are really open', (driver) => {
     expect(await outbox(`Still open? #${id}`)).toBe(2);
   });
 
+  it('a repeated "Still open" the same day writes nothing: no change to the job, no line in its history, no rebuild', async () => {
+    const { id, live } = await liveJob();
+    const first = new Date(live + 15 * DAY);
+    await store.answer(id, 'open', first, () => mails.paused([]));
+    const row = async () =>
+      (await db.sql.query<{ confirmed_at: string; events: number }>(
+        `select confirmed_at::text, (select count(*)::int from public.job_events where job_id = $1) as events from public.jobs where id = $1`,
+        [id],
+      ))[0]!;
+    const before = await row();
+    const notices: string[] = [];
+    await db.sql.listen('jobs_changed', (payload) => notices.push(payload));
+    for (let i = 1; i <= 5; i++) await store.answer(id, 'open', new Date(first.getTime() + i * 60 * 60_000), () => mails.paused([]));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await row()).toEqual(before);
+    expect(notices.filter((n) => n === id)).toEqual([]);
+    // The next day it counts again.
+    await store.answer(id, 'open', new Date(first.getTime() + DAY), () => mails.paused([]));
+    expect((await row()).confirmed_at).not.toBe(before.confirmed_at);
+    // Closed, so the other tests' passes count only their own jobs.
+    await store.answer(id, 'close', new Date(first.getTime() + DAY), () => mails.paused([]));
+  });
+
   it('a pause staff chose stays when the employer answers', async () => {
     const { id } = await liveJob();
     await createStaffStores(db.sql).act(id, 'pause', { actor: 'staff@x.example' });
@@ -110,13 +133,15 @@ describeEachDriver('jobs that are really open', (driver) => {
     const [a, b] = await Promise.all([store.runPass(new Date(end - 6 * DAY), mails), store.runPass(new Date(end - 6 * DAY), mails)]);
     expect(a.expiryReminders + b.expiryReminders).toBe(1);
     expect(await outbox(`Ends soon #${id}`)).toBe(1);
-    const asked = await store.answer(id, 'extend', new Date(end - 5 * DAY), (job) => ({
-      kind: 'staff-notice',
-      to: 'staff@x.example',
-      subject: `Extend #${job.id}`,
-      text: '',
-    }));
+    const extendMail = (job: { id: string }): OutboxMail => ({ kind: 'staff-notice', to: 'staff@x.example', subject: `Extend #${job.id}`, text: '' });
+    // Before the term's last 7 days: nothing asked, nobody told.
+    await store.answer(id, 'extend', new Date(end - 20 * DAY), extendMail);
+    expect(await outbox(`Extend #${id}`)).toBe(0);
+    const asked = await store.answer(id, 'extend', new Date(end - 5 * DAY), extendMail);
     expect(asked).toMatchObject({ status: 'live' });
+    expect(await outbox(`Extend #${id}`)).toBe(1);
+    // Asked again in the same term: staff are not told twice.
+    await store.answer(id, 'extend', new Date(end - 4 * DAY), extendMail);
     expect(await outbox(`Extend #${id}`)).toBe(1);
     expect((await store.answer(id, 'filled', new Date(end - 4 * DAY), () => mails.paused([])))!).toMatchObject({ status: 'closed', closeReason: 'filled' });
   });

@@ -1,6 +1,6 @@
 /** The "really open" store, written once in SQL over either driver, as Supabase's service_role. */
 import { z } from 'zod';
-import { CONFIRM_AFTER_DAYS, SILENCE_DAYS } from '~/domain/job-status';
+import { CONFIRM_AFTER_DAYS, EXTEND_WINDOW_DAYS, SILENCE_DAYS } from '~/domain/job-status';
 import { asRole, type Queryable, type Row, type Sql } from '~/server/db/sql';
 import type { CheckedJob, CountKind, LifecycleStore, OwnerView } from '~/server/ports/lifecycle-store';
 import type { OutboxMail } from '~/server/ports/outbox';
@@ -144,7 +144,9 @@ export function createLifecycleStore(sql: Sql): LifecycleStore {
           KEEP_COUNTS_DAYS,
         ]),
       );
-      return { confirmRequests, expiryReminders, paused, advanced: Number(moved?.moved ?? 0), countsSwept: swept.length };
+      // The last change of a burst the rebuild window held back goes now (the dispatch's trailing edge).
+      const flushed = await service((tx) => tx.query<{ sent: boolean }>(`select public.flush_rebuild() as sent`));
+      return { confirmRequests, expiryReminders, paused, advanced: Number(moved?.moved ?? 0), countsSwept: swept.length, rebuildSent: flushed[0]?.sent === true };
     },
 
     async answer(jobId, answer, now, extendMail) {
@@ -160,14 +162,35 @@ export function createLifecycleStore(sql: Sql): LifecycleStore {
           const silent = await tx.query(`select 1 from public.job_checks where job_id = $1 and paused_job_at is not null and answered_at is null`, [jobId]);
           // Silence paused it: the answer brings it back (a pause staff chose stays).
           if (status === 'paused' && silent.length) await tx.query(`update public.jobs set status = 'live' where id = $1`, [jobId]);
-          await tx.query(`update public.jobs set confirmed_at = $2 where id = $1`, [jobId, at]);
+          // Once a day: a repeated "Still open" the same (UTC) day writes nothing, so it rebuilds nothing.
+          await tx.query(
+            `update public.jobs set confirmed_at = $2 where id = $1
+             and (confirmed_at is null or (confirmed_at at time zone 'UTC')::date < ($2::timestamptz at time zone 'UTC')::date)`,
+            [jobId, at],
+          );
         } else if ((answer === 'filled' || answer === 'close') && open) {
           await acting(tx, 'employer', answer === 'filled' ? 'Filled' : 'Closed early by the employer');
           await tx.query(`update public.jobs set status = 'closed', close_reason = $2 where id = $1`, [jobId, answer === 'filled' ? 'filled' : 'withdrawn']);
         }
+        // The extension is asked for in the term's last days only, and staff hear of it once a term (the
+        // term is its end date: an extension moves it). The request is in the job's history.
+        let extendAsked = false;
+        if (answer === 'extend' && status === 'live') {
+          const asked = await tx.query(
+            `insert into public.job_events (job_id, actor, action, note)
+             select j.id, 'employer', 'extension requested', 'For the term ending ' || to_char(j.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+             from public.jobs j
+             where j.id = $1 and j.expires_at is not null and j.expires_at - $2::timestamptz <= make_interval(days => $3)
+               and not exists (select 1 from public.job_events e where e.job_id = j.id and e.action = 'extension requested'
+                               and e.note = 'For the term ending ' || to_char(j.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
+             returning id`,
+            [jobId, at, EXTEND_WINDOW_DAYS],
+          );
+          extendAsked = asked.length > 0;
+        }
         await tx.query(`update public.job_checks set answered_at = $2, answer = $3 where job_id = $1 and answered_at is null`, [jobId, at, answer]);
         const after = await view(tx, jobId, now, 30);
-        if (answer === 'extend' && after && open) await enqueueMails(tx, [extendMail(after)]);
+        if (extendAsked && after) await enqueueMails(tx, [extendMail(after)]);
         return after;
       });
     },

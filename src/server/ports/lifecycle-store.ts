@@ -30,6 +30,8 @@ export interface PassReport {
   paused: number;
   advanced: number;
   countsSwept: number;
+  /** A site rebuild the 5-minute window held back was sent now (production's dispatch; never on the embedded database). */
+  rebuildSent: boolean;
 }
 
 export interface OwnerView {

@@ -15,7 +15,10 @@ const CALLERS: Record<string, string[]> = {
   advance_jobs: ['service_role'],
   auth_session_live: ['service_role'],
   // Triggers (firing needs no EXECUTE) and the service role.
-  dispatch_jobs_changed: ['service_role'],
+  jobs_notify_changed: ['service_role'],
+  // The lifecycle pass sends a rebuild the 5-minute window held back; the trigger sends the rest.
+  flush_rebuild: ['service_role'],
+  request_rebuild: ['service_role'],
   employers_sync_jobs: ['service_role'],
   job_policy_daily_cap: ['service_role'],
   job_policy_duplicate: ['service_role'],
@@ -26,6 +29,7 @@ const CALLERS: Record<string, string[]> = {
   job_response_figures: ['anon', 'authenticated', 'service_role'],
   job_reports_admit: ['service_role'],
   job_reports_freeze: ['service_role'],
+  job_reports_network_as_filed: ['service_role'],
 };
 
 describeEachDriver('database privileges', (driver) => {
