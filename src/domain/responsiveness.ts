@@ -26,7 +26,7 @@ export function answersLine(f: ResponseFigure | null | undefined): string | null
 
 /** What the figure counts, as the page says it. */
 export const answersBasis = (f: ResponseFigure, product: string) =>
-  `From ${plural(f.applications, 'application')} sent through ${product}, ${f.answered} answered; applications sent elsewhere are not counted.`;
+  `From ${plural(f.applications, 'application')} sent through ${product} that the employer opened, ${f.answered} answered; applications sent elsewhere, unopened or marked as spam are not counted.`;
 
 /** Applications left unanswered, by job: for the staff notice. */
 export interface UnansweredRow {

@@ -439,7 +439,7 @@ async function hugeBody(path: string, contentType: string, total: number): Promi
 }
 
 describe('abuse suite: mail that cannot be turned against anyone', () => {
-  it('one inbox, one key: 120 spellings of a Gmail address from 6 clients, and saved-jobs mails from 4 more, put at most 5 per client in it', async () => {
+  it('one inbox, one key: 120 spellings of a Gmail address from 6 clients, and saved-jobs mails from 4 more, put at most 5 mails a day in it', async () => {
     const spellings: string[] = [];
     const local = 'victimname';
     for (let i = 0; spellings.length < 120; i++) {
@@ -462,11 +462,24 @@ describe('abuse suite: mail that cannot be turned against anyone', () => {
       'one Gmail inbox: mails from 120 spellings + 20 saved-jobs (6+4 clients)',
       `${received} (a review counted 120 + 20 before the per-inbox key)`,
     ]);
-    // 5 per client and inbox (limits.ts inbox): 6 alert clients and 4 saved-jobs clients.
-    expect(received).toBeLessThanOrEqual(50);
-    expect(received).toBeGreaterThan(0);
+    // Requests: 5 an hour per client and inbox (limits.ts inbox). Mails: 5 a day into the inbox, whoever asks.
+    expect(received).toBe(5);
     expect(statuses.filter((s) => s === 429).length).toBe(90);
   }, 60_000);
+
+  it('16 spellings of one Gmail inbox from 16 networks put 5 mails in it; every request is still answered alike', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 16; i++) {
+      const spelling = `${'sixteeninbox'.slice(0, 1 + (i % 11))}.${'sixteeninbox'.slice(1 + (i % 11))}`;
+      const email = `${i % 3 ? spelling.toUpperCase() : spelling}+n${i}@${i % 2 ? 'googlemail.com' : 'gmail.com'}`;
+      statuses.push((await json('/api/alerts', { email, frequency: 'weekly', filters: { q: `sixteen ${i}` } }, `127.0.${30 + i}.1`)).status);
+    }
+    await settle(1000);
+    const received = mailsToInbox('sixteeninbox@gmail.com').length;
+    bounds.push(['one Gmail inbox: alert mails from 16 spellings on 16 networks', `${received} (a review counted 15 from 16 spellings and 4 clients)`]);
+    expect(statuses).toEqual(Array(16).fill(202));
+    expect(received).toBe(5);
+  });
 
   it('a confirmation carries nothing the requester typed: no keywords, no unknown place, no name; a second request keeps the first name', async () => {
     const bait = { q: 'ACCOUNT SUSPENDED verify at paypal-secure-login.com', location: 'Call +1 (800) 555-0100 now' };
@@ -555,7 +568,7 @@ describe('abuse suite: mail that cannot be turned against anyone', () => {
     expect(mailsToInbox(email).filter((m) => /Subject: Confirm your/.test(m))).toHaveLength(3);
   });
 
-  it("a stranger's requests spend the stranger's budget: after 5 alert requests for an inbox from one client, its owner still gets an alert, the weekly confirmation, saved jobs and the applications link", async () => {
+  it("a stranger's requests spend the stranger's budget: after 5 alert requests for an inbox from one client, its owner's own requests are all still taken; the inbox still gets no more than 5 mails that day", async () => {
     const email = 'owner.inbox@example.com';
     const stranger = '127.0.70.1';
     const statuses: number[] = [];
@@ -575,8 +588,9 @@ describe('abuse suite: mail that cannot be turned against anyone', () => {
     ]);
     expect([alert.status, weekly.status, saved.status, link.status]).toEqual([202, 201, 200, 202]);
     await settle(1000);
-    // The alert's confirmation, the weekly confirmation and the saved jobs (no applications: no link mail).
-    expect(mailsToInbox(email).length - before).toBe(3);
+    // The stranger's five spent the inbox's day: the owner's requests are taken, their mails wait for tomorrow.
+    expect(before).toBe(5);
+    expect(mailsToInbox(email).length).toBe(5);
   });
 
   it('resume uploads: 200 from 200 addresses of one network take 20; parallel uploads never pass the daily budget', async () => {
@@ -650,6 +664,25 @@ describe('abuse suite: mail that cannot be turned against anyone', () => {
       const next = await upload({}, { name: 'cv.pdf', bytes: pdf(2000) }, '127.0.43.1');
       bounds.push(['resumes: next applicant after 21 addresses uploaded 10 each', `${next.status} (was 503; ${accepted} of 210 accepted)`]);
       expect(next.status).toBe(201);
+    });
+  }, 120_000);
+
+  it("apply-address limits charge the asker: one network's 30 asks for a job leave it open to others; 81 made-up ids spend no one's budget", async () => {
+    await withOwnHost({ DATA_DIR: dataDirFromTemplate(join(root, 'data-apply-victim')) }, async () => {
+      const mine: number[] = [];
+      for (let i = 0; i < 30; i++) mine.push((await send('GET', '/api/jobs/3/apply-address', { from: `127.0.50.${(i % 3) + 1}` })).status);
+      const other = await send('GET', '/api/jobs/3/apply-address', { from: '127.0.51.1' });
+      bounds.push(['apply-address: another network, after one network asked for a job 30 times', `${other.status} (was 429)`]);
+      expect(other.status).toBe(200);
+      expect(mine.filter((s) => s === 429).length).toBeGreaterThan(0);
+      // Made-up ids from 3 networks: each is told 404 until its own per-client bound, the shared budget untouched.
+      const madeUp: number[] = [];
+      for (let i = 0; i < 81; i++) madeUp.push((await send('GET', `/api/jobs/${900000 + i}/apply-address`, { from: `127.0.${52 + (i % 3)}.1` })).status);
+      expect(new Set(madeUp)).toEqual(new Set([404]));
+      let served = 0;
+      for (let c = 1; c <= 20; c++) if ((await send('GET', `/api/jobs/${c + 3}/apply-address`, { from: `127.0.${60 + c}.1` })).status === 200) served++;
+      bounds.push(['apply-address: 20 new applicants after 81 asks for made-up ids', `${served} served (was 0 once the budget was spent)`]);
+      expect(served).toBe(20);
     });
   }, 120_000);
 

@@ -2,8 +2,8 @@
  * POST /api/applications { jobId, name, email, message, resume? }: "Send through RehabMatch".
  * Stores the application and queues, in the same transaction, the mail to the job's application address
  * (staff for a recruiting-partner job; Reply-To the applicant; the counted resume link; the status page)
- * and the applicant's receipt. 202 { id }. No answer names the employer's address. Limits: per client,
- * per applicant inbox (folded) and per job (src/server/ports/limits.ts). An Idempotency-Key makes a
+ * and the applicant's receipt. 202 { id }. No answer names the employer's address. Limits: per client, and
+ * per sending network for an applicant inbox (folded) and for a job (src/server/ports/limits.ts). An Idempotency-Key makes a
  * retried submit answer the first application instead of sending another.
  */
 import { applicationBody } from '~/domain/application';
@@ -11,7 +11,7 @@ import { isRecruitingPartnerJob, jobUrl } from '~/domain/job-rules';
 import { mineToken, mineUrl, statusToken, statusUrl } from './application-links';
 import { employerMail, receiptMail } from './application-mail';
 import { resumeUrl, verifyResumeToken } from '~/features/apply/resume-link';
-import { recipientKey } from '~/server/ports/rate-limit';
+import { networkKey, recipientKey } from '~/server/ports/rate-limit';
 import { afterResponse, drainOutbox, services } from '~/server/http/context';
 import { guardedBody, overLimit } from '~/server/http/guard';
 import { error, json } from '~/server/http/http';
@@ -47,7 +47,10 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   const to = partner ? s.staffEmail : (job.application_email ?? job.contact_email);
   if (!to) return error(404, 'This job takes no applications through the site');
   const inboxKey = recipientKey(a.email);
-  const limited = (await overLimit(ctx, 'applicationJob', a.jobId)) ?? (await overLimit(ctx, 'applicationInbox', inboxKey));
+  // Charged to the sending network, never to the job or the inbox alone: a stranger's burst cannot shut a
+  // job's applications, or a person's own, for everyone (the receipts an inbox gets are capped per day).
+  const network = networkKey(ctx.request);
+  const limited = (await overLimit(ctx, 'applicationJob', `${network}|${a.jobId}`)) ?? (await overLimit(ctx, 'applicationInbox', `${network}|${inboxKey}`));
   if (limited) return limited;
   let result: { id: string; replay: boolean };
   try {

@@ -10,12 +10,12 @@ import { column, withJobUrl } from '~/server/store/rows';
 const isId = (id: string) => /^\d{1,18}$/.test(id);
 
 // Columns named as the view's fields, so one schema checks and shapes a row.
-const VIEW = `a.id, a.job_id as "jobId", a.name, a.email, a.status, a.status_at as "statusAt", a.viewed_at as "viewedAt", a.created_at as "createdAt",
+const VIEW = `a.id, a.job_id as "jobId", a.name, a.email, a.status, a.status_at as "statusAt", a.viewed_at as "viewedAt", a.spam_at as "spamAt", a.created_at as "createdAt",
   a.message, a.resume_path as "resumePath", j.job_title as "jobTitle", j.employer_name as employer, j.slug
   from public.applications a join public.jobs j on j.id = a.job_id`;
 const ViewRow = z
   .object({ id: column.id, jobId: column.id, jobTitle: z.string(), employer: z.string(), slug: z.string().nullable(), name: z.string(), email: z.string() })
-  .extend({ status: z.enum(['sent', ...EMPLOYER_STATUSES]), statusAt: column.time, viewedAt: column.time, createdAt: column.time.pipe(z.string()) })
+  .extend({ status: z.enum(['sent', ...EMPLOYER_STATUSES]), statusAt: column.time, viewedAt: column.time, spamAt: column.time, createdAt: column.time.pipe(z.string()) })
   .extend({ message: z.string(), resumePath: z.string().nullable() })
   .transform(withJobUrl);
 const view = (r: Row): ApplicationView => ViewRow.parse(r);
@@ -84,6 +84,19 @@ export function createApplicationStore(sql: Sql): ApplicationStore {
         tx.query(`update public.applications set viewed_at = $2 where resume_path = $1 and viewed_at is null returning id`, [resumePath, now.toISOString()]),
       );
       return rows.length;
+    },
+
+    async markOpened(id, now) {
+      if (!isId(id)) return;
+      await service((tx) => tx.query(`update public.applications set opened_at = $2 where id = $1 and opened_at is null`, [id, now.toISOString()]));
+    },
+
+    async markSpam(id, now) {
+      if (!isId(id)) return false;
+      const rows = await service((tx) =>
+        tx.query(`update public.applications set spam_at = coalesce(spam_at, $2) where id = $1 returning id`, [id, now.toISOString()]),
+      );
+      return rows.length > 0;
     },
 
     mine: (inboxKey) =>

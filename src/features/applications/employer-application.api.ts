@@ -1,8 +1,9 @@
 /**
  * /employer/application?token=…: where an employer tells an applicant where their application
  * stands, from the link in the application mail. GET shows the application and three buttons (Reviewed,
- * Moving forward, Not selected) and changes nothing (mail scanners open links); a button's POST records
- * the status and mails the applicant once per change.
+ * Moving forward, Not selected) and changes nothing (mail scanners open links) but note that a person
+ * opened it (the figures count opened applications only); a button's POST records the status and mails
+ * the applicant once per change, or marks the application spam (no mail; never counted).
  */
 import { EMPLOYER_STATUSES, shownStatus, STATUS_LABELS } from '~/domain/application';
 import { mineToken, mineUrl, verifyStatusToken } from './application-links';
@@ -49,7 +50,13 @@ async function page(ctx: Ctx, s: Services, app: ApplicationView, action: string,
 <p class="mt-3">${resume ? html`<a class="font-semibold text-brand-700 underline" href="${resume}">Open the resume</a>` : 'No resume sent.'}</p>
 <p class="mt-6">Status the applicant sees: <strong data-application-status>${shownStatus(app)}</strong>.</p>
 ${statusButtons(action, app)}
-<p class="mt-4 text-sm text-slate-700">The applicant gets one short mail each time the status changes. They never see your address unless you reply.</p>`,
+<p class="mt-4 text-sm text-slate-700">The applicant gets one short mail each time the status changes. They never see your address unless you reply.</p>
+${
+  app.spamAt
+    ? html`<p class="mt-6 text-sm text-slate-700">Marked as spam: it is not counted in how fast you answer.</p>`
+    : html`<form method="post" action="${action}" class="mt-6"><button type="submit" name="status" value="spam" class="${button.secondary}">Mark as spam</button>
+<p class="mt-1 text-sm text-slate-700">Junk, not a real applicant: the sender is not told, and it is not counted in how fast you answer.</p></form>`
+}`,
     { 'referrer-policy': 'no-referrer' },
   );
 }
@@ -67,15 +74,25 @@ export const onRequestGet: PagesFunction = async (ctx) => {
   const link = await load(ctx);
   if (!link.ok) return link.response;
   const app = await link.s.backend.applications.get(link.value);
-  return app ? page(ctx, link.s, app, actionOf(link.token), null) : gone(ctx);
+  if (!app) return gone(ctx);
+  // A person's click (a navigation the browser marks user-activated), not a mail scanner's fetch.
+  if (ctx.request.headers.get('sec-fetch-user') === '?1') await link.s.backend.applications.markOpened(app.id, new Date());
+  return page(ctx, link.s, app, actionOf(link.token), null);
 };
 
 export const onRequestPost: PagesFunction = async (ctx) => {
-  const link = await signedChoice(ctx, load, { field: 'status', allowed: EMPLOYER_STATUSES, title: 'Choose a status' });
+  const link = await signedChoice(ctx, load, { field: 'status', allowed: [...EMPLOYER_STATUSES, 'spam'] as const, title: 'Choose a status' });
   if (!link.ok) return link.response;
-  const { s, choice: status } = link;
+  const { s, choice } = link;
   const app = await s.backend.applications.get(link.value);
   if (!app) return gone(ctx);
+  if (choice === 'spam') {
+    await s.backend.applications.markSpam(app.id, new Date());
+    const marked = (await s.backend.applications.get(app.id)) ?? app;
+    const said = html`<p role="status" class="mb-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">Marked as spam. ${app.name} is not told, and it no longer counts in how fast you answer.</p>`;
+    return page(ctx, s, marked, actionOf(link.token), said);
+  }
+  const status = choice;
   const mine = mineUrl(s.siteUrl, await mineToken(s.signingSecret(), recipientKey(app.email)));
   const result = await s.backend.applications.setStatus(app.id, status, new Date(), (a) =>
     statusMail({ title: a.jobTitle, employer: a.employer }, a.email, status, mine, s.productName),

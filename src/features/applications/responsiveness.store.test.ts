@@ -1,7 +1,8 @@
 /**
  * How fast employers answer, on both drivers: the first status's time is the database's (never rewritten),
  * a listed job shows its employer's median once there are 5 applications (unanswered ones counted at their
- * age), a visitor reads only that aggregate, and staff are told once of an application unanswered 30 days.
+ * age) that the employer opened and did not mark spam (junk moves nothing), a visitor reads only that
+ * aggregate, and staff are told once of an application unanswered 30 days.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
@@ -34,11 +35,28 @@ describeEachDriver('how fast employers answer', (driver) => {
     db().sql.query(`update public.applications set status = $2, status_at = now() where id = $1`, [id, status]);
   const figures = async () => new Map(await createJobStore(db().sql).listResponseFigures());
 
+  const open = (id: string) => createApplicationStore(db().sql).markOpened(id, new Date());
+
+  it('30 junk applications nobody opened, or the employer marked spam, move no figure', async () => {
+    const junk = [];
+    for (let i = 0; i < 30; i++) junk.push(await apply(1, sibling));
+    expect((await figures()).has(job)).toBe(false);
+    // Opened, then marked spam: still nothing.
+    for (const id of junk.slice(0, 10)) await open(id);
+    expect((await figures()).has(job)).toBe(true);
+    for (const id of junk.slice(0, 10)) expect(await createApplicationStore(db().sql).markSpam(id, new Date())).toBe(true);
+    expect((await figures()).has(job)).toBe(false);
+    expect(await createApplicationStore(db().sql).markSpam('999999999', new Date())).toBe(false);
+    await db().sql.query(`delete from public.applications where job_id = $1`, [sibling]);
+  });
+
   it('below 5 applications no figure; from 5 on, the median with silence counted, on every listed job of the employer', async () => {
     const ids = [];
     for (const days of [2, 3, 4, 5]) ids.push(await apply(days));
+    for (const id of ids) await open(id);
     expect((await figures()).has(job)).toBe(false);
     for (const days of [6, 40]) ids.push(await apply(days));
+    for (const id of ids.slice(4)) await open(id);
     for (const id of ids.slice(0, 4)) await answer(id);
     const f = (await figures()).get(job)!;
     expect(f).toMatchObject({ applications: 6, answered: 4 });

@@ -67,10 +67,22 @@ describeEachDriver('/employer/job', (driver) => {
   it('POST "Still open" confirms it (logged), "Filled, close it" asks, then closes it as filled', async () => {
     const post = async (answer: string) =>
       onRequestPost(fnContext(new Request(await url(), { method: 'POST', headers: headers(), body: new URLSearchParams({ answer }) }), env).context);
+    // Last confirmed yesterday: today's "Still open" is recorded; a second one today writes nothing.
+    await db.sql.query(`update public.jobs set confirmed_at = now() - interval '1 day' where id = $1`, [id]);
     const open = await post('open');
     expect(open.status).toBe(200);
     expect(await open.text()).toContain('confirmed open today');
-    expect((await db.sql.query(`select actor from public.job_events where job_id = $1 and action = 'confirmed'`, [id]))[0]).toEqual({ actor: 'employer' });
+    expect((await db.sql.query(`select actor from public.job_events where job_id = $1 and action = 'confirmed' order by id desc`, [id]))[0]).toEqual({
+      actor: 'employer',
+    });
+    const once = await row();
+    expect((await post('open')).status).toBe(200);
+    expect(await row()).toEqual(once);
+    expect((await db.sql.query(`select 1 from public.job_events where job_id = $1 and action = 'confirmed' and actor = 'employer'`, [id])).length).toBe(1);
+    // The extension is not offered, and not taken, outside the term's last days.
+    const early = await post('extend');
+    expect(await early.text()).toContain("The extension can be asked for in the listing's last 7 days");
+    expect((await db.sql.query(`select 1 from public.mail_outbox where subject like '%extension%' or subject like '%Extension%'`)).length).toBe(0);
     expect((await post('dance')).status).toBe(400);
     // "Filled, close it" asks first, naming what happens, and changes nothing until confirmed.
     const asked = await (await post('filled')).text();

@@ -32,11 +32,21 @@ describeEachDriver('GET /job/{id}', (driver) => {
       `select id::text as id, slug from public.jobs where status = 'live' and slug is not null order by id desc limit 1`,
     );
     const reports = createReportStore(db().sql);
-    for (const who of [1, 2, 3])
-      await reports.file(
-        { jobId: job!.id, reason: 'not_real', details: null, clientKey: `client-key-${String(who).padStart(12, '0')}`, email: null },
+    // Confirmed reports from three networks freeze it.
+    for (const who of [1, 2, 3]) {
+      const filed = await reports.file(
+        {
+          jobId: job!.id,
+          reason: 'not_real',
+          details: null,
+          clientKey: `client-key-${String(who).padStart(12, '0')}`,
+          networkKey: `network-key-${String(who).padStart(12, '0')}`,
+          email: `r${who}@reporter.example`,
+        },
         async () => [],
       );
+      if (filed.outcome === 'stored') await reports.confirmEmail(filed.id);
+    }
     expect((await db().sql.query<{ status: string }>(`select status from public.jobs where id = $1`, [job!.id]))[0]!.status).toBe('frozen');
     expect(await get(job!.id)).toEqual({ status: 301, location: `/jobs/${job!.slug}` });
   });

@@ -27,6 +27,8 @@ export interface ApplicationView {
   status: ApplicationStatus;
   statusAt: string | null;
   viewedAt: string | null;
+  /** When the employer marked it spam (never counted in its figures). */
+  spamAt: string | null;
   createdAt: string;
   /** What the applicant wrote, and the stored resume's name when they sent one: for the employer's pages only. */
   message: string;
@@ -48,6 +50,10 @@ export interface ApplicationStore {
   setStatus(id: string, status: EmployerStatus, now: Date, mail: (app: ApplicationView) => OutboxMail): Promise<'changed' | 'changed-quietly' | 'same' | null>;
   /** Marks the applications sent with this resume viewed (the first opening counts); how many were marked. */
   markViewed(resumePath: string, now: Date): Promise<number>;
+  /** The employer opened the application's page (a person, not a mail scanner): it counts in the figures. */
+  markOpened(id: string, now: Date): Promise<void>;
+  /** The employer marked it spam: it never counts in the figures, and the applicant is not told. False: no application. */
+  markSpam(id: string, now: Date): Promise<boolean>;
   /** The inbox's applications, newest first. */
   mine(inboxKey: string): Promise<ApplicationView[]>;
   /** A job's applications, newest first, at most `limit`. */

@@ -8,11 +8,12 @@ export const LIMITS = {
   write: { limit: 20, windowSeconds: 600 },
   /**
    * The per-job application address, bounded three ways so contacts cannot be harvested in bulk: per client
-   * (30 an hour: a person applying to many jobs in one sitting sends far fewer), per job (30 an hour), and
-   * overall (60 an hour).
+   * (30 an hour: a person applying to many jobs in one sitting sends far fewer), per job and sending network
+   * (10 an hour: one network's asks never shut the job for everyone else), and overall (60 an hour, charged
+   * only for jobs that exist).
    */
   applyAddress: { limit: 30, windowSeconds: 3600 },
-  applyAddressJob: { limit: 30, windowSeconds: 3600 },
+  applyAddressJob: { limit: 10, windowSeconds: 3600 },
   applyAddressAll: { limit: 60, windowSeconds: 3600 },
   /**
    * Fairness: a client's first 3 asks of the hour (`applyAddressFirst`, per client) draw on a reserve of
@@ -35,13 +36,14 @@ export const LIMITS = {
   /** A resume counts as downloaded once a day, per file, however often its link is opened. */
   resumeCount: { limit: 1, windowSeconds: 86_400 },
   /**
-   * Applications through the site: per client (a person applying in one sitting sends far
-   * fewer than 10 an hour), per applicant inbox (folded: 10 a day, which also bounds the receipts a
-   * stranger could send one inbox) and per job (30 an hour reach one employer's address).
+   * Applications through the site, each charged to the sender: per client (a person applying in one
+   * sitting sends far fewer than 10 an hour), per sending network and applicant inbox (folded: 10 a day)
+   * and per sending network and job (3 an hour: a household applies a few times, not thirty). None is
+   * keyed on the job or the inbox alone, so nobody can shut a job, or a person, out of applying.
    */
   applicationClient: { limit: 10, windowSeconds: 3600 },
   applicationInbox: { limit: 10, windowSeconds: 86_400 },
-  applicationJob: { limit: 30, windowSeconds: 3600 },
+  applicationJob: { limit: 3, windowSeconds: 3600 },
   /** Saved-jobs mails, per client. */
   savedJobsClient: { limit: 5, windowSeconds: 3600 },
   /** Unsubscribe page and one-click POSTs, per client (slows token guessing). */
@@ -58,6 +60,8 @@ export const LIMITS = {
    * so a stranger's requests spend the stranger's budget and the owner can always ask for their own.
    */
   inbox: { limit: 5, windowSeconds: 3600 },
+  // And whoever asks, from however many networks, one inbox receives at most 5 such mails a day: the
+  // database drops the rest as they are queued (mail_outbox_inbox_cap), the request still taken.
   /** Which saved jobs are still listed (the saved-jobs dialog), per client. */
   listed: { limit: 120, windowSeconds: 600 },
   /**

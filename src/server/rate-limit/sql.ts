@@ -35,5 +35,7 @@ export function createSqlRateLimiter(sql: Sql, name: string, options: { limit: n
 /** Deletes windows that ended long ago (every limit's window is at most an hour). */
 export async function sweepRateLimitCounters(sql: Sql): Promise<number> {
   const rows = await sql.query(`delete from public.rate_limit_counters where window_start < now() - interval '1 day' returning 1 as x`);
-  return rows.length;
+  // The per-inbox daily mail counts (mail_outbox_inbox_cap) of days gone by.
+  const days = await sql.query(`delete from public.inbox_mail_counts where day < (now() at time zone 'UTC')::date - 1 returning 1 as x`);
+  return rows.length + days.length;
 }

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import type { MailOutbox, OutboxMail } from '../ports/outbox';
+import { recipientKey } from '../ports/rate-limit';
 
 export type { OutboxMail } from '../ports/outbox';
 import { asRole, type Queryable, type Sql } from '../db/sql';
@@ -21,11 +22,15 @@ function backoffSeconds(attempts: number): number {
   return Math.min(60 * 2 ** Math.max(0, attempts - 1), 6 * 3600);
 }
 
+/**
+ * Queues mails in the caller's transaction. Each carries its recipient's folded inbox: the database takes
+ * at most 5 a day that strangers can cause into one inbox and silently drops the rest (mail_outbox_inbox_cap).
+ */
 export async function enqueueMails(tx: Queryable, mails: readonly OutboxMail[]): Promise<void> {
   for (const m of mails) {
     await tx.query(
-      `insert into public.mail_outbox (kind, to_address, subject, body_text, body_html, reply_to, headers) values ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
-      [m.kind, m.to, m.subject, m.text, m.html ?? null, m.replyTo ?? null, JSON.stringify(m.headers ?? {})],
+      `insert into public.mail_outbox (kind, to_address, subject, body_text, body_html, reply_to, headers, inbox_key) values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)`,
+      [m.kind, m.to, m.subject, m.text, m.html ?? null, m.replyTo ?? null, JSON.stringify(m.headers ?? {}), recipientKey(m.to).slice(0, 254)],
     );
   }
 }

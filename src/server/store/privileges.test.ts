@@ -30,6 +30,7 @@ const CALLERS: Record<string, string[]> = {
   job_reports_admit: ['service_role'],
   job_reports_freeze: ['service_role'],
   job_reports_network_as_filed: ['service_role'],
+  mail_outbox_inbox_cap: ['service_role'],
 };
 
 describeEachDriver('database privileges', (driver) => {
