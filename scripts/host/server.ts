@@ -74,15 +74,21 @@ export function createHost(options: HostOptions): Server & { reloadDist(): void 
         return;
       }
       const request = toWebRequest(req, url, { trustProxy: options.trustProxy });
+      let markSent = () => undefined as void;
+      const sent = new Promise<void>((r) => (markSent = r));
       let answer;
       try {
-        answer = (await pages.handle(request)) ?? { response: new Response('Not found', { status: 404 }), fromFunction: false };
+        answer = (await pages.handle(request, sent)) ?? { response: new Response('Not found', { status: 404 }), fromFunction: false };
       } catch (error) {
         // The path is visitor text: passed as an argument, never as the format (a `%o` in it would eat the error).
         console.error('Error in %s %s:', req.method, url.pathname, error);
         answer = { response: Response.json({ error: 'Internal error' }, { status: 500 }), fromFunction: true };
       }
-      await sendWebResponse(req, res, answer.response, pages.finalHeaders(answer, url.pathname));
+      try {
+        await sendWebResponse(req, res, answer.response, pages.finalHeaders(answer, url.pathname));
+      } finally {
+        markSent();
+      }
       if (!options.quiet) console.log('%s %s %d %dms', req.method, url.pathname, answer.response.status, Math.round(performance.now() - started));
     })().catch((e) => {
       console.error(e);

@@ -46,9 +46,18 @@ export default function functionsDev(): AstroIntegration {
               return void res.end(JSON.stringify({ error: url }));
             }
             const request = toWebRequest(req, url);
-            const answer = await pages.handle(request);
-            if (!answer) return next();
-            await sendWebResponse(req, res, answer.response, pages.finalHeaders(answer, new URL(request.url).pathname));
+            let markSent = () => undefined as void;
+            const sent = new Promise<void>((r) => (markSent = r));
+            const answer = await pages.handle(request, sent);
+            if (!answer) {
+              markSent();
+              return next();
+            }
+            try {
+              await sendWebResponse(req, res, answer.response, pages.finalHeaders(answer, new URL(request.url).pathname));
+            } finally {
+              markSent();
+            }
           } catch (error) {
             console.error(error);
             res.statusCode = 500;

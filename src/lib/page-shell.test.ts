@@ -14,6 +14,12 @@ describe('the page shell for function pages', () => {
     expect(html).not.toContain('page-shell');
     expect(html).not.toContain('PAGE_SHELL');
   });
+  it("puts a title's $ patterns in as typed: an applicant named $` $' $& copies none of the shell into the page", () => {
+    const html = fillPageShell(shell, "Application from $` $' $& $$", '<p>b</p>')!;
+    expect(html).toContain("<h1>Application from $` $&#39; $&amp; $$</h1>");
+    expect(html.match(/<header>/g)).toHaveLength(1);
+    expect(html.match(/<html>/g)).toHaveLength(1);
+  });
   it('refuses a shell without the placeholders (the caller falls back to a plain page)', () => {
     expect(fillPageShell('<html></html>', 't', 'b')).toBeNull();
   });

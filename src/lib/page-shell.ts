@@ -18,7 +18,9 @@ export function fillPageShell(shell: string, title: string, bodyHtml: string): s
   return shell
     .replace(/<link rel="canonical"[^>]*>/g, '')
     .replace(/<meta property="og:url"[^>]*>/g, '')
-    .replaceAll(PAGE_SHELL.title, safe)
-    .replace(PAGE_SHELL.heading, safe)
+    // Function replacements: visitor text (an applicant's name in a title) is inserted as it is, never read
+    // as a pattern ($& or $` would copy the shell around it into the page).
+    .replaceAll(PAGE_SHELL.title, () => safe)
+    .replace(PAGE_SHELL.heading, () => safe)
     .replace(PAGE_SHELL.body, () => bodyHtml);
 }

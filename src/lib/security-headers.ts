@@ -60,7 +60,11 @@ const FUNCTION_CSP = "default-src 'none'; style-src 'self' 'unsafe-inline'; img-
  */
 export function withFunctionHeaders(response: Response): Response {
   const out = new Response(response.body, response);
-  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) out.headers.set(name, value);
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
+    // A page that chose a stricter referrer policy (no-referrer: its URL carries a token) keeps it.
+    if (name === 'Referrer-Policy' && out.headers.get(name) === 'no-referrer') continue;
+    out.headers.set(name, value);
+  }
   if (!out.headers.has('content-security-policy')) out.headers.set('Content-Security-Policy', FUNCTION_CSP);
   out.headers.set(
     'Cache-Control',

@@ -152,6 +152,18 @@ describeEachDriver('embedded Supabase with the real supabase-js client', (driver
     expect(applyAddress(await fetchJobContact(supabase, '3'))).toBe('dana@harbor.example');
     expect(await fetchJobContact(supabase, '2')).toBeNull();
     expect(await fetchJobContact(supabase, '999')).toBeNull();
+    // Signed out, the same unexpired token reads no contact: is_staff() asks for a live session too.
+    const token = (await supabase.auth.getSession()).data.session!.access_token;
+    const contacts = async () =>
+      (await api.handle(
+        new Request('http://localhost/rest/v1/job_contacts?select=contact_email&id=eq.1', {
+          headers: { apikey: 'embedded-anon-key', authorization: `Bearer ${token}` },
+        }),
+      ))!.json();
+    expect(await contacts()).toEqual([{ contact_email: 'dana@harbor.example' }]);
+    const out = await api.handle(new Request('http://localhost/auth/v1/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }));
+    expect(out!.status).toBeLessThan(300);
+    expect(await contacts()).toEqual([]);
   });
 
   it('gives a signed-in user who is not staff exactly what an anonymous visitor gets', async () => {

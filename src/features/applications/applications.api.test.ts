@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeedJobs } from '../../../supabase/seed/jobs';
 import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../tests/support/databases';
 import { parseEnv } from '~/config/env';
+import { getNodeServices } from '~/server/root-node';
 import { site } from '~/config/site';
 import { resumeToken } from '~/features/apply/resume-link';
 import { mineToken, statusToken } from './application-links';
@@ -315,9 +316,28 @@ describeEachDriver('applications through the site', (driver) => {
             }),
           ),
         );
+      // The answer never waits on the lookup (equal work either way): with the lookup stalled, it still comes.
+      const backend = (await getNodeServices(db.env)).backend;
+      const mine = backend.applications.mine;
+      let release = () => undefined as void;
+      let lookupDone = false;
+      backend.applications.mine = (key) =>
+        new Promise<void>((r) => (release = r)).then(() => {
+          lookupDone = true;
+          return mine(key);
+        });
+      try {
+        expect((await ask('viewed@example.com')).status).toBe(202);
+        // Answered while the lookup still waits.
+        expect(lookupDone).toBe(false);
+      } finally {
+        release();
+        backend.applications.mine = mine;
+      }
       expect((await ask('viewed@example.com')).status).toBe(202);
       expect((await ask('never-applied@example.com')).status).toBe(202);
-      expect(await count('mail_outbox', `kind = 'applications-link' and to_address = 'viewed@example.com'`)).toBe(1);
+      await Promise.all(settling.splice(0).map((settle) => settle()));
+      expect(await count('mail_outbox', `kind = 'applications-link' and to_address = 'viewed@example.com'`)).toBe(2);
       expect(await count('mail_outbox', `to_address = 'never-applied@example.com'`)).toBe(0);
       expect((await ask('nope')).status).toBe(400);
     });

@@ -17,6 +17,8 @@ interface RequestState {
   used?: boolean;
   /** Set by the middleware: tasks it runs, in order, after the response; then the services are released. */
   after?: (() => Promise<unknown>)[];
+  /** Set by the Node hosts: settles once the answer is written to the socket. */
+  responded?: Promise<void>;
 }
 
 const state = (ctx: Ctx) => ctx.data as RequestState;
@@ -52,6 +54,10 @@ export function beginRequest(ctx: Ctx): void {
 /** Used by the middleware: runs the after-response tasks in order, then releases the request's services. */
 export async function finishRequest(ctx: Ctx): Promise<void> {
   const s = state(ctx);
+  // After the answer is out, not beside it: on one thread (the local host, PGlite) work started at once
+  // would delay the answer by as long as it takes, and how long an answer takes must tell nothing. The Node
+  // hosts say when the answer is written; elsewhere (workerd, tests) the next turn of the event loop.
+  if (s.after?.length) await (s.responded ?? new Promise((r) => setTimeout(r, 0)));
   for (let i = 0; i < (s.after?.length ?? 0); i++) await s.after![i]!();
   if (!s.used) return;
   const opened = await Promise.resolve(s.services).catch(() => undefined);

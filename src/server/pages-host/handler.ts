@@ -205,8 +205,11 @@ export function createPagesHandler(options: PagesHandlerOptions) {
       .join(', ');
   }
 
-  /** The answer to a request; null when neither a function nor dist/ answers it (the dev server's own). */
-  async function handle(request: Request): Promise<PagesAnswer | null> {
+  /**
+   * The answer to a request; null when neither a function nor dist/ answers it (the dev server's own).
+   * `responded` settles once the host has written the answer: work queued for after it waits for that.
+   */
+  async function handle(request: Request, responded?: Promise<void>): Promise<PagesAnswer | null> {
     const url = new URL(request.url);
     const supabase = await (await options.embeddedSupabase?.())?.handle(request);
     if (supabase) return { response: supabase, fromFunction: true };
@@ -220,7 +223,7 @@ export function createPagesHandler(options: PagesHandlerOptions) {
     if (invokes && (match || middlewareFile)) {
       // The services, handed to the middleware and handlers as a lazy property: a function that never
       // asks for them never opens a database.
-      const data: Record<string, unknown> = {};
+      const data: Record<string, unknown> = responded ? { responded } : {};
       Object.defineProperty(data, 'services', { get: options.services, enumerable: true });
       const context: PagesContext = {
         request,
