@@ -57,6 +57,14 @@ let n = 0;
 /** A fresh loopback address per call, clear of per-client limits (10.x is not loopback; 127.x is). */
 const fresh = () => `127.0.${Math.floor(++n / 250) % 250}.${(n % 250) + 1}`;
 
+/** The mails in another host's data folder's outbox. */
+function outboxIn(dir: string): string[] {
+  try {
+    return readdirSync(join(dir, 'outbox')).map((f) => readFileSync(join(dir, 'outbox', f), 'utf8'));
+  } catch {
+    return [];
+  }
+}
 function outbox(): string[] {
   try {
     return readdirSync(join(dataDir, 'outbox')).map((f) => readFileSync(join(dataDir, 'outbox', f), 'utf8'));
@@ -685,6 +693,58 @@ describe('abuse suite: mail that cannot be turned against anyone', () => {
       expect(served).toBe(20);
     });
   }, 120_000);
+
+  it('reports cannot take the board down: 27 IPv6 /64s of one /48 freeze no job; 27 networks, each confirming addresses, freeze at most the hourly cap', async () => {
+    // A host of its own that keeps cf-connecting-ip (as behind a proxy that sets it), so IPv6 clients can be played.
+    const run = async (label: string, address: (c: number) => string) => {
+      const data = dataDirFromTemplate(join(root, `data-freeze-${label}`));
+      const server = createHost({ distDir: dist, functionsDir: resolve('functions'), env: { SITE_URL, DATA_DIR: data }, quiet: true, trustProxy: true });
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+      const old = port;
+      port = (server.address() as AddressInfo).port;
+      try {
+        const ids = Array.from({ length: 120 }, (_, i) => String(i + 1));
+        const listedBefore: string[] = [];
+        for (let i = 0; i < ids.length; i += 50)
+          listedBefore.push(...(JSON.parse((await send('GET', `/api/jobs/listed?ids=${ids.slice(i, i + 50).join(',')}`, { from: fresh() })).body) as { listed: string[] }).listed);
+        const started = Date.now();
+        let sent = 0;
+        // Each of 27 clients reports 10 jobs (its hourly allowance), leaving an address it then confirms.
+        for (let c = 0; c < 27; c++) {
+          for (let k = 0; k < 10; k++) {
+            const job = listedBefore[(c * 10 + k) % listedBefore.length]!;
+            const email = `s${c}-${job}@reporters-${label}.example`;
+            sent++;
+            const res = await json('/api/reports', { jobId: job, reason: 'not_real', email }, '127.0.0.1', { 'cf-connecting-ip': address(c) });
+            if (res.status !== 201) continue;
+          }
+        }
+        await settle(1500);
+        let confirmed = 0;
+        for (const mail of outboxIn(data).filter((m) => m.includes('/reports/confirm?token='))) {
+          const token = /\/reports\/confirm\?token=([^\s"&<]+)/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
+          if (!token) continue;
+          const res = await send('POST', `/reports/confirm?token=${token}`, { from: fresh(), headers: { 'cf-connecting-ip': `198.51.100.${(confirmed % 250) + 1}` } });
+          if (res.status === 200) confirmed++;
+        }
+        const listedAfter: string[] = [];
+        for (let i = 0; i < listedBefore.length; i += 50)
+          listedAfter.push(
+            ...(JSON.parse((await send('GET', `/api/jobs/listed?ids=${listedBefore.slice(i, i + 50).join(',')}`, { from: fresh() })).body) as { listed: string[] }).listed,
+          );
+        const frozen = listedBefore.length - listedAfter.length;
+        bounds.push([`reports: jobs frozen by 27 clients (${label}) in ${Math.round((Date.now() - started) / 1000)} s`, `${frozen} of ${listedBefore.length} (${sent} reports, ${confirmed} confirmed; a review froze all 85)`]);
+        return frozen;
+      } finally {
+        port = old;
+        server.close();
+      }
+    };
+    expect(await run('one-48', (c) => `2001:db8:77:${c.toString(16)}::1`)).toBe(0);
+    const wide = await run('27-48s', (c) => `2001:db8:${(0x100 + c).toString(16)}:1::1`);
+    expect(wide).toBeGreaterThan(0);
+    expect(wide).toBeLessThanOrEqual(5);
+  }, 240_000);
 
   it('a database outage: function pages answer an HTML 503, /api/health says the database is down, /job/{id} is no 404', async () => {
     const secret = 'outage-test-signing-secret-0123456789abcdef';
