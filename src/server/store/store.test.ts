@@ -25,10 +25,14 @@ const rows: JobInput[] = [
   { ...base, id: 4, slug: null, job_title: 'Newest PT', posted_at: '2026-11-22T08:00:00Z', expires_at: '2026-12-22T00:00:00Z', is_active: true },
 ];
 
-const user = (role?: string, aal: 'aal1' | 'aal2' = 'aal2'): JwtClaims => ({
+const USER_ID = '5b0e1c9e-8a55-4f0e-9d1a-1b2c3d4e5f60';
+/** The signed-in session the claims name (recorded in auth.sessions before the tests). */
+const SESSION_ID = '7d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
+const user = (role?: string, aal: 'aal1' | 'aal2' = 'aal2', session = SESSION_ID): JwtClaims => ({
   role: 'authenticated',
   aal,
-  sub: '5b0e1c9e-8a55-4f0e-9d1a-1b2c3d4e5f60',
+  sub: USER_ID,
+  session_id: session,
   app_metadata: role ? { provider: 'email', role } : { provider: 'email' },
 });
 
@@ -52,6 +56,8 @@ describeEachDriver('SQL store', (driver) => {
   const read = <T extends Record<string, unknown>>(role: DbRole, text: string, claims?: JwtClaims) => asRole(db.sql, role, (tx) => tx.query<T>(text), claims);
   beforeAll(async () => {
     db = await createTestDb(driver, rows);
+    await db.sql.query(`insert into auth.users (id, email) values ($1, 'staff@store.example')`, [USER_ID]);
+    await db.sql.query(`insert into auth.sessions (id, user_id) values ($1, $2)`, [SESSION_ID, USER_ID]);
   });
   afterAll(() => db.close());
 
@@ -80,6 +86,11 @@ describeEachDriver('SQL store', (driver) => {
       );
       expect(seen.map((r) => Number(r.id))).toEqual([1, 3, 4]);
       expect(seen[0]?.contact_email).toBe('secret-contact@leakcheck.example');
+    });
+    it('reads no contact once the session has ended (signed out), or with no session or a malformed one', async () => {
+      const ended = '00000000-0000-4000-8000-000000000001';
+      for (const claims of [user('staff', 'aal2', ended), { ...user('staff'), session_id: 'not-a-uuid' }, { ...user('staff'), session_id: undefined }])
+        expect(await read("authenticated", "select id from public.job_contacts", claims)).toEqual([]);
     });
     it('needs a verified second factor (aal2) for contacts, unless the deployment turned that off (STAFF_MFA=off)', async () => {
       const contacts = () => read('authenticated', 'select id from public.job_contacts', user('staff', 'aal1'));
