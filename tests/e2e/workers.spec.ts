@@ -301,7 +301,8 @@ test('a deployment missing a setting still starts: every function answers 503 na
 test('fuzz: 2,000 generated invalid requests over every function route: 4xx, still serving, nothing written, no memory kept', async () => {
   test.setTimeout(300_000);
   const routes = functionRoutes();
-  const requests = generate(routes, 2000, 20261126);
+  // As Cloudflare would pass them on (tests/fuzz/requests.ts, `workerd`).
+  const requests = generate(routes, 2000, 20261126, { workerd: true });
   const before = db ? await rowCounts(db.sql) : null;
   const inspector = await connectInspector(port + 50);
   try {
