@@ -15,7 +15,13 @@ const root = mkdtempSync(join(tmpdir(), 'bench-address-'));
 // Only the functions are measured: a one-page site stands in for the build.
 mkdirSync(join(root, 'dist'));
 writeFileSync(join(root, 'dist', 'index.html'), '<h1>Home</h1>');
-const host = await startHost({ DATA_DIR: join(root, 'data'), DIST_DIR: join(root, 'dist'), SITE_URL: 'http://localhost:4321', REBUILD_ON_CHANGE: '0', TRUST_PROXY: '1' });
+const host = await startHost({
+  DATA_DIR: join(root, 'data'),
+  DIST_DIR: join(root, 'dist'),
+  SITE_URL: 'http://localhost:4321',
+  REBUILD_ON_CHANGE: '0',
+  TRUST_PROXY: '1',
+});
 let n = 0;
 const post = (path: string, body: unknown) =>
   fetch(`${host.origin}${path}`, {
@@ -48,9 +54,7 @@ try {
     }
     const k = median(times.known);
     const u = median(times.unknown);
-    console.log(
-      `${path}: known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms (median of ${ROUNDS}; difference ${(k - u).toFixed(1)} ms, target within 1 ms)`,
-    );
+    console.log(`${path}: known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms (median of ${ROUNDS}; difference ${(k - u).toFixed(1)} ms, target within 1 ms)`);
   }
 } finally {
   await host.stop();

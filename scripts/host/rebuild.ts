@@ -162,8 +162,7 @@ export function createRebuilder(o: RebuildOptions): Rebuilder {
         builtAt: builtAt?.toISOString() ?? null,
         lastBuildSeconds: lastMs !== null ? Math.round(lastMs / 100) / 10 : null,
         // A change made now: the quiet spell, then this build (and the next one when a build is running).
-        expectSeconds:
-          Math.ceil(Math.max(quietMs, lastStart + minGapMs - Date.now()) / 1000) + typical * (state === 'building' ? 2 : 1),
+        expectSeconds: Math.ceil(Math.max(quietMs, lastStart + minGapMs - Date.now()) / 1000) + typical * (state === 'building' ? 2 : 1),
         error: building ? null : error,
       };
     },

@@ -16,7 +16,7 @@ describe('the page shell for function pages', () => {
   });
   it("puts a title's $ patterns in as typed: an applicant named $` $' $& copies none of the shell into the page", () => {
     const html = fillPageShell(shell, "Application from $` $' $& $$", '<p>b</p>')!;
-    expect(html).toContain("<h1>Application from $` $&#39; $&amp; $$</h1>");
+    expect(html).toContain('<h1>Application from $` $&#39; $&amp; $$</h1>');
     expect(html.match(/<header>/g)).toHaveLength(1);
     expect(html.match(/<html>/g)).toHaveLength(1);
   });

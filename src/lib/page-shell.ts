@@ -15,12 +15,14 @@ export const PAGE_SHELL = {
 export function fillPageShell(shell: string, title: string, bodyHtml: string): string | null {
   if (!shell.includes(PAGE_SHELL.heading) || !shell.includes(PAGE_SHELL.body)) return null;
   const safe = escapeHtml(title);
-  return shell
-    .replace(/<link rel="canonical"[^>]*>/g, '')
-    .replace(/<meta property="og:url"[^>]*>/g, '')
-    // Function replacements: visitor text (an applicant's name in a title) is inserted as it is, never read
-    // as a pattern ($& or $` would copy the shell around it into the page).
-    .replaceAll(PAGE_SHELL.title, () => safe)
-    .replace(PAGE_SHELL.heading, () => safe)
-    .replace(PAGE_SHELL.body, () => bodyHtml);
+  return (
+    shell
+      .replace(/<link rel="canonical"[^>]*>/g, '')
+      .replace(/<meta property="og:url"[^>]*>/g, '')
+      // Function replacements: visitor text (an applicant's name in a title) is inserted as it is, never read
+      // as a pattern ($& or $` would copy the shell around it into the page).
+      .replaceAll(PAGE_SHELL.title, () => safe)
+      .replace(PAGE_SHELL.heading, () => safe)
+      .replace(PAGE_SHELL.body, () => bodyHtml)
+  );
 }

@@ -199,7 +199,15 @@ describe('abuse suite (local host)', () => {
 
   it('no request stops or steers the host: `//` and `/\\` targets, bad Host headers and bad percent-encoding answer 400, and it keeps serving', async () => {
     const alive = async () => (await send('GET', '/api/health', { from: fresh() })).status;
-    const targets = ['//evil.com%2f..%2fabout/', '//evil.example/api/subscribe', '/\\evil.example/x', '/api/resumes/%ff', '/api/resumes/%E0%A4%A', '/%', '/a%ZZb'];
+    const targets = [
+      '//evil.com%2f..%2fabout/',
+      '//evil.example/api/subscribe',
+      '/\\evil.example/x',
+      '/api/resumes/%ff',
+      '/api/resumes/%E0%A4%A',
+      '/%',
+      '/a%ZZb',
+    ];
     for (const path of targets) {
       const res = await send('GET', path, { from: fresh() });
       expect(res.status, path).toBe(400);
@@ -227,7 +235,9 @@ describe('abuse suite (local host)', () => {
     });
     expect(res.status).toBe(200);
     await settle();
-    const mail = outbox().slice(before).find((m) => /^To: member@jobs\.example\.com$/m.test(m));
+    const mail = outbox()
+      .slice(before)
+      .find((m) => /^To: member@jobs\.example\.com$/m.test(m));
     expect(mail).toBeDefined();
     const links = [...mail!.replace(/=\r?\n/g, '').matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0]);
     expect(links.length).toBeGreaterThan(0);
@@ -706,7 +716,10 @@ describe('abuse suite: mail that cannot be turned against anyone', () => {
         const ids = Array.from({ length: 120 }, (_, i) => String(i + 1));
         const listedBefore: string[] = [];
         for (let i = 0; i < ids.length; i += 50)
-          listedBefore.push(...(JSON.parse((await send('GET', `/api/jobs/listed?ids=${ids.slice(i, i + 50).join(',')}`, { from: fresh() })).body) as { listed: string[] }).listed);
+          listedBefore.push(
+            ...(JSON.parse((await send('GET', `/api/jobs/listed?ids=${ids.slice(i, i + 50).join(',')}`, { from: fresh() })).body) as { listed: string[] })
+              .listed,
+          );
         const started = Date.now();
         let sent = 0;
         // Each of 27 clients reports 10 jobs (its hourly allowance), leaving an address it then confirms.
@@ -724,16 +737,24 @@ describe('abuse suite: mail that cannot be turned against anyone', () => {
         for (const mail of outboxIn(data).filter((m) => m.includes('/reports/confirm?token='))) {
           const token = /\/reports\/confirm\?token=([^\s"&<]+)/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
           if (!token) continue;
-          const res = await send('POST', `/reports/confirm?token=${token}`, { from: fresh(), headers: { 'cf-connecting-ip': `198.51.100.${(confirmed % 250) + 1}` } });
+          const res = await send('POST', `/reports/confirm?token=${token}`, {
+            from: fresh(),
+            headers: { 'cf-connecting-ip': `198.51.100.${(confirmed % 250) + 1}` },
+          });
           if (res.status === 200) confirmed++;
         }
         const listedAfter: string[] = [];
         for (let i = 0; i < listedBefore.length; i += 50)
           listedAfter.push(
-            ...(JSON.parse((await send('GET', `/api/jobs/listed?ids=${listedBefore.slice(i, i + 50).join(',')}`, { from: fresh() })).body) as { listed: string[] }).listed,
+            ...(
+              JSON.parse((await send('GET', `/api/jobs/listed?ids=${listedBefore.slice(i, i + 50).join(',')}`, { from: fresh() })).body) as { listed: string[] }
+            ).listed,
           );
         const frozen = listedBefore.length - listedAfter.length;
-        bounds.push([`reports: jobs frozen by 27 clients (${label}) in ${Math.round((Date.now() - started) / 1000)} s`, `${frozen} of ${listedBefore.length} (${sent} reports, ${confirmed} confirmed; a review froze all 85)`]);
+        bounds.push([
+          `reports: jobs frozen by 27 clients (${label}) in ${Math.round((Date.now() - started) / 1000)} s`,
+          `${frozen} of ${listedBefore.length} (${sent} reports, ${confirmed} confirmed; a review froze all 85)`,
+        ]);
         return frozen;
       } finally {
         port = old;

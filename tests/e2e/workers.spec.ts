@@ -357,11 +357,14 @@ test('fuzz: 2,000 generated invalid requests over every function route: 4xx, sti
 /** One request with its target and headers exactly as given (fetch would normalise the path and refuse a Host). */
 function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; text: string }> {
   return new Promise((done, fail) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => done({ status: res.statusCode ?? 0, text }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method, path, headers: { ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => done({ status: res.statusCode ?? 0, text }));
+      },
+    );
     req.on('error', fail);
     req.end(body);
   });
@@ -375,9 +378,19 @@ test('on workerd no target or Host steers a function: `//` and bad percent-encod
   }
   const body = JSON.stringify({ name: 'Ana', email: 'host-steer@example.com' });
   // The page's own origin as a stranger's Host would make it: refused, since the site is SITE_URL's.
-  const steered = await raw('POST', '/api/subscribe', { host: 'evil.example', origin: 'http://evil.example', 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.62' }, body);
+  const steered = await raw(
+    'POST',
+    '/api/subscribe',
+    { host: 'evil.example', origin: 'http://evil.example', 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.62' },
+    body,
+  );
   expect(steered.status).toBe(403);
-  const own = await raw('POST', '/api/subscribe', { origin: productionBindings.SITE_URL!, 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.63' }, body);
+  const own = await raw(
+    'POST',
+    '/api/subscribe',
+    { origin: productionBindings.SITE_URL!, 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.63' },
+    body,
+  );
   expect(own.status).not.toBe(403);
   expect((await fetch(`${origin}/api/health`)).status).toBe(200);
 });

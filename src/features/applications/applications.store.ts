@@ -15,7 +15,13 @@ const VIEW = `a.id, a.job_id as "jobId", a.name, a.email, a.status, a.status_at 
   from public.applications a join public.jobs j on j.id = a.job_id`;
 const ViewRow = z
   .object({ id: column.id, jobId: column.id, jobTitle: z.string(), employer: z.string(), slug: z.string().nullable(), name: z.string(), email: z.string() })
-  .extend({ status: z.enum(['sent', ...EMPLOYER_STATUSES]), statusAt: column.time, viewedAt: column.time, spamAt: column.time, createdAt: column.time.pipe(z.string()) })
+  .extend({
+    status: z.enum(['sent', ...EMPLOYER_STATUSES]),
+    statusAt: column.time,
+    viewedAt: column.time,
+    spamAt: column.time,
+    createdAt: column.time.pipe(z.string()),
+  })
   .extend({ message: z.string(), resumePath: z.string().nullable() })
   .transform(withJobUrl);
 const view = (r: Row): ApplicationView => ViewRow.parse(r);

@@ -140,8 +140,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
     // Outside the term's last days the button is not offered; a request sent anyway changes nothing and says why.
     const job = await s.backend.lifecycle.ownerView(link.value, new Date());
     if (!job) return gone(ctx);
-    if (!inExtendWindow(job, Date.now()))
-      return page(ctx, job, link.token, NOT_YET, await s.backend.applications.countForJob(link.value));
+    if (!inExtendWindow(job, Date.now())) return page(ctx, job, link.token, NOT_YET, await s.backend.applications.countForJob(link.value));
   }
   const job = await s.backend.lifecycle.answer(link.value, answer, new Date(), (j) =>
     extensionNotice({ id: j.id, title: j.title, employer: j.employer, expiresAt: j.expiresAt }, s.staffEmail),

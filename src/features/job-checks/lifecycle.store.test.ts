@@ -102,10 +102,12 @@ describeEachDriver('jobs that are really open', (driver) => {
     const first = new Date(live + 15 * DAY);
     await store.answer(id, 'open', first, () => mails.paused([]));
     const row = async () =>
-      (await db.sql.query<{ confirmed_at: string; events: number }>(
-        `select confirmed_at::text, (select count(*)::int from public.job_events where job_id = $1) as events from public.jobs where id = $1`,
-        [id],
-      ))[0]!;
+      (
+        await db.sql.query<{ confirmed_at: string; events: number }>(
+          `select confirmed_at::text, (select count(*)::int from public.job_events where job_id = $1) as events from public.jobs where id = $1`,
+          [id],
+        )
+      )[0]!;
     const before = await row();
     const notices: string[] = [];
     await db.sql.listen('jobs_changed', (payload) => notices.push(payload));

@@ -146,7 +146,14 @@ export function createLifecycleStore(sql: Sql): LifecycleStore {
       );
       // The last change of a burst the rebuild window held back goes now (the dispatch's trailing edge).
       const flushed = await service((tx) => tx.query<{ sent: boolean }>(`select public.flush_rebuild() as sent`));
-      return { confirmRequests, expiryReminders, paused, advanced: Number(moved?.moved ?? 0), countsSwept: swept.length, rebuildSent: flushed[0]?.sent === true };
+      return {
+        confirmRequests,
+        expiryReminders,
+        paused,
+        advanced: Number(moved?.moved ?? 0),
+        countsSwept: swept.length,
+        rebuildSent: flushed[0]?.sent === true,
+      };
     },
 
     async answer(jobId, answer, now, extendMail) {

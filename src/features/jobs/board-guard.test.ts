@@ -27,7 +27,7 @@ describe('checkBoardSize', () => {
       message: 'Publishing 1 listed jobs; no live count (not reachable).',
     });
   });
-  it('counts jobs frozen after reports as the board\'s: a board its reporters froze whole still builds', () => {
+  it("counts jobs frozen after reports as the board's: a board its reporters froze whole still builds", () => {
     expect(checkBoardSize({ listed: 0, underReview: 85, live: 85, liveSource: 's', allowShrink: false })).toEqual({
       ok: true,
       message: 'Publishing 0 listed jobs and 85 under review; the live site lists 85 (s).',

@@ -157,7 +157,12 @@ describeEachDriver('reporting a job through the site', (driver) => {
     expect(((await restored.json()) as { job: { status: string } }).job.status).toBe('live');
     await Promise.all(settling.splice(0).map((s) => s()));
     const outcomes = await outbox('report-outcome');
-    expect(outcomes.map((m) => m.to_address).sort()).toEqual(['other-net@example.org', 'reporter@example.org', 'same-net-2@example.org', 'same-net@example.org']);
+    expect(outcomes.map((m) => m.to_address).sort()).toEqual([
+      'other-net@example.org',
+      'reporter@example.org',
+      'same-net-2@example.org',
+      'same-net@example.org',
+    ]);
     expect(outcomes[0]!.body_text).toContain('it is back on the board');
   });
 

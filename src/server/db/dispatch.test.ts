@@ -39,7 +39,9 @@ describeEachDriver('jobs-changed dispatch with pg_net and Vault (stand-ins of th
       create view vault.decrypted_secrets as select name, secret as decrypted_secret from vault.secrets;
     `);
     live = (await db().sql.query<{ id: string }>(`select id::text as id from public.jobs where status = 'live' order by id limit 1`))[0]!.id;
-    waiting = (await db().sql.query<{ id: string }>(`select id::text as id from public.jobs where not is_active and status <> 'frozen' order by id limit 1`))[0]!.id;
+    waiting = (
+      await db().sql.query<{ id: string }>(`select id::text as id from public.jobs where not is_active and status <> 'frozen' order by id limit 1`)
+    )[0]!.id;
   });
 
   it('without the Vault secrets sends nothing and keeps its window for the next change', async () => {

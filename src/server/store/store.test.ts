@@ -90,7 +90,7 @@ describeEachDriver('SQL store', (driver) => {
     it('reads no contact once the session has ended (signed out), or with no session or a malformed one', async () => {
       const ended = '00000000-0000-4000-8000-000000000001';
       for (const claims of [user('staff', 'aal2', ended), { ...user('staff'), session_id: 'not-a-uuid' }, { ...user('staff'), session_id: undefined }])
-        expect(await read("authenticated", "select id from public.job_contacts", claims)).toEqual([]);
+        expect(await read('authenticated', 'select id from public.job_contacts', claims)).toEqual([]);
     });
     it('needs a verified second factor (aal2) for contacts, unless the deployment turned that off (STAFF_MFA=off)', async () => {
       const contacts = () => read('authenticated', 'select id from public.job_contacts', user('staff', 'aal1'));
