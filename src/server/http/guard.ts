@@ -25,10 +25,15 @@ export function isSiteOrigin(origin: string, ctx: Pick<FunctionContext, 'request
   }
 }
 
-/** Browsers send Origin on cross-site POSTs; refuse any that is not this site (scheme, host and port). */
-export function sameOrigin(ctx: Pick<FunctionContext, 'request' | 'env'>): Response | null {
+/**
+ * Browsers send Origin on cross-site POSTs; refuse any that is not this site (scheme, host and port).
+ * `opaque`: also take `Origin: null`, which a browser sends for a form on a page served with
+ * `Referrer-Policy: no-referrer` (the signed-link pages, whose URL carries the token: the token, not the
+ * origin, is what lets the POST act).
+ */
+export function sameOrigin(ctx: Pick<FunctionContext, 'request' | 'env'>, { opaque = false }: { opaque?: boolean } = {}): Response | null {
   const origin = ctx.request.headers.get('origin');
-  if (!origin || isSiteOrigin(origin, ctx)) return null;
+  if (!origin || (opaque && origin === 'null') || isSiteOrigin(origin, ctx)) return null;
   return error(403, 'Cross-site requests are not allowed');
 }
 

@@ -50,7 +50,8 @@ export async function signedChoice<T, C extends string>(
   load: (ctx: FunctionContext) => ReturnType<typeof signedLink<T>>,
   button: { field: string; allowed: readonly C[]; title: string },
 ): Promise<{ ok: true; s: Services; value: T; token: string; choice: C } | { ok: false; response: Response }> {
-  const cross = sameOrigin(ctx);
+  // The signed pages keep their no-referrer policy, so their own forms post `Origin: null`.
+  const cross = sameOrigin(ctx, { opaque: true });
   if (cross) return { ok: false, response: cross };
   const link = await load(ctx);
   if (!link.ok) return link;
