@@ -32,7 +32,7 @@ export default getViteConfig({
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'test-results/coverage',
       // Raised by npm test after a run that meets them (scripts/lib/coverage-ratchet.ts): never lowered by hand.
-      thresholds: { statements: 77, branches: 73, functions: 79, lines: 80 },
+      thresholds: { statements: 78, branches: 73, functions: 79, lines: 80 },
     },
     projects: [
       {
