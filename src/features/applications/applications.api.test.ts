@@ -230,6 +230,32 @@ describeEachDriver('applications through the site', (driver) => {
       expect((await page(statusPage.onRequestGet as PagesFunction, forged)).status).toBe(400);
     });
 
+    it("a person's opening counts (a scanner's does not); 'Mark as spam' from the page's own form (Origin: null) tells nobody, and the page says so", async () => {
+      const { id } = (await (await post(app({ email: 'junk-sender@example.com' }))).json()) as { id: string };
+      const url = `http://localhost:4321/employer/application?token=${encodeURIComponent(await statusToken(secret, id))}`;
+      const opened = async () => (await db.sql.query<{ o: boolean }>(`select opened_at is not null as o from public.applications where id = $1`, [id]))[0]!.o;
+      // A mail scanner's fetch opens nothing; a person's click does.
+      await page(statusPage.onRequestGet as PagesFunction, url);
+      expect(await opened()).toBe(false);
+      const shown = await (await page(statusPage.onRequestGet as PagesFunction, url, { headers: { 'sec-fetch-user': '?1' } })).text();
+      expect(await opened()).toBe(true);
+      expect(shown).toContain('>Mark as spam</button>');
+      const before = await count('mail_outbox', `to_address = 'junk-sender@example.com'`);
+      // The signed pages keep no-referrer, so the browser's Origin is "null"; a stranger's site is still refused.
+      const spam = (origin: string) =>
+        page(statusPage.onRequestPost as PagesFunction, url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+          body: 'status=spam',
+        });
+      expect((await spam('https://evil.example')).status).toBe(403);
+      const marked = await spam('null');
+      expect(marked.status).toBe(200);
+      expect(await marked.text()).toContain('Marked as spam. Ana Lopez is not told');
+      expect(await count('applications', `id = ${id} and spam_at is not null and status = 'sent'`)).toBe(1);
+      expect(await count('mail_outbox', `to_address = 'junk-sender@example.com'`)).toBe(before);
+    });
+
     it("a stranger's typed name and message reach no inbox that never asked: the receipt and status mails name only the job, the employer and the site", async () => {
       const bait = 'URGENT: your RehabMatch account is locked. Verify at https://evil.example/verify';
       const { id } = (await (await post(app({ email: 'victim@example.com', name: bait, message: `${bait} (message)` }))).json()) as { id: string };
