@@ -9,9 +9,8 @@
  * Handlers are loaded by the caller's `load` (Node's import, or Vite's ssrLoadModule in dev, so edits
  * reload); services come from the caller's composition root. Nothing here names a function module.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
 import type { EmbeddedSupabase } from '../embedded-auth/embedded-supabase.server';
 import type { Services } from '../ports/services';
 import type { FunctionContext } from '../http/types';
@@ -145,17 +144,29 @@ export function createPagesHandler(options: PagesHandlerOptions) {
     return null;
   }
 
+  /**
+   * A file's answer. Read whole, now, never streamed: the local rebuild swaps dist/ by renaming it, and a
+   * stream opened on a file gone by then errors outside any request's handling, ending the process. A file
+   * gone between finding and reading it answers 404, as a request between the swap's two renames does.
+   */
   function fileResponse(file: string, status: number, request: Request): Response {
     const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
-    const stat = statSync(file);
+    let stat;
+    let bytes: Buffer | null = null;
+    try {
+      stat = statSync(file);
+      if (request.method !== 'HEAD') bytes = readFileSync(file);
+    } catch {
+      return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    }
     const headers = new Headers({ 'content-type': type, 'last-modified': stat.mtime.toUTCString() });
     const since = request.headers.get('if-modified-since');
     if (status === 200 && since && Math.floor(stat.mtimeMs / 1000) <= Math.floor(Date.parse(since) / 1000)) return new Response(null, { status: 304, headers });
-    if (request.method === 'HEAD') {
+    if (!bytes) {
       headers.set('content-length', String(stat.size));
       return new Response(null, { status, headers });
     }
-    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, { status, headers });
+    return new Response(new Uint8Array(bytes), { status, headers });
   }
 
   /** dist/ as Pages serves it; null where there is no dist/ (the dev server serves its own files). */
