@@ -101,7 +101,7 @@ describe('the board island engine', () => {
     const fresh = site(jobs);
     const full = site(jobs);
     await full.board.load(EMPTY_FILTERS);
-    for (const q of ['pediatric', 'travel pt', 'riverbend', 'home health', 'a', 'therap']) {
+    for (const q of ['pediatric', 'travel pt', 'riverbend', 'home health', 'x', 'therap']) {
       for (const filters of [f({ q }), f({ q, role: 'pt', sort: 'pay' }), f({ q, minPay: '80000' })]) {
         expect(await fresh.board.update(filters)).toBe(true);
         expect(await full.board.update(filters)).toBe(true);
@@ -121,6 +121,29 @@ describe('the board island engine', () => {
     await fresh.board.update(EMPTY_FILTERS);
     expect(fresh.asked).toContain('/index.json');
     expect(fresh.view().cards!.map((j) => j.id)).toEqual((await full.board.update(EMPTY_FILTERS), full.view().cards!.map((j) => j.id)));
+  });
+
+  it('every query answers: a word no posting holds says no jobs (never "Searching…" for ever); words that say nothing about a job are ignored; endings fold', async () => {
+    for (const q of ['zzzz', 'kaiser', 'banana']) {
+      const fresh = site(jobs);
+      expect(await fresh.board.update(f({ q }))).toBe(true);
+      expect(fresh.view()).toMatchObject({ results: 0, busy: null, error: null, cards: [] });
+    }
+    const full = site(jobs);
+    await full.board.load(EMPTY_FILTERS);
+    const all = full.view().results!;
+    for (const q of ['jobs', 'job', 'jobs near me', 'hiring now']) {
+      expect(await full.board.update(f({ q }))).toBe(true);
+      expect(full.view().results, q).toBe(all);
+    }
+    const count = async (q: string) => (await full.board.update(f({ q })), full.view().results!);
+    expect(await count('physical therapy jobs')).toBe(await count('physical therapy'));
+    expect(await count('pt jobs')).toBe(await count('pt'));
+    const therapy = await count('therapy');
+    expect(therapy).toBeGreaterThan(0);
+    expect(await count('therapist')).toBe(therapy);
+    expect(await count('therapists')).toBe(therapy);
+    expect(await count('physical therapist')).toBe(await count('physical therapy'));
   });
 
   it('Show more clicked while the index loads adds its page after the first answer, never an empty one', async () => {

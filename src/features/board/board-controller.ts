@@ -252,8 +252,16 @@ export class BoardController {
       const read = await found.code.readAsMeant(found.terms, this.spelling(found));
       const again = read && (await this.match(read.join(' ')));
       if (again && again.scores.size) {
+        // Said in the visitor's words: a changed word as read, the others as typed (not their folded terms).
+        const to = found.code
+          .queryWords(q, this.isEntry)
+          .map((w) => {
+            const now = read[found.terms.indexOf(w.term)];
+            return now && now !== w.term ? now : w.typed;
+          })
+          .join(' ');
         found = again;
-        corrected = { from: q.trim(), to: read.join(' ') };
+        corrected = { from: q.trim(), to };
       }
     }
     return { keywords: found.code.keywordsOf(found.scores), corrected, found };
@@ -307,12 +315,14 @@ export class BoardController {
   /** Filters, counts, sorts and shows the first cards (or `shown` of them). True when it reached the screen. */
   async update(f: Filters, shown = PAGE): Promise<boolean> {
     const run = ++this.run;
-    const q = f.q.trim();
+    let q = f.q.trim();
     let keywords: Keywords | null;
     let corrected: BoardView['corrected'] = null;
     let found: Awaited<ReturnType<BoardController['match']>> | null = null;
     this.publish({ error: null });
     try {
+      // A query of only words that say nothing about a job ("jobs near me") is no keyword at all.
+      if (q && !(await keywordCode()).splitQuery(q, this.isEntry).length) q = '';
       // Without a keyword the board shows any job; a location's rule reads every job's city (the state
       // with the most jobs for a bare city name): both need the index.
       if (!q || f.location.trim()) {
@@ -323,6 +333,8 @@ export class BoardController {
       if (q) {
         this.publish({ busy: 'Searching…' });
         ({ keywords, corrected, found } = await this.keywords(q));
+        // A word no posting holds fetched no leaf, so no job is held yet: the answer is still an answer.
+        this.index ??= [];
       } else keywords = null;
       if (f.sort === 'confirmed') {
         this.confirmedLoad ??= this.fetchJson(this.urls.confirmed).then((raw) => {
