@@ -27,6 +27,7 @@ import { $boardSummary, activeFilters, boardEngine } from './store';
 import { SORT_LABELS } from './labels';
 import { plural } from '~/lib/plural';
 import { LICENCE_KEY } from '~/domain/pt-compact';
+import ActiveSearch from './ActiveSearch';
 // On a shared search the engine starts as this module is evaluated, before hydration (board-boot.ts).
 import './board-boot';
 import { button } from '~/components/ui/styles';
@@ -120,6 +121,17 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
   const lastQuery = useRef('');
   const alertOffered = useRef(false);
   const cards = view.cards;
+  /** Filters this visit kept from the device's last one (BoardUrlGate marks the licence it put back). */
+  const [remembered, setRemembered] = useState<(keyof Filters)[]>([]);
+  const forget = useCallback((key: keyof Filters) => {
+    if (key !== 'licence') return;
+    setRemembered([]);
+    try {
+      localStorage.removeItem(LICENCE_KEY);
+    } catch {
+      // No storage: nothing remembered.
+    }
+  }, []);
 
   const controls = () => readControls(form.current!);
   /** Keeps the shown count and scroll in this history entry; a history write is not free on a phone, so only a change is written. */
@@ -245,6 +257,7 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    if (document.documentElement.hasAttribute('data-board-kept-licence')) setRemembered(['licence']);
     // A visitor who changed a control before the island woke (BoardPrePaint marks it) gets that search;
     // otherwise the URL's.
     const touched = document.documentElement.hasAttribute('data-board-touched');
@@ -396,6 +409,7 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
             {view.note}
           </p>
         )}
+        {view.ready && <ActiveSearch view={view} remembered={remembered} searchFor={searchFor} onRemove={forget} />}
         {view.corrected && !none && (
           <Suspense>
             <SearchHelp part="corrected" view={view} searchFor={searchFor} />

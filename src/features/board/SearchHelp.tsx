@@ -11,18 +11,26 @@ import { setFilterLabels } from './labels';
 
 interface Props {
   part: 'corrected' | 'empty';
-  view: Pick<BoardView, 'corrected' | 'instead' | 'searched'>;
+  view: Pick<BoardView, 'corrected' | 'instead' | 'searched' | 'place'>;
   /** Searches for the controls as they are, with these changed. */
   searchFor: (patch: Partial<Filters>) => void;
 }
 
 /** What a search with no results asked for, in words: the keyword, the place and radius, the filters. */
-function searchedWords(f: Filters | null | undefined): string {
+function searchedWords(f: Filters | null | undefined, place: BoardView['place']): string {
   if (!f) return '';
+  // The place as the board read it: the place used, or the words typed when no place was found.
+  const where = !place
+    ? `within ${f.radius} miles of ${f.location.trim()}`
+    : place.name
+      ? place.near
+        ? `within ${f.radius} miles of ${place.name}`
+        : `in ${place.name}`
+      : `in \u201c${place.typed}\u201d`;
   const filters = setFilterLabels(f);
   const parts = [
     f.q.trim() ? `for \u201c${f.q.replace(/["\u201c\u201d]/g, '').trim()}\u201d` : '',
-    f.location.trim() ? `within ${f.radius} miles of ${f.location.trim()}` : '',
+    f.location.trim() ? where : '',
     filters.length ? `with ${filters.join(', ')}` : '',
   ].filter(Boolean);
   return parts.length ? `No jobs ${parts.join(' ')}.` : 'No jobs are listed right now.';
@@ -42,7 +50,7 @@ export default function SearchHelp({ part, view, searchFor }: Props) {
   return (
     <>
       <p className="mt-2 text-slate-700" data-board-searched>
-        {searchedWords(view.searched)}
+        {searchedWords(view.searched, view.place)}
       </p>
       {instead && (instead.words.length > 0 || instead.radius) && (
         <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label="Searches with jobs">

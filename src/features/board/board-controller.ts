@@ -29,7 +29,8 @@ import { RADII, type Filters } from './filters';
 import { indexEntries, type Indexed } from './indexed';
 import type { Keywords } from './keywords';
 import { payRule } from './labels';
-import { geocodeTarget } from './location';
+import { geocodeTarget, placeWithoutLookup } from './location';
+import type { Located } from './geocode-client';
 import { countBoard, rankBoard } from './run-board';
 import type { TermLeaf, TermManifest } from './term-index';
 import type { SpellingBoard } from './spelling';
@@ -65,6 +66,21 @@ export interface BoardView {
   searched?: Filters | null;
   /** The searched place's point, when a location was found: the cards say how far each job is. */
   origin?: LatLng | null;
+  /** The place searched, as the board read it (always said), or null without a location. */
+  place?: PlaceRead | null;
+}
+
+/**
+ * A location as read: `name` is the place used ("Austin, TX", "Texas", "Southern California"); null when
+ * none was found, with `suggestions` it may have meant. `others` are other places of a bare name (not sure).
+ */
+export interface PlaceRead {
+  typed: string;
+  name: string | null;
+  /** Searched within the radius of a point (else by state, region or the typed text). */
+  near: boolean;
+  others: string[];
+  suggestions: string[];
 }
 
 export interface Instead {
@@ -108,7 +124,7 @@ export class BoardController {
   private listed = 0;
   private listedAt = -Infinity;
   /** What the last answer was for: its counts are worked out when asked for (see `counts`). */
-  private answered: { f: Filters; origin: LatLng | null; now: number; keywords: Keywords | null; counts?: FacetCounts } | null = null;
+  private answered: { f: Filters; origin: LatLng | null; now: number; keywords: Keywords | null; place: PlaceRead | null; counts?: FacetCounts } | null = null;
 
   /**
    * Every option's count for the last answer, for the island to write beside the options. Counted on
@@ -124,7 +140,7 @@ export class BoardController {
   constructor(
     private readonly urls: BoardUrls,
     private readonly publish: (view: Partial<BoardView>) => void,
-    private readonly geocode: (place: string) => Promise<LatLng | null>,
+    private readonly geocode: (place: string) => Promise<Located | null>,
     private readonly fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
     private readonly now: () => number = Date.now,
     /** How many jobs the build listed: the total shown until the index is loaded. */
@@ -353,16 +369,22 @@ export class BoardController {
       return false;
     }
     if (run !== this.run || !this.index) return false; // a newer search began meanwhile
-    const target = geocodeTarget(f.location, (city) => this.stateWithJobs(city));
+    const typed = f.location.trim();
+    const target = geocodeTarget(typed, (city) => this.stateWithJobs(city));
     let origin: LatLng | null = null;
+    let place: PlaceRead | null = null;
     if (target) {
-      this.publish({ busy: `Looking up ${f.location.trim()}…` });
-      origin = await this.geocode(target);
-    }
+      this.publish({ busy: `Looking up ${typed}…` });
+      const found = await this.geocode(target);
+      origin = found?.at ?? null;
+      place = origin
+        ? { typed, name: found?.place ?? target, near: true, others: found?.others ?? [], suggestions: [] }
+        : { typed, name: null, near: false, others: [], suggestions: found?.suggestions ?? [] };
+    } else if (typed) place = { typed, name: placeWithoutLookup(typed), near: false, others: [], suggestions: [] };
     if (run !== this.run) return false;
     const now = this.now();
     this.results = rankBoard(this.index, f, keywords, origin, now, this.anchor);
-    this.answered = { f, origin, now, keywords };
+    this.answered = { f, origin, now, keywords, place };
     // The listed total changes only when an expiry passes: counted at most once a minute, once every job is held.
     if (!this.complete) this.listed = this.listedAtBuild;
     else if (now - this.listedAt > 60_000) {
@@ -471,6 +493,7 @@ export class BoardController {
       instead: this.insteadOf,
       searched: this.answered?.f ?? null,
       origin: this.answered?.origin ?? null,
+      place: this.answered?.place ?? null,
     });
     return true;
   }

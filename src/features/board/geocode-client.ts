@@ -1,18 +1,30 @@
 /** Browser side of geocoding: POST /api/geocode, cached by lowercased text for the page's life. */
 import type { LatLng } from '~/features/location/geo';
 
-const cache = new Map<string, Promise<LatLng | null>>();
+/** A typed place as the gazetteer read it: where (null when unknown), its name, other places so named, or what may have been meant. */
+export interface Located {
+  at: LatLng | null;
+  place?: string;
+  others?: string[];
+  suggestions?: string[];
+}
 
-export function geocodeLocation(text: string): Promise<LatLng | null> {
+const cache = new Map<string, Promise<Located | null>>();
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string').slice(0, 3) : []);
+
+export function geocodeLocation(text: string): Promise<Located | null> {
   const key = text.trim().toLowerCase();
   if (!key) return Promise.resolve(null);
   let hit = cache.get(key);
   if (!hit) {
     hit = fetch('/api/geocode', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ location: key }) })
-      .then(async (res) => {
+      .then(async (res): Promise<Located | null> => {
         if (!res.ok) return null;
-        const body = (await res.json()) as { lat?: unknown; lng?: unknown };
-        return typeof body.lat === 'number' && typeof body.lng === 'number' ? { lat: body.lat, lng: body.lng } : null;
+        const body = (await res.json()) as { lat?: unknown; lng?: unknown; place?: unknown; others?: unknown; suggestions?: unknown };
+        if (typeof body.lat === 'number' && typeof body.lng === 'number')
+          return { at: { lat: body.lat, lng: body.lng }, place: typeof body.place === 'string' ? body.place : undefined, others: strings(body.others) };
+        return { at: null, suggestions: strings(body.suggestions) };
       })
       .catch((error: unknown) => {
         // A geocoding error is logged and the filter falls back to text matching.

@@ -46,21 +46,36 @@ export function payRule(f: Pick<Filters, 'minPay' | 'sort' | 'payOnly'>): string
   return null;
 }
 
+/** A filter that is set, with what removing it puts back: the chips above the results. */
+export interface Chip {
+  key: keyof Filters;
+  label: string;
+}
+
+/** The filters set besides the keyword and location, with their keys, in the form's order. */
+export function filterChips(f: Filters): Chip[] {
+  const pick = (key: keyof Filters, labels: Record<string, string>): Chip[] => {
+    const value = f[key];
+    return value && value !== 'all' ? [{ key, label: labels[value] ?? value }] : [];
+  };
+  const yes = (key: keyof Filters, label: string): Chip[] => (f[key] === '1' ? [{ key, label }] : []);
+  return [
+    ...pick('role', ROLE_SHORT_LABELS),
+    ...pick('type', JOB_TYPE_LABELS),
+    ...pick('setting', SETTING_LABELS),
+    ...pick('specialty', SPECIALTY_LABELS),
+    ...(Number(f.minPay) > 0 ? [{ key: 'minPay' as const, label: minPayLabel(Number(f.minPay)) }] : []),
+    ...yes('payOnly', 'only jobs that state pay'),
+    ...pick('posted', POSTED_LABELS),
+    ...pick('schedule', SCHEDULE_LABELS),
+    ...yes('newGrad', 'New-grad friendly'),
+    ...yes('bonus', 'Sign-on bonus'),
+    ...TERM_FILTERS.flatMap(([key, label]) => yes(key, label)),
+    ...(f.licence && f.licence !== 'all' ? [{ key: 'licence' as const, label: `workable with a ${US_STATES[f.licence] ?? f.licence} licence` }] : []),
+  ];
+}
+
 /** The filters set besides the keyword and location, in words ("PT", "Outpatient", "$90k+"), in the form's order. */
 export function setFilterLabels(f: Filters): string[] {
-  const pick = (value: string, labels: Record<string, string>) => (value && value !== 'all' ? [labels[value] ?? value] : []);
-  return [
-    ...pick(f.role, ROLE_SHORT_LABELS),
-    ...pick(f.type, JOB_TYPE_LABELS),
-    ...pick(f.setting, SETTING_LABELS),
-    ...pick(f.specialty, SPECIALTY_LABELS),
-    ...(Number(f.minPay) > 0 ? [minPayLabel(Number(f.minPay))] : []),
-    ...(f.payOnly === '1' ? ['only jobs that state pay'] : []),
-    ...pick(f.posted, POSTED_LABELS),
-    ...pick(f.schedule, SCHEDULE_LABELS),
-    ...(f.newGrad === '1' ? ['New-grad friendly'] : []),
-    ...(f.bonus === '1' ? ['Sign-on bonus'] : []),
-    ...TERM_FILTERS.filter(([key]) => f[key] === '1').map(([, label]) => label),
-    ...(f.licence && f.licence !== 'all' ? [`workable with a ${US_STATES[f.licence] ?? f.licence} licence`] : []),
-  ];
+  return filterChips(f).map((c) => c.label);
 }

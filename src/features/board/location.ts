@@ -1,7 +1,7 @@
 /** The location filter, with the short names people use. */
 import { splitCityState } from '~/features/location/city-state';
 import { distanceMiles, SEARCH_RADIUS_DEGREES_LAT, SEARCH_RADIUS_MILES, type LatLng } from '~/features/location/geo';
-import { localName, regionCities } from '~/features/location/regions';
+import { localName, regionCities, regionName } from '~/features/location/regions';
 import { stateAbbr, US_STATES } from '~/domain/us-states';
 
 const STATE_NAMES = Object.values(US_STATES).map((n) => n.toLowerCase());
@@ -59,9 +59,22 @@ export function geocodeTarget(text: string, stateWithJobs?: (city: string) => st
   // A state, or the start of a state's name ("Calif"): the state rule alone decides (no lookup, which would
   // take "Calif" for the start of Califon, New Jersey).
   if (!t || stateAbbr(t) || (t.length >= 4 && STATE_NAMES.some((n) => n.startsWith(t.toLowerCase())))) return null;
+  // A region ("SoCal", "Bay Area") is its cities: no one point stands for it.
+  if (regionCities(t)) return null;
   if (!splitCityState(t) && !/^\d/.test(t) && !t.includes(',')) {
     const st = stateWithJobs?.(t.toLowerCase());
     if (st) return `${t}, ${st}`;
   }
   return t;
+}
+
+/** The name of a place searched without a lookup (geocodeTarget null): a state, the start of one's name, or a region. */
+export function placeWithoutLookup(text: string): string | null {
+  const t = text.trim();
+  const abbr = stateAbbr(t);
+  if (abbr) return US_STATES[abbr] ?? abbr;
+  const region = regionName(t);
+  if (region) return region;
+  const named = t.length >= 4 ? Object.values(US_STATES).find((n) => n.toLowerCase().startsWith(t.toLowerCase())) : undefined;
+  return named ?? null;
 }

@@ -15,7 +15,9 @@ export const SHORT_WORD = 2;
  * posting rarely says "jobs", so each of these would only take jobs away. Dropped before matching.
  */
 export const IGNORED_WORDS: ReadonlySet<string> = new Set(
-  'job jobs hiring hire hires position positions opening openings vacancy vacancies career careers employment opportunity opportunities near nearby me now today in at for the a an and of with to or'.split(' '),
+  'job jobs hiring hire hires position positions opening openings vacancy vacancies career careers employment opportunity opportunities near nearby me now today in at for the a an and of with to or'.split(
+    ' ',
+  ),
 );
 
 /**

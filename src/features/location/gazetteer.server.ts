@@ -8,7 +8,8 @@
  * building an index per isolate would spend it).
  */
 import { splitCityState } from './city-state';
-import { LOCAL_NAMES } from './regions';
+import { LOCAL_NAMES, localName } from './regions';
+import { editDistance } from '~/lib/edit-distance';
 import { stateAbbr, US_STATES } from '~/domain/us-states';
 import type { LatLng } from './geo';
 import { PLACES, STATES, ZIP_COUNT, ZIPS } from './gazetteer-table';
@@ -130,7 +131,9 @@ function find(input: string): Found | null {
     const city = normalise(split.city);
     line = cityStateLine(city, split.state) ?? cityStateLine(city.replace(/^st /, 'saint '), split.state);
   } else if (comma > 0) {
-    line = cityLine(normalise(text.slice(0, comma)));
+    // "Buckhead, Atlanta", "Mission Valley, San Diego": a neighbourhood, then its city. The city is the
+    // place meant (a small town elsewhere sharing the neighbourhood's name is not).
+    line = cityLine(normalise(text.slice(comma + 1))) ?? cityLine(normalise(text.slice(0, comma)));
   } else {
     const st = stateAbbr(text);
     const p = st ? STATES[st] : undefined;
@@ -186,4 +189,49 @@ export function suggestPlaces(typed: string, limit = 8): string[] {
   }
   for (const name of [...larger, ...others]) add(name);
   return out;
+}
+
+/** What the board says about a typed place: where it searched and other places of that name, or what may have been meant. */
+export type PlaceLookup = { at: LatLng; place: string; others: string[] } | { at: null; suggestions: string[] };
+
+/** Other places the gazetteer knows by a bare city name (by state): what "not sure" offers. */
+function sameName(line: string[]): string[] {
+  const out: string[] = [];
+  for (const f of placesWith(`${line[0]}|`)) if (f[1] !== line[1]) out.push(`${titleCase(f[0]!)}, ${f[1]}`);
+  return out.slice(0, 3);
+}
+
+/**
+ * Places a typed name may have meant when the gazetteer knows none ("Austn TX" is Austin, TX): names
+ * one or two letters away (by length), in the typed state when there is one, larger places first.
+ */
+function nearNames(input: string): string[] {
+  const split = splitCityState(input);
+  const comma = input.lastIndexOf(',');
+  const typed = normalise(split ? split.city : comma > 0 ? input.slice(0, comma) : input);
+  if (typed.length < 3 || typed.includes('|')) return [];
+  const max = typed.length >= 8 ? 2 : 1;
+  const found: { name: string; d: number; larger: boolean }[] = [];
+  // Names that begin with the same letter: a first letter is seldom the one mistyped, and the scan stays short.
+  for (const f of placesWith(typed[0]!)) {
+    if (split && f[1] !== split.state) continue;
+    if (Math.abs(f[0]!.length - typed.length) > max) continue;
+    const d = editDistance(typed, f[0]!, max);
+    if (d <= max) found.push({ name: `${titleCase(f[0]!)}, ${f[1]}`, d, larger: f[4] === '*' });
+  }
+  found.sort((a, b) => a.d - b.d || Number(b.larger) - Number(a.larger));
+  return [...new Set(found.map((f) => f.name))].slice(0, 3);
+}
+
+/** A typed place as the board reports it (POST /api/geocode): where, named as the gazetteer names it; else near names. */
+export function lookupPlace(input: string): PlaceLookup {
+  const local = localName(input);
+  const found = find(local ?? input);
+  if (!found) return { at: null, suggestions: nearNames(input) };
+  if ('zip' in found) return { at: found.at, place: `ZIP ${found.zip}`, others: [] };
+  if ('state' in found) return { at: found.at, place: US_STATES[found.state] ?? found.state, others: [] };
+  const place = `${titleCase(found.line[0]!)}, ${found.line[1]}`;
+  // A bare name several states share, with nothing typed to choose: "not sure".
+  const bare = !local && !input.includes(',') && !splitCityState(input);
+  return { at: point(found.line), place, others: bare ? sameName(found.line) : [] };
 }

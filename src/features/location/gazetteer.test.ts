@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMiles } from './geo';
 import { stateAbbr } from '~/domain/us-states';
-import { geocode, geocodeJob, zipCount, zipRecord } from './gazetteer.server';
+import { geocode, geocodeJob, lookupPlace, zipCount, zipRecord } from './gazetteer.server';
 import { LOCAL_NAMES } from './regions';
 
 describe('offline gazetteer', () => {
@@ -87,5 +87,27 @@ describe('the precomputed gazetteer table', () => {
     const biggest = springfields.reduce((a, b) => (b[1].length > a[1].length ? b : a));
     expect(geocode('Springfield')).toEqual(geocode(biggest[0]));
     expect(geocode('Los Angeles|CA')).toBeNull();
+  });
+});
+
+describe('a typed place, as the board reports it', () => {
+  it('names the place it used, and a neighbourhood of a big city means its city', () => {
+    for (const [typed, place] of [
+      ['Austin TX', 'Austin, TX'],
+      ['Silver Lake', 'Los Angeles, CA'],
+      ['Silver Lake, CA', 'Los Angeles, CA'],
+      ['Buckhead, Atlanta', 'Atlanta, GA'],
+      ['Mission Valley, San Diego', 'San Diego, CA'],
+      ['Texas', 'Texas'],
+      ['94043', 'ZIP 94043'],
+    ] as const)
+      expect(lookupPlace(typed), typed).toMatchObject({ place, others: [] });
+  });
+  it('offers what may have been meant for a place it does not know, and other places of a bare name it is not sure of', () => {
+    expect(lookupPlace('Austn TX')).toEqual({ at: null, suggestions: expect.arrayContaining(['Austin, TX']) });
+    expect(lookupPlace('Zzqx Yv')).toEqual({ at: null, suggestions: [] });
+    const springfield = lookupPlace('Springfield');
+    expect(springfield.at).not.toBeNull();
+    expect('others' in springfield && springfield.others.length).toBeGreaterThan(0);
   });
 });

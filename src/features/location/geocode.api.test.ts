@@ -6,11 +6,13 @@ const call = (body: string) =>
   onRequestPost(bareContext(new Request('http://x/api/geocode', { method: 'POST', body, headers: { 'content-type': 'application/json' } })));
 
 describe('POST /api/geocode', () => {
-  it('answers coordinates for a ZIP and {} for an unknown place', async () => {
+  it('answers coordinates and the place used for a ZIP, and names that may have been meant for an unknown place', async () => {
     const res = await call(JSON.stringify({ location: '94043' }));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ lat: expect.any(Number), lng: expect.any(Number) });
-    expect(await (await call(JSON.stringify({ location: 'Nowhere, ZZ' }))).json()).toEqual({});
+    expect(await (await call(JSON.stringify({ location: 'Nowhere, ZZ' }))).json()).toEqual({ suggestions: [] });
+    expect(await (await call(JSON.stringify({ location: 'Austn TX' }))).json()).toMatchObject({ suggestions: expect.arrayContaining(['Austin, TX']) });
+    expect(await (await call(JSON.stringify({ location: 'buckhead, atlanta' }))).json()).toMatchObject({ place: 'Atlanta, GA' });
   });
   it('answers 400 with a clear message for bad input', async () => {
     for (const [body, message] of [

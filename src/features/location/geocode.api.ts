@@ -1,9 +1,10 @@
 /**
- * POST /api/geocode { location } -> { lat, lng } or {} when the place is unknown.
+ * POST /api/geocode { location } -> { lat, lng, place, others } (the place as the board names it, and other
+ * places of a bare name), or { suggestions } when the place is unknown (names it may have meant).
  * Offline gazetteer: ZIP5, ZIP+4, 'City, ST', 'City, State', a bare city, a state.
  */
 import { z } from 'zod';
-import { geocode } from './gazetteer.server';
+import { lookupPlace } from './gazetteer.server';
 import { json, readJson, validate } from '~/server/http/http';
 import type { PagesFunction } from '~/server/http/types';
 
@@ -16,7 +17,8 @@ export const onRequestPost: PagesFunction = async ({ request }) => {
   if (!body.ok) return body.response;
   const parsed = validate(bodySchema, body.value);
   if (!parsed.ok) return parsed.response;
-  const at = geocode(parsed.value.location);
+  const found = lookupPlace(parsed.value.location);
+  const answer = found.at ? { ...found.at, place: found.place, others: found.others } : { suggestions: found.suggestions };
   // Same answer for everyone and every day: cacheable.
-  return json(at ?? {}, 200, { 'cache-control': 'public, max-age=86400' });
+  return json(answer, 200, { 'cache-control': 'public, max-age=86400' });
 };
