@@ -2,7 +2,7 @@
 import type { ExperienceLevel, PublicJob } from '~/domain/job';
 import { EMPLOYER_TYPE_LABELS, isPslfEligible, NEW_GRAD_LABELS, SCHEDULE_LABELS } from '~/domain/job-options';
 import { ROLE_LABELS } from '~/domain/job-role';
-import { approxAnnual, formatPay, type PayUnit } from '~/domain/pay';
+import { approxAnnual, formatPay, visitRate, type PayUnit } from '~/domain/pay';
 import { formatMoney } from '~/domain/numbers';
 
 /** "$90,000": to the dollar (numbers.ts says why not Intl). */
@@ -174,9 +174,13 @@ export function jobTerms(job: TermsSource): { label: string; value: string }[] {
   return terms;
 }
 
-/** "≈ $107k a year" beside pay posted by the hour, day, week or visit; null for annual pay or none. */
-export function annualHint(job: SalaryBounds): string | null {
-  return job.pay_unit ? approxAnnual(job.salary_min, job.salary_max, job.pay_unit) : null;
+/** "≈ $107k a year" beside pay posted by the hour, day or week; null for annual pay, none, or pay with no yearly figure. */
+export function annualHint(job: SalaryBounds & { job_type?: string | null }): string | null {
+  if (!job.pay_unit) return null;
+  // Per visit: the hour it comes to, documentation counted as time worked (as assumed: a card has no visit length).
+  const perVisit = visitRate({ ...job, pay_unit: job.pay_unit, visit_minutes: null, documentation_paid: null });
+  if (perVisit != null) return `≈ $${perVisit} an hour, notes counted (assumed)`;
+  return approxAnnual(job.salary_min, job.salary_max, job.pay_unit, job.job_type);
 }
 
 const SCHEDULE_SHORT: Record<string, string> = { '4x10': '4x10s', days: 'Days', evenings: 'Evenings', weekends: 'Weekends', prn: 'PRN' };

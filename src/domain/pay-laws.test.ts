@@ -48,13 +48,16 @@ describe('per-visit pay by the hour', async () => {
   const { visitPayHourly } = await import('./pay');
   it('says the rate with its assumptions', () => {
     const base = { pay_unit: 'visit' as const, salary_min: 39, salary_max: 39, visit_minutes: 45, visits_per_day: 8, documentation_paid: false };
-    expect(visitPayHourly(base)).toBe('≈ $52 an hour at 8 visits a day of 45 minutes, documentation unpaid');
+    // Unpaid documentation (15 minutes a visit, assumed) is time worked: $39 for an hour, not for 45 minutes.
+    expect(visitPayHourly(base)).toBe('≈ $39 an hour: 8 visits a day of 45 minutes, with 15 minutes of unpaid documentation a visit (assumed)');
     expect(visitPayHourly({ ...base, visit_minutes: null, visits_per_day: null, documentation_paid: null })).toBe(
-      '≈ $52 an hour at 6 visits a day of 45 minutes (assumed), documentation time not stated',
+      '≈ $39 an hour: 6 visits a day of 45 minutes (assumed), with 15 minutes of documentation a visit, its pay not stated (assumed)',
     );
     expect(visitPayHourly({ ...base, salary_min: 60, salary_max: 70, visit_minutes: 60, documentation_paid: true })).toBe(
-      '≈ $65 an hour at 8 visits a day of 60 minutes, documentation paid',
+      '≈ $65 an hour: 8 visits a day of 60 minutes, documentation paid',
     );
+    // The PRN job of $70-85 a visit, documentation unpaid: $78 an hour, not the $103 of visit time alone.
+    expect(visitPayHourly({ ...base, salary_min: 70, salary_max: 85, visit_minutes: null, visits_per_day: null })).toMatch(/^≈ \$78 an hour/);
     expect(visitPayHourly({ ...base, pay_unit: 'hour' })).toBeNull();
     expect(visitPayHourly({ ...base, salary_min: null, salary_max: null })).toBeNull();
   });

@@ -8,6 +8,9 @@
  *   - visit: 1,300 visits a year (25 visits a week x 52 weeks, a full-time home-health caseload);
  *   - year: as posted.
  * Pages show the posted unit ("$48 - $55 an hour"), with "≈ $100k a year" beside pay that is not annual.
+ * Pay per visit and a per-diem job's rate have no yearly figure for people (hasYearlyFigure): a year of
+ * them assumes a caseload nobody promises, so they never pass a yearly pay filter and say their hourly
+ * rate instead; the factor only orders them among themselves.
  */
 import { formatMoney } from './numbers';
 
@@ -33,9 +36,20 @@ export function formatPay(min: number | null, max: number | null, unit: PayUnit)
   return `${range} ${PER[unit]}`;
 }
 
-/** "≈ $100k a year" beside pay that is not annual (the midpoint of a range); null for annual pay or none. */
-export function approxAnnual(min: number | null, max: number | null, unit: PayUnit): string | null {
-  if (unit === 'year' || (min == null && max == null)) return null;
+/**
+ * Whether a job's pay has a yearly figure to compare: not pay per visit, nor a per-diem job's (PRN)
+ * rate, whose year depends on a caseload or shifts nobody promises. Those are compared by their rate.
+ */
+export function hasYearlyFigure(unit: PayUnit, jobType?: string | null): boolean {
+  return unit !== 'visit' && jobType?.toLowerCase() !== 'per-diem';
+}
+
+/**
+ * "≈ $100k a year" beside pay that is not annual (the midpoint of a range); null for annual pay or none,
+ * and for pay with no yearly figure (hasYearlyFigure).
+ */
+export function approxAnnual(min: number | null, max: number | null, unit: PayUnit, jobType?: string | null): string | null {
+  if (unit === 'year' || (min == null && max == null) || !hasYearlyFigure(unit, jobType)) return null;
   const mid = min != null && max != null ? (min + max) / 2 : (min ?? max)!;
   const year = annualEquivalent(mid, unit);
   return `≈ $${Math.round(year / 1000)}k a year`;
@@ -44,11 +58,14 @@ export function approxAnnual(min: number | null, max: number | null, unit: PayUn
 /** The visit length and daily visits assumed when a per-visit job does not state them. */
 const ASSUMED_VISIT_MINUTES = 45;
 const ASSUMED_VISITS_A_DAY = 6;
+/** Documentation time a visit takes when the employer does not pay it (or does not say): counted in the hour. */
+export const ASSUMED_DOCUMENTATION_MINUTES = 15;
 
 /**
- * What per-visit pay comes to by the hour of visits, with its assumptions said: "≈ $52 an hour at 8 visits
- * a day of 45 minutes, documentation unpaid". The midpoint of a range; the job's own visit length and daily
- * visits, else the assumed ones (named as assumed). Null for other pay or none.
+ * What per-visit pay comes to by the hour worked, with its assumptions said: "≈ $58 an hour: 8 visits a
+ * day of 45 minutes, with 15 minutes of unpaid documentation a visit (assumed)". The midpoint of a range;
+ * the job's own visit length and daily visits, else the assumed ones (named as assumed); documentation
+ * that is unpaid or not said to be paid counts as time worked. Null for other pay or none.
  */
 export function visitPayHourly(job: {
   pay_unit: PayUnit;
@@ -58,14 +75,31 @@ export function visitPayHourly(job: {
   visits_per_day: number | null;
   documentation_paid: boolean | null;
 }): string | null {
-  if (job.pay_unit !== 'visit' || (job.salary_min == null && job.salary_max == null)) return null;
-  const perVisit = job.salary_min != null && job.salary_max != null ? (job.salary_min + job.salary_max) / 2 : (job.salary_min ?? job.salary_max)!;
+  const hourly = visitRate(job);
+  if (hourly == null) return null;
   const minutes = job.visit_minutes ?? ASSUMED_VISIT_MINUTES;
   const visits = job.visits_per_day ?? ASSUMED_VISITS_A_DAY;
-  const hourly = Math.round((perVisit * 60) / minutes);
   const assumed = job.visit_minutes == null || job.visits_per_day == null ? ' (assumed)' : '';
-  const docs = job.documentation_paid == null ? 'documentation time not stated' : job.documentation_paid ? 'documentation paid' : 'documentation unpaid';
-  return `≈ $${hourly} an hour at ${visits} visits a day of ${minutes} minutes${assumed}, ${docs}`;
+  const docs = job.documentation_paid
+    ? 'documentation paid'
+    : job.documentation_paid === false
+      ? `with ${ASSUMED_DOCUMENTATION_MINUTES} minutes of unpaid documentation a visit (assumed)`
+      : `with ${ASSUMED_DOCUMENTATION_MINUTES} minutes of documentation a visit, its pay not stated (assumed)`;
+  return `≈ $${hourly} an hour: ${visits} visits a day of ${minutes} minutes${assumed}, ${docs}`;
+}
+
+/** Per-visit pay by the hour worked, unpaid documentation counted (visitPayHourly); null for other pay or none. */
+export function visitRate(job: {
+  pay_unit: PayUnit;
+  salary_min: number | null;
+  salary_max: number | null;
+  visit_minutes: number | null;
+  documentation_paid: boolean | null;
+}): number | null {
+  if (job.pay_unit !== 'visit' || (job.salary_min == null && job.salary_max == null)) return null;
+  const perVisit = job.salary_min != null && job.salary_max != null ? (job.salary_min + job.salary_max) / 2 : (job.salary_min ?? job.salary_max)!;
+  const minutes = (job.visit_minutes ?? ASSUMED_VISIT_MINUTES) + (job.documentation_paid ? 0 : ASSUMED_DOCUMENTATION_MINUTES);
+  return Math.round((perVisit * 60) / minutes);
 }
 
 /**

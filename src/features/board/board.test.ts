@@ -315,10 +315,12 @@ describe('the facts filters and sorts', () => {
     expect(ids({ role: 'cota' })).toEqual([]);
   });
   it('filters by minimum annual-equivalent pay, ranges starting at it first, jobs without pay kept but last', () => {
-    // Annual tops: pt 100,000; pta 36 x 2,080 = 74,880; travel 2,200 x 52 = 114,400; visits 70 x 1,300 = 91,000.
-    // Annual floors: pt 90,000; travel 2,100 x 52 = 109,200; visits 91,000.
+    // Annual tops: pt 100,000; pta 36 x 2,080 = 74,880; travel 2,200 x 52 = 114,400. Pay per visit has no
+    // yearly figure (70 x 1,300 = 91,000 would assume a full caseload): it passes no minimum.
+    // Annual floors: pt 90,000; travel 2,100 x 52 = 109,200.
     expect(ids({ minPay: '95000' })).toEqual(['travel', 'pt', 'nopay']);
-    expect(ids({ minPay: '91000' })).toEqual(['travel', 'visits', 'pt', 'nopay']);
+    expect(ids({ minPay: '91000' })).toEqual(['travel', 'pt', 'nopay']);
+    expect(ids({ minPay: '50000' })).toEqual(['pt', 'pta', 'travel', 'nopay']);
     expect(ids({ minPay: '91001', payOnly: '1' })).toEqual(['travel', 'pt']);
     expect(ids({ minPay: '120000', payOnly: '1' })).toEqual([]);
     expect(ids({ payOnly: '1' })).toEqual(['pt', 'pta', 'travel', 'visits']);
@@ -368,7 +370,7 @@ describe('the facts filters and sorts', () => {
     const none = job({ id: 'none', posted_at: hoursAgo(0.5) });
     expect(applyBoard([none, reaches, starts, upTo], f({ minPay: '100000' }), null, now).map((j) => j.id)).toEqual(['starts', 'reaches', 'upto', 'none']);
     expect(payRule(f({ minPay: '100000' }))).toBe(
-      '$100k+: pay that can reach $100k a year, or its hourly, weekly or per-visit equivalent. Ranges starting at $100k or more come first. Jobs that state no pay come last.',
+      '$100k+: pay that can reach $100k a year, or its hourly or weekly equivalent. Ranges starting at $100k or more come first. Pay per visit or per diem is left out: its year would assume a full caseload. Jobs that state no pay come last.',
     );
     expect(payRule(f({ minPay: '100000', payOnly: '1' }))).not.toContain('no pay');
     expect(payRule(f({ sort: 'pay' }))).toMatch(/^Highest pay: yearly salaries first/);

@@ -106,9 +106,11 @@ export function compileFacets(f: Filters, now: number): FacetRule[] {
     {
       name: 'minPay',
       options: steps.map(String),
-      test: unset(f.minPay) || !(minPay > 0) ? null : (e) => e.pay === null || e.pay >= minPay,
+      // Pay per visit or per diem has no yearly figure (a full caseload would be assumed): it meets no step.
+      test: unset(f.minPay) || !(minPay > 0) ? null : (e) => e.yearly && (e.pay === null || e.pay >= minPay),
       // A job counts under every step up to its pay: added at the highest, summed downwards in finish.
       tally: (e, c) => {
+        if (!e.yearly) return;
         let k = steps.length;
         if (e.pay !== null) while (k > 0 && steps[k - 1]! > e.pay) k--;
         if (k > 0) c[k]!++;

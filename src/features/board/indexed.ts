@@ -7,7 +7,7 @@ import { US_STATES } from '~/domain/us-states';
 import { JOB_TYPES, SCHEDULES, SETTINGS, SPECIALTIES } from '~/domain/job-options';
 import { ROLES } from '~/domain/job-role';
 import type { JobSummary } from '~/domain/job-summary';
-import { annualEquivalent, PAY_UNITS, type PayUnit } from '~/domain/pay';
+import { annualEquivalent, hasYearlyFigure, PAY_UNITS, type PayUnit } from '~/domain/pay';
 
 type BoardJob = JobSummary;
 
@@ -38,6 +38,8 @@ export interface Indexed {
   payFloor: number | null;
   /** The top of the posted pay in its own unit, and the unit's place in PAY_UNITS: "Highest pay" compares like with like. */
   rate: number | null;
+  /** Whether the pay has a yearly figure (src/domain/pay.ts hasYearlyFigure): pay per visit or per diem never passes a yearly filter. */
+  yearly: boolean;
   unitAt: number;
   /** The hour of posting (ms since the epoch / 1 hour, rounded down): "posted within" counts whole hours. */
   postedHour: number;
@@ -117,6 +119,7 @@ function indexFacts(job: BoardFacts, bonus: boolean, posted: number, expires: nu
     pay: top == null ? null : annualEquivalent(top, job.pay_unit),
     payFloor: job.salary_min == null ? null : annualEquivalent(job.salary_min, job.pay_unit),
     rate: top,
+    yearly: hasYearlyFigure(job.pay_unit, job.job_type),
     unitAt: (PAY_UNITS as readonly string[]).indexOf(job.pay_unit),
     postedHour: Math.floor(posted / HOUR),
     // "New-grad friendly": the employer says new graduates are welcome (with any mentoring), not "experienced only".

@@ -41,7 +41,7 @@ export function payRule(f: Pick<Filters, 'minPay' | 'sort' | 'payOnly'>): string
     return `Highest pay: yearly salaries first, then hourly, daily, weekly and per-visit rates, each by its own top rate (a per-diem rate is not a salary).${without}`;
   if (minPay > 0) {
     const label = minPayLabel(minPay).replace(/\+$/, '');
-    return `${minPayLabel(minPay)}: pay that can reach ${label} a year, or its hourly, weekly or per-visit equivalent. Ranges starting at ${label} or more come first.${without}`;
+    return `${minPayLabel(minPay)}: pay that can reach ${label} a year, or its hourly or weekly equivalent. Ranges starting at ${label} or more come first. Pay per visit or per diem is left out: its year would assume a full caseload.${without}`;
   }
   return null;
 }
