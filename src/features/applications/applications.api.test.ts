@@ -143,6 +143,33 @@ describeEachDriver('applications through the site', (driver) => {
       expect(await count('mail_outbox', `to_address = 'retry@example.com' or reply_to = 'retry@example.com'`)).toBe(2);
     });
 
+    it("a second application from the same inbox (however spelled) to the same job is answered with the first one's date and sends nothing; another job is fine", async () => {
+      const job = String(seed.filter((j) => listed(j) && j.employer_name !== site.name && (j.application_email || j.contact_email)).at(-30)!.id);
+      const first = await post(app({ email: 'Twice.Sender@gmail.com', jobId: job }));
+      expect(first.status).toBe(202);
+      const { id } = (await first.json()) as { id: string };
+      const mailsBefore = await count('mail_outbox', `inbox_key = 'twicesender@gmail.com' or reply_to ilike 'twice%'`);
+      for (const email of ['twice.sender+again@gmail.com', 'TWICESENDER@googlemail.com']) {
+        const again = await post(app({ email, jobId: job }));
+        expect(again.status).toBe(200);
+        expect(await again.json()).toEqual({ ok: true, id, already: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+      }
+      expect(await count('applications', `inbox_key = 'twicesender@gmail.com' and job_id = ${job}`)).toBe(1);
+      expect(await count('mail_outbox', `inbox_key = 'twicesender@gmail.com' or reply_to ilike 'twice%'`)).toBe(mailsBefore);
+      // The database holds the rule per row, whatever the statement: a multi-row insert of two for one inbox and job fails whole.
+      await expect(
+        db.sql.exec(
+          `insert into public.applications (job_id, name, email, inbox_key, message) values (${job}, 'A', 'x1@example.com', 'rowrule@example.com', 'm'), (${job}, 'B', 'x2@example.com', 'rowrule@example.com', 'm')`,
+        ),
+      ).rejects.toThrow(/applications_one_per_inbox_and_job|duplicate key/);
+      // Nor can an insert mark itself a repeat to pass the rule.
+      await expect(
+        db.sql.exec(
+          `insert into public.applications (job_id, name, email, inbox_key, message, repeat_of_earlier) values (${job}, 'C', 'twice.sender@gmail.com', 'twicesender@gmail.com', 'm', true)`,
+        ),
+      ).rejects.toThrow(/applications_one_per_inbox_and_job|duplicate key/);
+    });
+
     it('limits charge the sender: 10 an hour per client; per sending network 10 a day to one inbox however spelled and 3 an hour to one job; the owner and other networks are never shut out', async () => {
       const client = `10.${net}.240.1`;
       // Jobs no other test here reads: eleven in one sitting from one client, then others for each bound.

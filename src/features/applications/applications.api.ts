@@ -4,7 +4,8 @@
  * (staff for a recruiting-partner job; Reply-To the applicant; the counted resume link; the status page)
  * and the applicant's receipt. 202 { id }. No answer names the employer's address. Limits: per client, and
  * per sending network for an applicant inbox (folded) and for a job (src/server/ports/limits.ts). An Idempotency-Key makes a
- * retried submit answer the first application instead of sending another.
+ * retried submit answer the first application instead of sending another; a second application from the
+ * same inbox (folded) to the same job answers 200 { already } with the first one's time and sends nothing.
  */
 import { applicationBody } from '~/domain/application';
 import { isRecruitingPartnerJob, jobUrl } from '~/domain/job-rules';
@@ -52,7 +53,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
   const network = networkKey(ctx.request);
   const limited = (await overLimit(ctx, 'applicationJob', `${network}|${a.jobId}`)) ?? (await overLimit(ctx, 'applicationInbox', `${network}|${inboxKey}`));
   if (limited) return limited;
-  let result: { id: string; replay: boolean };
+  let result: { id: string; replay: boolean; already?: string };
   try {
     result = await s.backend.applications.submit(
       { jobId: a.jobId, name: a.name, email: a.email, inboxKey, message: a.message, resumePath, idempotencyKey: key.value },
@@ -72,5 +73,7 @@ export const onRequestPost: PagesFunction = async (ctx) => {
     return error(503, SOMETHING_WENT_WRONG);
   }
   if (!result.replay) afterResponse(ctx, () => drainOutbox(s));
+  // A second application from this inbox to this job: answered with the first one's date, nothing sent.
+  if (result.already) return json({ ok: true, id: result.id, already: result.already }, 200);
   return json({ ok: true, id: result.id }, 202);
 };

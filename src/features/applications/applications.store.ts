@@ -45,7 +45,7 @@ export function createApplicationStore(sql: Sql): ApplicationStore {
       service(async (tx) => {
         const inserted = await tx.query<{ id: string | number }>(
           `insert into public.applications (job_id, name, email, inbox_key, message, resume_path, idempotency_key)
-           values ($1, $2, $3, $4, $5, $6, $7) on conflict (idempotency_key) do nothing returning id`,
+           values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning id`,
           [app.jobId, app.name, app.email, app.inboxKey, app.message, app.resumePath, app.idempotencyKey],
         );
         if (inserted[0]) {
@@ -53,8 +53,16 @@ export function createApplicationStore(sql: Sql): ApplicationStore {
           await enqueueMails(tx, await mails(id));
           return { id, replay: false };
         }
-        const first = await tx.query<{ id: string | number }>(`select id from public.applications where idempotency_key = $1`, [app.idempotencyKey]);
-        return { id: String(first[0]!.id), replay: true };
+        // Not inserted: a retry of this very submit, or this inbox's earlier application to the job.
+        const retry = app.idempotencyKey
+          ? await tx.query<{ id: string | number }>(`select id from public.applications where idempotency_key = $1`, [app.idempotencyKey])
+          : [];
+        if (retry[0]) return { id: String(retry[0].id), replay: true };
+        const first = await tx.query<{ id: string | number; created_at: string | Date }>(
+          `select id, created_at from public.applications where job_id = $1 and inbox_key = $2 and not repeat_of_earlier`,
+          [app.jobId, app.inboxKey],
+        );
+        return { id: String(first[0]!.id), replay: true, already: new Date(first[0]!.created_at).toISOString() };
       }),
 
     get: (id) => (isId(id) ? service((tx) => get(tx, id)) : Promise.resolve(null)),

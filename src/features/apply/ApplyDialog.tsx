@@ -21,6 +21,7 @@ import { callApi, SOMETHING_WENT_WRONG } from '~/lib/api';
 import { closeOnBackdrop } from '~/lib/dialog';
 import { resumeProblem, template, type ApplyTarget } from './apply-mail';
 import type { ApplicationMail } from './mail-route';
+import { jobPath, markApplied, showApplied } from './applied-jobs';
 import { EMAIL, rememberApplicant, rememberedApplicant } from './remembered-applicant';
 import { listenForApply } from './apply-trigger';
 import { button } from '~/components/ui/styles';
@@ -95,7 +96,7 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
   /** The mail just handed to the mail program, shown until the dialog closes. */
   const [sent, setSent] = useState<ApplicationMail | null>(null);
   /** Sent through the site, to this employer: the employer's address never reaches the browser. */
-  const [relayed, setRelayed] = useState<{ employer: string; email: string } | null>(null);
+  const [relayed, setRelayed] = useState<{ employer: string; email: string; already: string | null } | null>(null);
   /** One key per filled-in application: a retry after a lost answer is not sent twice. */
   const relayKey = useRef<string | null>(null);
   /** The last template put in the message box: while the box still holds it, it follows the job, resume and name. */
@@ -195,7 +196,7 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
       setBusy({ route, label: 'Submitting...' });
       if (route === 'site') {
         // The resume goes as the upload's link token; the employer's address stays on the server.
-        const relay = await callApi('/api/applications', {
+        const relay = await callApi<{ already?: string }>('/api/applications', {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': (relayKey.current ??= crypto.randomUUID()) },
           body: JSON.stringify({ jobId, name: who, email: address, message: text, ...(resumeUrl && { resume: resumeUrl.split('/').pop() }) }),
@@ -203,8 +204,12 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
         if (!relay.ok) throw new Error(relay.message);
         relayKey.current = null;
         rememberApplicant(remember ? { name: who, email: address } : null);
+        // This device remembers it: the job's page says "Applied on …" and My jobs lists it at once.
+        const already = typeof relay.body?.already === 'string' ? relay.body.already : null;
+        markApplied({ id: jobId, title: jobTitle, employer, url: jobPath(jobId), on: already ?? new Date().toISOString() });
+        showApplied();
         // The one confirmation: the panel that replaces the form, its heading focused.
-        setRelayed({ employer: isPartner ? 'our recruiters' : employer, email: address });
+        setRelayed({ employer: isPartner ? 'our recruiters' : employer, email: address, already });
         return;
       }
       const { openMailProgram } = await mailRoute();

@@ -5,13 +5,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { webmailLinks, type ApplicationMail } from './mail-route';
+import { appliedLabel } from './applied-jobs';
 import { button } from '~/components/ui/styles';
 
 interface Props {
   /** The mail handed to the mail program; null when the application went through the site. */
   mail: ApplicationMail | null;
   /** Sent through the site: to whom (the employer, or "our recruiters"), and the address replies go to. */
-  relayed: { employer: string; email: string } | null;
+  relayed: { employer: string; email: string; already?: string | null } | null;
   product: string;
   partner: boolean;
   close: () => void;
@@ -34,6 +35,27 @@ export default function ApplySent({ mail, relayed, product, partner, close }: Pr
     }
   }
 
+  if (!mail && relayed?.already)
+    return (
+      <section className="space-y-4 p-6" data-apply-relayed>
+        <h2 id="apply-sent-title" className="text-xl font-bold" tabIndex={-1} ref={heading}>
+          You already applied to this job
+        </h2>
+        <p>
+          {partner ? 'Our recruiters have' : `${relayed.employer} has`} the application you sent from <strong>{relayed.email}</strong> on{' '}
+          {appliedLabel(relayed.already).replace(/^Applied on /, '')}, so we did not send it again. Replies come to that address.
+        </p>
+        <p>
+          <a href="/my-applications" className="font-semibold text-brand-700 underline">
+            My applications
+          </a>{' '}
+          shows where it stands.
+        </p>
+        <button type="button" className={button.primarySmall} onClick={close}>
+          Done
+        </button>
+      </section>
+    );
   if (!mail)
     return (
       <section className="space-y-4 p-6" data-apply-relayed>

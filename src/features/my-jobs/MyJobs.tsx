@@ -14,6 +14,7 @@ import { $savedJobs, forgetSavedJobs, loadSavedJobs, removeSavedJob, unlistedSav
 import { postJson } from '~/lib/api';
 import { button } from '~/components/ui/styles';
 import { keepLink, keptLink, type DeviceLinkKind } from './device-links';
+import { appliedJobs, appliedLabel, forgetAppliedJobs, type AppliedJob } from '~/features/apply/applied-jobs';
 import { plural } from '~/lib/plural';
 
 const section = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
@@ -89,6 +90,8 @@ function LinkedPage(props: {
   sentText: string;
   email: string;
   kept: string | null;
+  /** Jobs this device applied to (applications only): listed at once, before any mail's link is opened. */
+  applied?: readonly AppliedJob[];
 }) {
   return (
     <section className={section} aria-labelledby={`my-${props.kind}`}>
@@ -96,6 +99,20 @@ function LinkedPage(props: {
         {props.title}
       </h2>
       <p className="mt-2 text-slate-700">{props.what}</p>
+      {props.applied && props.applied.length > 0 && (
+        <ul className="mt-3 divide-y divide-slate-200" aria-label="Applied from this device">
+          {props.applied.map((job) => (
+            <li key={job.id} className="py-2">
+              <a className={link} href={job.url}>
+                {job.title}
+              </a>{' '}
+              <span className="text-slate-700">
+                at {job.employer}: {appliedLabel(job.on)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
       {props.kept ? (
         <p className="mt-3">
           <a className={button.primarySmall} href={props.kept}>
@@ -120,11 +137,13 @@ export default function MyJobs({ product }: { product: string }) {
   const [applicant, setApplicant] = useState<Applicant | null>(null);
   const [said, setSaid] = useState('');
   const [licence, setLicence] = useState<string | null>(null);
+  const [applied, setApplied] = useState<AppliedJob[]>([]);
 
   useEffect(() => {
     loadSavedJobs();
     setLinks({ applications: keptLink('applications'), alerts: keptLink('alerts') });
     setApplicant(rememberedApplicant());
+    setApplied(appliedJobs());
     try {
       setLicence(localStorage.getItem(LICENCE_KEY));
     } catch {
@@ -150,6 +169,14 @@ export default function MyJobs({ product }: { product: string }) {
       forget: forget('your name and email', () => {
         rememberApplicant(null);
         setApplicant(null);
+      }),
+    },
+    applied.length > 0 && {
+      key: 'applied',
+      text: `${plural(applied.length, 'job')} you applied to from here`,
+      forget: forget('the jobs you applied to', () => {
+        forgetAppliedJobs();
+        setApplied([]);
       }),
     },
     licence && {
@@ -208,6 +235,7 @@ export default function MyJobs({ product }: { product: string }) {
         sentText={`If this address sent applications through ${product}, the link to them is on its way.`}
         email={applicant?.email ?? ''}
         kept={links.applications}
+        applied={applied}
       />
 
       <LinkedPage

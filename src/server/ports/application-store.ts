@@ -38,9 +38,10 @@ export interface ApplicationView {
 export interface ApplicationStore {
   /**
    * Stores the application and queues its mails (made from the new id) in one transaction. A repeated
-   * idempotency key stores and queues nothing and answers the first application's id.
+   * idempotency key stores and queues nothing and answers the first application's id (`replay`); so does a
+   * second application from the same inbox to the same job, with the first one's time (`already`).
    */
-  submit(app: NewApplication, mails: (id: string) => Promise<OutboxMail[]>): Promise<{ id: string; replay: boolean }>;
+  submit(app: NewApplication, mails: (id: string) => Promise<OutboxMail[]>): Promise<{ id: string; replay: boolean; already?: string }>;
   get(id: string): Promise<ApplicationView | null>;
   /**
    * Records the employer's answer. 'changed' queues the applicant's mail in the same transaction, once per
