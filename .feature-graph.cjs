@@ -16,7 +16,7 @@ module.exports = {
   marketing: ['business'],
   policies: ['business'],
   publishing: ['jobs'],
-  reports: ['forms'],
+  reports: ['forms', 'job-checks'],
   'saved-jobs': ['jobs', 'job-checks'],
   staff: ['auth', 'reports'],
   subscribe: ['alerts'],

@@ -98,6 +98,9 @@ for (const [width, height] of [
     await expect(employer.getByRole('heading', { level: 1 })).toHaveText('Application from Ana Lopez');
     await axeClean(employer);
     await employer.getByRole('button', { name: 'Moving forward' }).click();
+    // Nothing mails in one tap: the page asks first.
+    await expect(employer.getByText('We will mail Ana Lopez that they are moving forward')).toBeVisible();
+    await employer.getByRole('button', { name: 'Yes, mark and mail Ana Lopez' }).click();
     await expect(employer.getByRole('status')).toHaveText(/Marked "Moving forward"\. We let Ana Lopez know by mail\./);
     expect(await employer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await employer.close();

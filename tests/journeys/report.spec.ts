@@ -13,6 +13,7 @@ import { signInEnrolling } from './support/staff';
 import { expect, tap, test, visitorAddress } from './support/visitor';
 
 const ORIGIN = `http://127.0.0.1:${STAFF_PORT}`;
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 test.use({ baseURL: ORIGIN });
 
 /** Fills and sends the report form on a job's page (opened at #report). */
@@ -93,6 +94,10 @@ test('report: three visitors freeze a job; its page says under review; staff dec
   await page.goto('/jobs', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Physical Therapy Jobs' })).toBeVisible();
   await expect(page.locator(`article a[href="/jobs/${slug}"]`)).toHaveCount(0);
+  // Its employer hears of it.
+  const employerMail = async (subject: string) =>
+    (await mailsTo(`contact-${jobId}@leakcheck.example`, STAFF_DIR)).some((m) => m.subject === `"${title}" ${subject}`);
+  await expect.poll(() => employerMail('is off the board while we review reports')).toBe(true);
 
   // Staff: the Reports tab lists it first, frozen, with its three reports.
   await signInEnrolling(page, `reports-${info.project.name}@rehabmatch.test`);
@@ -105,8 +110,14 @@ test('report: three visitors freeze a job; its page says under review; staff dec
   expect((await new AxeBuilder({ page }).include('[data-reported-job]').analyze()).violations).toEqual([]);
 
   if (phone) {
+    // Restoring mails the employer and the reporters: it asks first, naming the job beyond its title.
     await tap(entry.getByRole('button', { name: 'Restore to the board' }));
-    await expect(page.getByTestId('staff-status')).toHaveText(`${title} is restored to the board.`);
+    await expect(entry.getByText(`Restore "${title}" (job ${jobId}, `)).toBeVisible();
+    await tap(entry.getByRole('button', { name: 'Yes, restore it' }));
+    await expect(page.getByTestId('staff-status')).toHaveText(
+      new RegExp(`^"${esc(title)}" \\(job ${jobId}, .+\\) is restored to the board\\. Its employer is told\\.$`),
+    );
+    await expect.poll(() => employerMail('is back on the board')).toBe(true);
     await expect(page.getByTestId('site-live')).toContainText('On the site now', { timeout: 60_000 });
     await page.goto(`/jobs/${slug}`, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -119,7 +130,7 @@ test('report: three visitors freeze a job; its page says under review; staff dec
     await expect(entry).toContainText('Frozen after reports');
     await tap(entry.getByRole('button', { name: 'Close the job' }));
     await tap(entry.getByRole('button', { name: 'Yes, close it' }));
-    await expect(page.getByTestId('staff-status')).toHaveText(`${title} is closed.`);
+    await expect(page.getByTestId('staff-status')).toHaveText(new RegExp(`^"${esc(title)}" \\(job ${jobId}, .+\\) is closed\\.$`));
     await expect(page.getByTestId('site-live')).toContainText('On the site now', { timeout: 60_000 });
     await page.goto(`/jobs/${slug}`, { waitUntil: 'commit' });
     await expect(page.getByText('This job is under review')).toHaveCount(0);

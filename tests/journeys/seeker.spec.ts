@@ -184,6 +184,9 @@ test("employer: the application mail's status link, a status set, the applicant'
   // The message the applicant wrote is on the page (the template, signed with the name).
   await expect(employer.locator('[data-application-message]')).toContainText('Thank you,\nCara Diaz');
   await employer.getByRole('button', { name: 'Moving forward' }).click();
+  // Nothing mails in one tap: the page asks first.
+  await expect(employer.getByText('We will mail Cara Diaz that they are moving forward')).toBeVisible();
+  await employer.getByRole('button', { name: 'Yes, mark and mail Cara Diaz' }).click();
   await expect(employer.getByRole('status')).toHaveText(/Marked "Moving forward"\. We let Cara Diaz know by mail\./);
 
   // The job's applicants, from the job's own link (the one its "still open?" mails carry).

@@ -31,7 +31,8 @@ export const onRequestGet: PagesFunction = async (ctx) => {
   const expires = Math.floor(Date.now() / 1000) + RESUME_URL_SECONDS;
   const items = await Promise.all(
     apps.map(async (a) => {
-      const action = `/employer/application?token=${encodeURIComponent(await statusToken(secret, a.id))}`;
+      // The application's page, with the way back to this list.
+      const action = `/employer/application?token=${encodeURIComponent(await statusToken(secret, a.id))}&from=${encodeURIComponent(link.token)}`;
       const resume = a.resumePath ? resumeUrl(s.siteUrl, await resumeToken(secret, { path: a.resumePath, jobId, expires })) : null;
       return html`<li class="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-applicant>
 <h2 class="text-lg font-bold">${a.name}</h2>

@@ -242,7 +242,15 @@ describeEachDriver('applications through the site', (driver) => {
           headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4321' },
           body: `status=${status}`,
         });
-      const both = await Promise.all([press('moving_forward'), press('moving_forward')]);
+      // A status mails the applicant: the first press only asks, and changes and mails nothing.
+      const asked = await press('moving_forward');
+      expect(asked.status).toBe(200);
+      const question = await asked.text();
+      expect(question).toContain('We will mail Ana Lopez that they are moving forward');
+      expect(question).toContain('>Yes, mark and mail Ana Lopez</button>');
+      expect(await count('applications', `id = ${id} and status = 'sent'`)).toBe(1);
+      expect(await statusMails()).toBe(0);
+      const both = await Promise.all([press('confirm:moving_forward'), press('confirm:moving_forward')]);
       expect(both.map((r) => r.status)).toEqual([200, 200]);
       expect(await count('applications', `id = ${id} and status = 'moving_forward' and status_at is not null`)).toBe(1);
       expect(await statusMails()).toBe(1);
@@ -250,6 +258,8 @@ describeEachDriver('applications through the site', (driver) => {
       expect(mail!.subject).toMatch(/: Moving forward$/);
       expect(mail!.body_text).not.toMatch(ADDRESS);
       expect((await press('not_selected')).status).toBe(200);
+      expect(await statusMails()).toBe(1);
+      expect((await press('confirm:not_selected')).status).toBe(200);
       expect(await statusMails()).toBe(2);
       expect((await press('bogus')).status).toBe(400);
       // A token for another application's purpose, or none, opens nothing.
@@ -290,7 +300,7 @@ describeEachDriver('applications through the site', (driver) => {
       await page(statusPage.onRequestPost as PagesFunction, url, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4321' },
-        body: 'status=reviewed',
+        body: 'status=confirm:reviewed',
       });
       const mails = await outbox(`to_address = 'victim@example.com'`);
       expect(mails.map((m) => m.kind).sort()).toEqual(['application-receipt', 'application-status']);
@@ -316,7 +326,7 @@ describeEachDriver('applications through the site', (driver) => {
                 'cf-connecting-ip': `10.${net}.240.${i % 61}`,
                 'user-agent': BROWSER,
               },
-              body: `status=${statuses[i % 3]}`,
+              body: `status=confirm:${statuses[i % 3]}`,
             }),
           ),
         );
@@ -329,7 +339,7 @@ describeEachDriver('applications through the site', (driver) => {
         await page(statusPage.onRequestPost as PagesFunction, url, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4321' },
-          body: 'status=reviewed',
+          body: 'status=confirm:reviewed',
         })
       ).text();
       expect(quiet).toMatch(/no new mail was sent/);
@@ -446,10 +456,16 @@ describeEachDriver('applications through the site', (driver) => {
       expect(actions).toHaveLength(2);
       const answer = await page(statusPage.onRequestPost, `http://localhost:4321${actions[0]!.replaceAll('&amp;', '&')}`, {
         method: 'POST',
-        body: new URLSearchParams({ status: 'reviewed' }).toString(),
+        body: new URLSearchParams({ status: 'confirm:reviewed' }).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4321' },
       });
       expect(answer.status).toBe(200);
+      // The answer keeps the way back to this list (its link checked); a forged one is not offered.
+      expect(await answer.text()).toContain(
+        `href="/employer/applicants?token=${encodeURIComponent(new URL(await url(JOB2)).searchParams.get('token')!)}">Back to all applicants`,
+      );
+      const forgedBack = actions[0]!.replaceAll('&amp;', '&').replace(/from=[^&]+/, 'from=forged');
+      expect(await (await page(statusPage.onRequestGet, `http://localhost:4321${forgedBack}`)).text()).not.toContain('Back to all applicants');
       expect(await count('applications', `id = ${second.id} and status = 'reviewed'`)).toBe(1);
       expect(await count('applications', `id = ${first.id} and status = 'sent'`)).toBe(1);
       // The job's own page counts them and links here; another job's link shows none of them.

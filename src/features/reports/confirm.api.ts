@@ -15,6 +15,7 @@ import { button } from '~/components/ui/styles';
 import { OUTCOME_TEXT } from './report';
 import { verifyReportConfirmToken } from './report-links';
 import { reportOutcomeMail, reportStaffNotice } from './report-mail';
+import { tellEmployer } from './employer-notice.server';
 
 type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
 
@@ -70,6 +71,8 @@ export const onRequestPost: PagesFunction = async (ctx) => {
         reportStaffNotice(s.staffEmail, s.siteUrl, { id: report.id, job, reason: report.reason, details: report.details, frozen: true, confirmed: true }),
       ]);
       afterResponse(ctx, () => drainOutbox(s));
+      // And the employer, whose listing is now off the board.
+      await tellEmployer(ctx, s, report.jobId, 'frozen');
     }
     // Decided before the address was confirmed: the outcome goes now.
     if (report.outcome) {

@@ -2,7 +2,7 @@
 import { REASON_LABELS, type ReportView } from '~/domain/job-report';
 import { OUTCOME_TEXT } from './report';
 
-type OutboxMail = { kind: 'staff-notice' | 'report-confirmation' | 'report-outcome'; to: string; subject: string; text: string };
+type OutboxMail = { kind: 'staff-notice' | 'report-confirmation' | 'report-outcome' | 'job-check'; to: string; subject: string; text: string };
 
 interface Filed {
   id: string;
@@ -61,6 +61,42 @@ export function reportOutcomeMail(report: ReportView, siteUrl: string, product: 
 ${OUTCOME_TEXT[outcome]}
 ${outcome === 'closed' ? '' : `\nThe job: ${siteUrl}${report.jobUrl}\n`}
 Thank you for helping keep the board honest.
+`,
+  };
+}
+
+/**
+ * To the employer, when reports take their listing off the board and when staff put it back: they hear
+ * of both, with the job's own page (where its figures and answers are).
+ */
+export function employerFreezeMail(
+  job: { title: string; employer: string; city: string; state: string; to: string },
+  what: 'frozen' | 'restored',
+  ownerLink: string,
+  product: string,
+): OutboxMail {
+  const named = `"${job.title}" (${job.employer}, ${job.city}, ${job.state})`;
+  return {
+    kind: 'job-check',
+    to: job.to,
+    subject: what === 'frozen' ? `"${job.title}" is off the board while we review reports` : `"${job.title}" is back on the board`,
+    text:
+      what === 'frozen'
+        ? `Hello from ${product},
+
+Visitors reported your listing ${named}, so it is off the board and takes no applications while our staff review the reports. Nothing is needed from you; if something in the listing is wrong, reply to this mail and tell us.
+
+We will write again when it is decided. Your listing's page:
+
+${ownerLink}
+`
+        : `Hello from ${product},
+
+Our staff reviewed the reports about your listing ${named}: it meets the rules and is back on the board, taking applications again.
+
+Your listing's page:
+
+${ownerLink}
 `,
   };
 }

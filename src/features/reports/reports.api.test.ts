@@ -123,6 +123,10 @@ describeEachDriver('reporting a job through the site', (driver) => {
     notices = (await outbox('staff-notice')).filter((m) => m.subject.includes(`(job ${id})`));
     expect(notices.at(-1)!.subject).toMatch(/^Frozen after reports/);
     expect(notices.at(-1)!.body_text).toContain('A reporter confirmed their address, which froze job');
+    // The employer hears that reports took the listing off the board, with the listing's own page.
+    const employer = (await outbox('job-check')).filter((m) => m.to_address === `contact-${id}@leakcheck.example`);
+    expect(employer.map((m) => m.subject)).toEqual([expect.stringMatching(/" is off the board while we review reports$/)]);
+    expect(employer[0]!.body_text).toContain('/employer/job?token=');
     // Off the board: a fourth visitor is told there is nothing to report.
     expect((await send({ jobId: id, reason: 'not_real' })).status).toBe(404);
     expect((await send({ jobId: '999999999', reason: 'not_real' })).status).toBe(404);
@@ -164,6 +168,10 @@ describeEachDriver('reporting a job through the site', (driver) => {
       'same-net@example.org',
     ]);
     expect(outcomes[0]!.body_text).toContain('it is back on the board');
+    expect((await outbox('job-check')).filter((m) => m.to_address === `contact-${id}@leakcheck.example`).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/" is off the board while we review reports$/),
+      expect.stringMatching(/" is back on the board$/),
+    ]);
   });
 
   it('staff trust one report (frozen at once) and close the job; dismissing reports keeps a job listed', async () => {
@@ -173,6 +181,10 @@ describeEachDriver('reporting a job through the site', (driver) => {
     const trusted = await asStaff(moderation.onActionPost, `/api/staff/reports/${reportId}/trust`, { id: reportId, action: 'trust' });
     expect(trusted.status).toBe(200);
     expect(((await trusted.json()) as { job: { status: string } }).job.status).toBe('frozen');
+    await Promise.all(settling.splice(0).map((s) => s()));
+    expect((await outbox('job-check')).filter((m) => m.to_address === `contact-${id}@leakcheck.example`).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/" is off the board while we review reports$/),
+    ]);
     // A frozen job is restored or closed, not dismissed.
     expect((await asStaff(moderation.onActionPost, `/api/staff/reports/${reportId}/dismiss`, { id: reportId, action: 'dismiss' })).status).toBe(409);
     const closed = await asStaff(jobAction, `/api/staff/jobs/${id}/close`, { id, action: 'close' }, 'POST', { reason: 'withdrawn' });

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { REPORT_REASONS, type ReportReason } from '~/domain/job-report';
 import { asRole, bigintArray, sqlState, type Queryable, type Row, type Sql } from '~/server/db/sql';
-import type { ReportedJob, ReportStore, ReportView } from '~/server/ports/report-store';
+import type { EmployerContact, ReportedJob, ReportStore, ReportView } from '~/server/ports/report-store';
 import { enqueueMails } from '~/server/store/outbox';
 import { column, withJobUrl } from '~/server/store/rows';
 import { actingAs, refused } from '~/server/store/acting';
@@ -139,6 +139,20 @@ export function createReportStore(sql: Sql): ReportStore {
         ).map(view);
         await enqueueMails(tx, told.map(mail));
         return told.length;
+      });
+    },
+
+    tellEmployer: async (jobId, mail) => {
+      if (!isId(jobId)) return false;
+      return service(async (tx) => {
+        const rows = await tx.query<EmployerContact & Row>(
+          `select id::text as "jobId", job_title as title, employer_name as employer, city, state, coalesce(contact_email, application_email) as "to"
+           from public.jobs where id = $1 and coalesce(contact_email, application_email) is not null`,
+          [jobId],
+        );
+        if (!rows[0]) return false;
+        await enqueueMails(tx, [mail(rows[0])]);
+        return true;
       });
     },
   };

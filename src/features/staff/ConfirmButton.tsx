@@ -13,9 +13,11 @@ interface Props {
   yes: string;
   disabled?: boolean;
   onConfirm: () => void;
+  /** The opening button's look: danger by default (closing, freezing), primary for a restore. */
+  tone?: 'danger' | 'primary' | 'secondary';
 }
 
-export default function ConfirmButton({ label, question, yes, disabled, onConfirm }: Props) {
+export default function ConfirmButton({ label, question, yes, disabled, onConfirm, tone = 'danger' }: Props) {
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -25,7 +27,7 @@ export default function ConfirmButton({ label, question, yes, disabled, onConfir
   }, [asking]);
   if (!asking)
     return (
-      <button ref={opener} type="button" disabled={disabled} className={button('danger')} onClick={() => setAsking(true)}>
+      <button ref={opener} type="button" disabled={disabled} className={button(tone)} onClick={() => setAsking(true)}>
         {label}
       </button>
     );

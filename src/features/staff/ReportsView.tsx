@@ -11,7 +11,10 @@ import type { StaffApi } from './api';
 import ConfirmButton from './ConfirmButton';
 import SiteLive from './SiteLive';
 import { announce } from './store';
-import { button, when } from './ui';
+import { when } from './ui';
+
+/** A job as staff actions name it: ten jobs may share a title, never its id, employer and city. */
+const named = (job: ReportedJob) => `"${job.jobTitle}" (job ${job.jobId}, ${job.employer}, ${job.city}, ${job.state})`;
 
 export default function ReportsView({ api }: { api: StaffApi }) {
   const [jobs, setJobs] = useState<ReportedJob[] | null>(null);
@@ -34,7 +37,7 @@ export default function ReportsView({ api }: { api: StaffApi }) {
     setBusy(null);
     if (!r.ok) {
       setRefused({ jobId: job.jobId, text: r.message });
-      return announce(`${job.jobTitle}: ${r.message}`, true);
+      return announce(`${named(job)}: ${r.message}`, true);
     }
     announce(done);
     setDecided({ title: job.jobTitle, url: job.jobUrl, at: Date.now() });
@@ -97,14 +100,19 @@ export default function ReportsView({ api }: { api: StaffApi }) {
                       </p>
                     </div>
                     {!frozen && !r.trustedAt && !r.outcome && (
-                      <button
-                        type="button"
-                        className={button('secondary')}
+                      <ConfirmButton
+                        label="Mark trusted (freeze the job)"
+                        question={`Freeze ${named(job)}? It leaves the board at once and takes no applications; its employer is told by mail.`}
+                        yes="Yes, freeze it"
                         disabled={busy === job.jobId}
-                        onClick={() => void run(job, () => api.trustReport(r.id), `${job.jobTitle} is frozen: off the board until you restore or close it.`)}
-                      >
-                        Mark trusted (freeze the job)
-                      </button>
+                        onConfirm={() =>
+                          void run(
+                            job,
+                            () => api.trustReport(r.id),
+                            `${named(job)} is frozen: off the board until you restore or close it. Its employer is told.`,
+                          )
+                        }
+                      />
                     )}
                   </li>
                 ))}
@@ -112,39 +120,39 @@ export default function ReportsView({ api }: { api: StaffApi }) {
               <div className="mt-3 flex flex-wrap gap-2">
                 {frozen ? (
                   <>
-                    <button
-                      type="button"
-                      className={button('primary')}
+                    <ConfirmButton
+                      tone="primary"
+                      label="Restore to the board"
+                      question={`Restore ${named(job)}? It goes back on the board and takes applications; its employer and reporters who confirmed an address are told by mail.`}
+                      yes="Yes, restore it"
                       disabled={busy === job.jobId}
-                      onClick={() =>
+                      onConfirm={() =>
                         void run(
                           job,
                           () => api.act(job.jobId, 'restore', { note: 'Reports reviewed: meets the rules' }),
-                          `${job.jobTitle} is restored to the board.`,
+                          `${named(job)} is restored to the board. Its employer is told.`,
                         )
                       }
-                    >
-                      Restore to the board
-                    </button>
+                    />
                     <ConfirmButton
                       label="Close the job"
-                      question={`Close ${job.jobTitle}? It stays off the board for good, its page says it is closed, and reporters who confirmed an address are told.`}
+                      question={`Close ${named(job)}? It stays off the board for good, its page says it is closed, and reporters who confirmed an address are told.`}
                       yes="Yes, close it"
                       disabled={busy === job.jobId}
                       onConfirm={() =>
-                        void run(job, () => api.act(job.jobId, 'close', { reason: 'withdrawn', note: 'Closed after reports' }), `${job.jobTitle} is closed.`)
+                        void run(job, () => api.act(job.jobId, 'close', { reason: 'withdrawn', note: 'Closed after reports' }), `${named(job)} is closed.`)
                       }
                     />
                   </>
                 ) : (
-                  <button
-                    type="button"
-                    className={button('secondary')}
+                  <ConfirmButton
+                    tone="secondary"
+                    label="Dismiss the reports (the job stays)"
+                    question={`Dismiss the reports of ${named(job)}? It stays on the board; reporters who confirmed an address are told.`}
+                    yes="Yes, dismiss them"
                     disabled={busy === job.jobId}
-                    onClick={() => void run(job, () => api.dismissReports(job.reports[0]!.id), `Reports of ${job.jobTitle} dismissed: it stays on the board.`)}
-                  >
-                    Dismiss the reports (the job stays)
-                  </button>
+                    onConfirm={() => void run(job, () => api.dismissReports(job.reports[0]!.id), `Reports of ${named(job)} dismissed: it stays on the board.`)}
+                  />
                 )}
               </div>
               {refused?.jobId === job.jobId && (

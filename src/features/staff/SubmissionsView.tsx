@@ -31,9 +31,19 @@ export default function SubmissionsView({ api }: { api: StaffApi }) {
   async function erase(row: SubmissionAnswer) {
     const r = await api.erase(row.id);
     if (!r.ok) return announce(r.message, true);
-    const { applications, resumes } = r.body.erased;
+    const e = r.body.erased;
+    // Everything the site kept of the address, each kind named (none is left out of the count, even at 0).
+    const parts = [
+      plural(e.applications, 'application'),
+      plural(e.resumes, 'resume'),
+      plural(e.alerts, 'job alert'),
+      plural(e.subscriptions, 'subscription'),
+      plural(e.messages, 'message'),
+      `the address on ${plural(e.reports, 'report')}`,
+      plural(e.mails, 'mail'),
+    ];
     announce(
-      `Deleted ${plural(applications, 'application')} and ${plural(resumes, 'resume')} of ${row.email}${r.body.left.length ? `; ${plural(r.body.left.length, 'file')} could not be removed` : ''}.`,
+      `Deleted of ${row.email}: ${parts.join(', ')}.${r.body.left.length ? ` ${plural(r.body.left.length, 'file')} could not be removed: ${r.body.left.join(', ')}.` : ''} Kept: ${r.body.kept.toLowerCase()}.`,
     );
   }
 

@@ -34,7 +34,12 @@ export function staffApi(token: () => Promise<string | null>) {
     reports: () => call<{ jobs: ReportedJob[] }>('reports'),
     trustReport: (id: string) => call<{ job: ReportedJob }>(`reports/${id}/trust`, 'POST'),
     dismissReports: (reportId: string) => call<{ dismissed: number }>(`reports/${reportId}/dismiss`, 'POST'),
-    erase: (id: string) => call<{ erased: { applications: number; resumes: number }; left: string[] }>(`submissions/ccpa/${id}/erase`, 'POST'),
+    erase: (id: string) =>
+      call<{
+        erased: { applications: number; resumes: number; alerts: number; subscriptions: number; messages: number; reports: number; mails: number };
+        left: string[];
+        kept: string;
+      }>(`submissions/ccpa/${id}/erase`, 'POST'),
   };
 }
 export type StaffApi = ReturnType<typeof staffApi>;

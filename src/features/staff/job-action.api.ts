@@ -9,6 +9,7 @@ import { error, readJson, validate } from '~/server/http/http';
 import { refusedByRule, staffOnly } from './staff-gate.api';
 import type { PagesFunction } from '~/server/http/types';
 import { detailResponse } from './staff-detail.api';
+import { tellEmployer } from '~/features/reports/employer-notice.server';
 import { tellReporters } from './reports.api';
 
 export const onRequestPost: PagesFunction<'id' | 'action'> = async (ctx) => {
@@ -36,6 +37,8 @@ export const onRequestPost: PagesFunction<'id' | 'action'> = async (ctx) => {
     const detail = await gate.services.backend.jobReview.act(id, action, { actor: gate.actor, note: v.note, reason: v.reason, goLiveAt: v.go_live_at });
     // Restoring or closing a frozen job decides its reports: confirmed reporters hear the outcome.
     if (detail && (action === 'restore' || action === 'close')) await tellReporters(ctx, gate.services, id);
+    // The employer hears that their listing is back (they heard when reports took it off).
+    if (detail && action === 'restore') await tellEmployer(ctx, gate.services, id, 'restored');
     return detailResponse(detail);
   } catch (e) {
     return refusedByRule(e);

@@ -9,6 +9,7 @@ import { error, json } from '~/server/http/http';
 import type { PagesFunction } from '~/server/http/types';
 import { afterResponse, drainOutbox, type Services } from '~/server/http/context';
 import { reportOutcomeMail } from '~/features/reports/report-mail';
+import { tellEmployer } from '~/features/reports/employer-notice.server';
 import { refusedByRule, staffOnly } from './staff-gate.api';
 
 export const onRequestGet: PagesFunction = async (ctx) => {
@@ -32,7 +33,9 @@ export const onActionPost: PagesFunction<'id' | 'action'> = async (ctx) => {
   try {
     if (action === 'trust') {
       const job = await reports.trust(id, gate.actor);
-      return job ? json({ job }) : error(404, 'No such report');
+      if (!job) return error(404, 'No such report');
+      await tellEmployer(ctx, gate.services, job.jobId, 'frozen');
+      return json({ job });
     }
     const report = await reports.get(id);
     if (!report) return error(404, 'No such report');

@@ -344,12 +344,34 @@ describeEachDriver('the staff API', (driver) => {
     await db.sql.exec(
       `insert into public.resume_uploads (file_name, file_path, uploaded_by_email, file_size) values ('cv.pdf', 'a-1.pdf', 'new@x.example', 10), ('cv.pdf', 'b-2.pdf', 'NEW@x.example', 10), ('cv.pdf', 'c-3.pdf', 'old@x.example', 10)`,
     );
+    // And everything else the site keeps under the address: a confirmed alert, a subscription, a message,
+    // a report's address (the report stays, anonymous), the mails to it; another address's stay.
+    await db.sql.exec(
+      `insert into public.job_alerts (email, frequency, query, status, confirmed_at) values ('new@x.example', 'weekly', 'q=ortho', 'active', now()), ('old@x.example', 'weekly', 'q=ortho', 'active', now());
+       insert into public.email_subscriptions (name, email) values ('New', 'new@x.example'), ('Old', 'old@x.example');
+       insert into public.contact_messages (name, email, user_type, message) values ('New', 'New@X.example', 'therapist', 'Hi');
+       insert into public.mail_outbox (kind, to_address, subject, body_text) values ('staff-notice', 'new@x.example', 'To erase', 'x'), ('staff-notice', 'old@x.example', 'To keep', 'x');`,
+    );
+    await db.sql.query(
+      `insert into public.job_reports (job_id, reason, details, email, client_key) values ($1, 'not_real', 'Fake', 'New@x.example', 'erase-client-key-0001')`,
+      [job!.id],
+    );
     const erase = (id: string) =>
       call({ fn: markSubmission as PagesFunction<string>, method: 'POST', path: '', params: { kind: 'ccpa', id, action: 'erase' } }, staff);
     expect((await erase(old.id)).status).toBe(409); // a "know" request erases nothing
     const erased = await erase(rows.find((r) => r.name === 'New')!.id);
     expect(erased.status).toBe(200);
-    expect(erased.body).toEqual({ erased: { applications: 1, resumes: 2 }, left: [] });
+    expect(erased.body).toEqual({
+      erased: { applications: 1, resumes: 2, alerts: 1, subscriptions: 1, messages: 1, reports: 1, mails: 1 },
+      left: [],
+      kept: 'This request itself (the record that it was carried out)',
+    });
+    const remaining = async (q: string) => (await db.sql.query<{ n: number }>(`select count(*)::int n from ${q}`))[0]!.n;
+    expect(await remaining(`public.job_alerts where email = 'new@x.example'`)).toBe(0);
+    expect(await remaining(`public.job_alerts where email = 'old@x.example'`)).toBe(1);
+    expect(await remaining(`public.email_subscriptions where email = 'old@x.example'`)).toBe(1);
+    expect(await remaining(`public.job_reports where job_id = ${job!.id} and email is null`)).toBe(1);
+    expect(await remaining(`public.mail_outbox where to_address in ('new@x.example', 'old@x.example')`)).toBe(1);
     const left = await db.sql.query<{ n: number }>(
       `select (select count(*)::int from public.applications) + (select count(*)::int from public.resume_uploads where file_path <> 'c-3.pdf') as n`,
     );

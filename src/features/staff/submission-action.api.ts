@@ -3,7 +3,8 @@
  * answered; a CCPA request also acknowledged, or extended (once, by 45 days). Staff only.
  * POST /api/staff/submissions/ccpa/{id}/erase: carries out a CCPA delete request for what the site keeps
  * under the requester's address: their applications through the site and every resume they
- * uploaded, records and files. Answers what was deleted; staff then answer the request.
+ * uploaded (records and files), job alerts, subscriptions, messages, their address on reports, and the
+ * mails to them in the outbox. Answers how many of each were deleted and what stays; staff then answer the request.
  */
 import { SUBMISSION_KINDS, type SubmissionKind } from '~/domain/job-lifecycle';
 import type { SubmissionAction } from '~/server/ports/staff-store';
@@ -24,10 +25,16 @@ export const onRequestPost: PagesFunction<'kind' | 'id' | 'action'> = async (ctx
     if (!request) return error(404, 'No such submission, or that mark does not apply to it');
     if (request.details.request_type !== 'delete') return error(409, 'Only a delete request erases data');
     const erased = await s.backend.applications.erase(request.email);
+    const rest = await s.backend.submissions.erasePerson(request.email);
     // The records are gone first; a file that fails to go is named for staff to remove by hand.
     const left: string[] = [];
     for (const path of erased.resumes) await s.resumes.remove(path).catch(() => left.push(path));
-    return json({ erased: { applications: erased.deleted, resumes: erased.resumes.length - left.length }, left });
+    return json({
+      erased: { applications: erased.deleted, resumes: erased.resumes.length - left.length, ...rest },
+      left,
+      // What stays, said: the request itself is the record that it was carried out.
+      kept: 'This request itself (the record that it was carried out)',
+    });
   }
   if (!SUBMISSION_KINDS.includes(kind) || !ACTIONS.includes(action as SubmissionAction)) return error(404, 'Unknown submission kind or action');
   const marked = await gate.services.backend.submissions.markSubmission(kind, String(ctx.params.id), action as SubmissionAction, gate.actor);

@@ -36,5 +36,20 @@ export function createSubmissionStore(sql: Sql): SubmissionStore {
       );
       return rows[0] ? submission(kind, rows[0]) : null;
     },
+
+    erasePerson: (email) =>
+      service(async (tx) => {
+        const n = async (q: string) => (await tx.query(q, [email])).length;
+        // Addresses are kept lower case in the alert and subscription tables; compared so everywhere.
+        return {
+          alerts: await n(`delete from public.job_alerts where email = lower($1) returning 1`),
+          subscriptions: await n(`delete from public.email_subscriptions where email = lower($1) returning 1`),
+          messages:
+            (await n(`delete from public.contact_messages where lower(email) = lower($1) returning 1`)) +
+            (await n(`delete from public.employer_interest where lower(email) = lower($1) returning 1`)),
+          reports: await n(`update public.job_reports set email = null, email_confirmed_at = null where lower(email) = lower($1) returning 1`),
+          mails: await n(`delete from public.mail_outbox where lower(to_address) = lower($1) or lower(reply_to) = lower($1) returning 1`),
+        };
+      }),
   };
 }

@@ -47,4 +47,16 @@ export interface ReportStore {
    * not been told yet, marking them told in the same transaction; how many were queued.
    */
   tellOutcomes(jobId: string, mail: (report: ReportView) => OutboxMail): Promise<number>;
+  /** Queues a mail to the job's employer (its contact address) about a freeze or a restore; false when it has none. */
+  tellEmployer(jobId: string, mail: (job: EmployerContact) => OutboxMail): Promise<boolean>;
+}
+
+/** A job and the address its employer gave, for the mails about its listing. */
+export interface EmployerContact {
+  jobId: string;
+  title: string;
+  employer: string;
+  city: string;
+  state: string;
+  to: string;
 }
