@@ -1,1 +1,1 @@
-export { onRequestPost } from '../../src/features/location/geocode.api';
+export { onRequestGet, onRequestPost } from '../../src/features/location/geocode.api';

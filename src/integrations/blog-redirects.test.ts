@@ -12,8 +12,14 @@ describe('blog redirects', () => {
     expect(findRedirect(rules, '/blog')).toBeNull();
     expect(findRedirect(rules, '/blog/')).toBeNull();
   });
-  it('stays within Cloudflare static-rule limits', () => {
-    expect(rules.length).toBeLessThan(2000);
-    expect(rules.every((r) => !r.from.includes('*') && !r.from.includes(':'))).toBe(true);
+  it('sends the old city jobs pages to the one page per city, for good', () => {
+    expect(findRedirect(rules, '/jobs/city/atlanta')).toEqual({ to: '/physical-therapy-jobs/atlanta', status: 301 });
+    expect(findRedirect(rules, '/jobs/city')).toBeNull();
+    expect(findRedirect(rules, '/jobs/atlanta')).toBeNull();
+  });
+  it('stays within Cloudflare limits: 2,000 static rules, 100 dynamic ones', () => {
+    const dynamic = rules.filter((r) => r.from.includes('*') || r.from.includes(':'));
+    expect(rules.length - dynamic.length).toBeLessThan(2000);
+    expect(dynamic.map((r) => r.from)).toEqual(['/jobs/city/:city']);
   });
 });

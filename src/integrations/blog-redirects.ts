@@ -12,6 +12,10 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The old city jobs pages, and the one page per city they now go to. */
+const CITY_JOBS_PAGES = '/jobs/city/:city';
+const CITY_PAGE = '/physical-therapy-jobs/:city';
+
 /** How far past the highest article id the static rules reach. */
 const BLOG_REDIRECT_HEADROOM = 100;
 
@@ -19,7 +23,13 @@ const BLOG_REDIRECT_HEADROOM = 100;
 export function blogRedirects(articleIds: readonly number[]): string {
   const known = new Set(articleIds);
   const max = Math.max(0, ...articleIds) + BLOG_REDIRECT_HEADROOM;
-  const lines = ['# Generated at build by src/integrations/blog-redirects.ts. Do not edit.', '# Unknown blog article ids go to the blog list.'];
+  const lines = [
+    '# Generated at build by src/integrations/blog-redirects.ts. Do not edit.',
+    // One page per city: the city jobs page became the city landing page (docs/DECISIONS.md).
+    '# One page per city: the city jobs page is the city landing page.',
+    `${CITY_JOBS_PAGES} ${CITY_PAGE} 301`,
+    '# Unknown blog article ids go to the blog list.',
+  ];
   for (let id = 0; id <= max; id++) if (!known.has(id)) lines.push(`/blog/${id} /blog 302`);
   return `${lines.join('\n')}\n`;
 }

@@ -120,7 +120,7 @@ test.describe('when the index cannot be loaded', () => {
 });
 
 test('no "No jobs found" while a location is looked up', async ({ page }) => {
-  await page.route('**/api/geocode', async (route) => {
+  await page.route('**/api/geocode?*', async (route) => {
     await new Promise((r) => setTimeout(r, 800));
     await route.continue();
   });

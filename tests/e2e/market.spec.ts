@@ -26,15 +26,16 @@ test('all 10 state pages answer with their h1, and the job count matches the dat
   }
 });
 
-test('all 12 city jobs pages answer, match the city by name, and say Salary not specified when absent', async ({ page }) => {
+test('one page per city: each old city jobs page moves for good to the city page, which says Salary not specified when absent', async ({ page, request }) => {
   let sawNotSpecified = false;
   for (const slug of CITY_SLUGS) {
+    const moved = await request.get(`/jobs/city/${slug}`, { maxRedirects: 0 });
+    expect(moved.status(), slug).toBe(301);
+    expect(moved.headers()['location'], slug).toBe(`/physical-therapy-jobs/${slug}`);
     const res = await page.goto(`/jobs/city/${slug}`);
     expect(res?.status(), slug).toBe(200);
-    const { name } = cities[slug]!;
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Physical Therapist Jobs in ${name}`);
-    const expected = Math.min(20, data.jobs.filter((j) => j.city.toLowerCase() === name.toLowerCase()).length);
-    await expect(page.locator('[data-job-count]')).toHaveText(String(expected));
+    expect(new URL(page.url()).pathname).toBe(`/physical-therapy-jobs/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Physical Therapy Jobs in ${cities[slug]!.name}`);
     const details = page.getByRole('link', { name: /^View Details/ });
     for (const href of await details.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/job\/\d+$|^\/jobs\/[a-z0-9-]+$/); // static job pages keep their own URL
     if ((await page.getByText('Salary not specified').count()) > 0) sawNotSpecified = true;
@@ -120,6 +121,7 @@ test('unknown states and cities answer 404 with the spec copy', async ({ page })
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'City Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse All Jobs' })).toHaveAttribute('href', '/jobs');
+  expect(new URL(page.url()).pathname).toBe('/physical-therapy-jobs/atlantis');
   res = await page.goto('/physical-therapy-jobs/atlantis');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'City Not Found' })).toBeVisible();

@@ -27,7 +27,6 @@ const routes = [
   '/sitemap-pages',
   '/sitemap-jobs',
   '/jobs/california',
-  '/jobs/city/atlanta',
   '/physical-therapy-jobs/houston',
   '/jobs/orthopedic-pt-west-la',
   '/jobs/pta-morro-bay',

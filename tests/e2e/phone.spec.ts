@@ -14,8 +14,6 @@ const KINDS = [
   '/jobs/outpatient-orthopedic-pt-los-angeles',
   '/jobs/outpatient-pt-mission-valley', // a closed job
   '/jobs/california',
-  '/jobs/city/los-angeles',
-  '/jobs/city/atlantis', // unknown city (jobs page)
   '/physical-therapy-jobs/los-angeles',
   '/physical-therapy-jobs/atlantis', // unknown city (landing page)
   '/for-therapists',

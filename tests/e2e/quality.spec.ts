@@ -112,7 +112,6 @@ const pageKinds: Record<string, string | undefined> = {
   'job detail (id)': firstPathMatching(/^\/job\/\d+$/),
   'static job page': '/jobs/orthopedic-pt-west-la',
   state: '/jobs/california',
-  'city jobs': '/jobs/city/chicago',
   'city landing': '/physical-therapy-jobs/chicago',
   'for therapists': '/for-therapists',
   'for employers': '/for-employers',

@@ -18,7 +18,7 @@ import BoardCard from './BoardCard';
 /** The spelling line and the no-results help, loaded when a search first needs them. */
 const SearchHelp = lazy(() => import('./SearchHelp'));
 import BoardFilters from './BoardFilters';
-import { keywordCode, PAGE, type BoardUrls, type BoardView } from './board-controller';
+import { PAGE, type BoardUrls, type BoardView } from './board-controller';
 import { filtersFromUrl, readControls, writeControls, writeCounts } from './board-form';
 import type { FacetCounts } from './facets';
 import { defaultSort, EMPTY_FILTERS, filtersToQuery, SORTS, type Filters } from './filters';
@@ -239,10 +239,6 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
         clearTimeout(timers.current.type);
         // A pause only searches: the history entry is the one this search began (one Back step).
         timers.current.type = setTimeout(() => latest.current.search('type'), DEBOUNCE_MS);
-      },
-      // The keyword code loads as the visitor reaches the search field, so it is there by the first word.
-      onFocus: (e: React.FocusEvent) => {
-        if (e.target instanceof HTMLInputElement && e.target.name === 'q') void keywordCode();
       },
       onBlur: (e: React.FocusEvent) => {
         if (e.target instanceof HTMLInputElement && typing.current) latest.current.commitTyped();

@@ -144,6 +144,10 @@ describe('the board island engine', () => {
     expect(await count('therapist')).toBe(therapy);
     expect(await count('therapists')).toBe(therapy);
     expect(await count('physical therapist')).toBe(await count('physical therapy'));
+    // A misspelt word is read from what was typed, not from its folded ending ("neurolgy", not "neurolg").
+    await full.board.update(f({ q: 'neurolgy' }));
+    expect(full.view().corrected).toEqual({ from: 'neurolgy', to: 'neurology' });
+    expect(full.view().results).toBeGreaterThan(0);
   });
 
   it('Show more clicked while the index loads adds its page after the first answer, never an empty one', async () => {

@@ -32,15 +32,19 @@ import { payRule } from './labels';
 import { geocodeTarget, placeWithoutLookup } from './location';
 import type { Located } from './geocode-client';
 import { countBoard, rankBoard } from './run-board';
+import * as termIndex from './term-index';
 import type { TermLeaf, TermManifest } from './term-index';
+import * as termFiles from './term-files';
+import * as spelling from './spelling';
 import type { SpellingBoard } from './spelling';
 
 /**
- * The keyword code loads when the visitor first goes to the search field (or a shared link carries a
- * keyword), not with the page: the first screen does without it (the island's JavaScript budget).
+ * The keyword code (term index, query reading, spelling): part of the board's own chunk. Loaded apart, it
+ * cost a shared or home search a round trip before its first answer (about 0.6 s on a phone's network),
+ * for 2 KB.
  */
-export const keywordCode = () =>
-  Promise.all([import('./term-index'), import('./term-files'), import('./spelling')]).then(([index, files, spelling]) => ({ ...index, ...files, ...spelling }));
+const KEYWORD_CODE = { ...termIndex, ...termFiles, ...spelling };
+export const keywordCode = () => Promise.resolve(KEYWORD_CODE);
 
 /** Cards shown first, and added per "Show more": few DOM nodes and few shards per change. */
 export const PAGE = 12;
@@ -222,7 +226,8 @@ export class BoardController {
     return {
       isEntry: this.isEntry,
       entries: this.urls.vocabulary,
-      matches: (term) => code.matchTerms([term], this.isEntry, leaves).size > 0,
+      // A typed word matches as the board reads it (its ending folded).
+      matches: (word) => code.matchTerms(code.splitQuery(word, this.isEntry), this.isEntry, leaves).size > 0,
       // A family can be split over several leaves, and a misspelling can fall in another than the word it means.
       familyWords: async (words) => {
         const stems = words.filter((w) => w.length >= 5).map((w) => w.slice(0, 4));
@@ -253,7 +258,9 @@ export class BoardController {
     }
     if (!this.complete) for (const leaf of leaves) this.hold(leaf, code.leafRanks(leaf));
     for (const leaf of leaves) leaf.c?.forEach((text, i) => this.known.set(leaf.cr![i]!, text));
-    return { code, terms, leaves, scores: code.matchTerms(terms, this.isEntry, leaves) };
+    // The words as typed, each once (what spelling reads and offers near searches for).
+    const typed = [...new Set(code.queryWords(q, this.isEntry).map((w) => w.typed))];
+    return { code, terms, typed, leaves, scores: code.matchTerms(terms, this.isEntry, leaves) };
   }
 
   /**
@@ -265,19 +272,12 @@ export class BoardController {
     let found = await this.match(q);
     let corrected: BoardView['corrected'] = null;
     if (!found.scores.size && !/["\u201c\u201d]/.test(q)) {
-      const read = await found.code.readAsMeant(found.terms, this.spelling(found));
+      // Spelling reads the words as typed ("neurolgy", not its folded "neurolg").
+      const read = await found.code.readAsMeant(found.typed, this.spelling(found));
       const again = read && (await this.match(read.join(' ')));
       if (again && again.scores.size) {
-        // Said in the visitor's words: a changed word as read, the others as typed (not their folded terms).
-        const to = found.code
-          .queryWords(q, this.isEntry)
-          .map((w) => {
-            const now = read[found.terms.indexOf(w.term)];
-            return now && now !== w.term ? now : w.typed;
-          })
-          .join(' ');
         found = again;
-        corrected = { from: q.trim(), to };
+        corrected = { from: q.trim(), to: read.join(' ') };
       }
     }
     return { keywords: found.code.keywordsOf(found.scores), corrected, found };
@@ -290,7 +290,7 @@ export class BoardController {
   private async instead(f: Filters, found: Awaited<ReturnType<BoardController['match']>> | null, origin: LatLng | null, now: number): Promise<Instead> {
     const words = found
       ? await found.code.nearSearches(
-          found.terms,
+          found.typed,
           this.spelling(found),
           async (q) => rankBoard(this.index!, f, found.code.keywordsOf((await this.match(q)).scores), origin, now, this.anchor).length,
         )
@@ -336,6 +336,10 @@ export class BoardController {
     let corrected: BoardView['corrected'] = null;
     let found: Awaited<ReturnType<BoardController['match']>> | null = null;
     this.publish({ error: null });
+    // A place whose lookup does not depend on the board's jobs (anything but a bare city name) is looked up
+    // now, beside the keyword's files, not after them (the lookup is cached: the call below finds it).
+    const placeNow = geocodeTarget(f.location);
+    if (placeNow && placeNow === geocodeTarget(f.location, () => 'ZZ')) void this.geocode(placeNow).catch(() => null);
     try {
       // A query of only words that say nothing about a job ("jobs near me") is no keyword at all.
       if (q && !(await keywordCode()).splitQuery(q, this.isEntry).length) q = '';

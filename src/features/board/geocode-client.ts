@@ -1,4 +1,7 @@
-/** Browser side of geocoding: POST /api/geocode, cached by lowercased text for the page's life. */
+/**
+ * Browser side of geocoding: GET /api/geocode?location= (lowercased), cached for the page's life; the
+ * board's page asks for the same URL while its code loads (BoardUrlGate), so this finds it in the HTTP cache.
+ */
 import type { LatLng } from '~/features/location/geo';
 
 /** A typed place as the gazetteer read it: where (null when unknown), its name, other places so named, or what may have been meant. */
@@ -18,7 +21,7 @@ export function geocodeLocation(text: string): Promise<Located | null> {
   if (!key) return Promise.resolve(null);
   let hit = cache.get(key);
   if (!hit) {
-    hit = fetch('/api/geocode', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ location: key }) })
+    hit = fetch(geocodeUrl(key))
       .then(async (res): Promise<Located | null> => {
         if (!res.ok) return null;
         const body = (await res.json()) as { lat?: unknown; lng?: unknown; place?: unknown; others?: unknown; suggestions?: unknown };
@@ -36,3 +39,6 @@ export function geocodeLocation(text: string): Promise<Located | null> {
   }
   return hit;
 }
+
+/** The one URL of a place's lookup (BoardUrlGate writes the same one). */
+export const geocodeUrl = (text: string) => `/api/geocode?location=${encodeURIComponent(text.trim().toLowerCase())}`;

@@ -3,7 +3,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { absoluteUrl } from '~/config/site';
 import type { JobSummary } from '~/domain/job-summary';
 import { getJobSummaries } from '~/features/jobs/summaries.server';
-import { cityJobs, landingJobs, marketStats, stateJobs } from './market';
+import { landingJobs, marketStats, stateJobs } from './market';
 
 export type StateInfo = CollectionEntry<'states'>['data'];
 export type CityInfo = CollectionEntry<'cities'>['data'];
@@ -41,14 +41,6 @@ export async function statePaths() {
 
 export interface StateProps extends MarketProps<StateInfo> {
   cityLinks: { name: string; href: string }[];
-}
-
-export async function cityPaths() {
-  const [cities, all] = await Promise.all([getCollection('cities'), listedSummaries()]);
-  return cities.map(({ data }) => {
-    const jobs = cityJobs(all, data.name);
-    return { params: { city: data.slug }, props: { info: data, jobs, stats: marketStats(jobs) } satisfies MarketProps<CityInfo> };
-  });
 }
 
 export async function landingPaths() {

@@ -11,7 +11,6 @@ type MarketJob = Pick<
   Partial<Pick<JobSummary, 'pay_unit'>>;
 
 const STATE_PAGE_LIMIT = 50;
-const CITY_PAGE_LIMIT = 20;
 const LANDING_PAGE_LIMIT = 20;
 
 const newestFirst = (a: MarketJob, b: MarketJob) => Date.parse(b.posted_at) - Date.parse(a.posted_at) || Number(b.id) - Number(a.id);
@@ -22,15 +21,6 @@ export function stateJobs<J extends MarketJob>(jobs: J[], abbreviation: string):
     .filter((j) => j.state === abbreviation)
     .sort(newestFirst)
     .slice(0, STATE_PAGE_LIMIT);
-}
-
-/** City jobs page: the city name matches case-insensitively, newest first, at most 20. */
-export function cityJobs<J extends MarketJob>(jobs: J[], cityName: string): J[] {
-  const name = cityName.toLowerCase();
-  return jobs
-    .filter((j) => j.city.toLowerCase() === name)
-    .sort(newestFirst)
-    .slice(0, CITY_PAGE_LIMIT);
 }
 
 const LA_NAMES = ['los angeles', 'hollywood', 'santa monica', 'pasadena', 'beverly hills'];
