@@ -2,9 +2,13 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import type { VisitorOptions } from './tests/journeys/support/visitor';
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags';
+import { freePortBase } from './scripts/lib/free-ports';
 
 // Tests run against the built site on the local Node host, in Debian's Chromium (no browser download).
-const port = Number(process.env.E2E_PORT ?? 4321);
+// On free ports: 4321 and the ports after it unless taken (a running `npm start`); the workers inherit
+// the choice through the environment, so every process of a run agrees on it.
+process.env.E2E_PORT ??= String(await freePortBase());
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // The board at scale (tests/e2e/board-scale.spec.ts) runs against its own build of 2,000+ jobs, served on
 // a second host; npm test makes it (scripts/test.ts). Without that build its tests are skipped.

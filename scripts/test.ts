@@ -8,8 +8,9 @@
  *      and the lint (ESLint, Prettier's check, the layering rules in .dependency-cruiser.cjs, knip's unused
  *      exports); each
  *      counted as one test
- *   3. Playwright in Debian's Chromium against the local host
- * Prints `N passed, N failed` last and exits non-zero when anything failed.
+ *   3. Playwright in Debian's Chromium against the local host, on free ports (playwright.config.ts), so a
+ *      running `npm start` on 4321 does not stop it
+ * Prints `N passed, N failed` last and exits non-zero when anything failed, or when any layer ran no tests.
  *
  * Store and function suites run on PGlite and on PostgreSQL: TEST_DATABASE_URL names a server, else this
  * starts a throwaway one (scripts/test-machine.ts); when none can be had the Postgres half is skipped and
@@ -108,6 +109,11 @@ async function runLayer(layer: Layer): Promise<void> {
       }
     }
     if (status !== 0 && report.numFailedTests === 0) totals[name].failed += 1; // a suite that failed to load
+    // A layer that ran nothing has failed (a filter, a config or a start that went wrong, never a pass).
+    if (report.numPassedTests + report.numFailedTests === 0) {
+      console.error(`vitest ${layer}: ran no tests, which fails the run`);
+      totals[name].failed += 1;
+    }
   } catch {
     totals[name] = { passed: 0, failed: 1, skipped: 0 };
   }
@@ -228,6 +234,11 @@ if (buildStatus !== 0 || boardStatus !== 0) {
   try {
     const report = JSON.parse(readFileSync(pwJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
     totals.playwright = { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+    // Playwright that ran nothing (its hosts could not start, say) has failed, whatever its exit status.
+    if (report.stats.expected + report.stats.flaky + report.stats.unexpected === 0) {
+      console.error('playwright: ran no tests, which fails the run');
+      totals.playwright.failed += 1;
+    }
   } catch {
     totals.playwright = { passed: 0, failed: 1, skipped: 0 };
   }

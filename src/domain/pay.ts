@@ -20,7 +20,7 @@ export type PayUnit = (typeof PAY_UNITS)[number];
 export const ANNUAL_FACTOR: Record<PayUnit, number> = { year: 1, hour: 2080, day: 260, week: 52, visit: 1300 };
 
 /** Words after an amount, as people say them. */
-const PER: Record<PayUnit, string> = { year: 'a year', hour: 'an hour', day: 'a day', week: 'a week', visit: 'a visit' };
+export const PER: Record<PayUnit, string> = { year: 'a year', hour: 'an hour', day: 'a day', week: 'a week', visit: 'a visit' };
 
 /** The annual equivalent of an amount in a unit, to the dollar. */
 export function annualEquivalent(amount: number, unit: PayUnit): number {

@@ -78,7 +78,7 @@ for (const [width, height] of [
     await expect(page.getByRole('heading', { name: title, level: 2 })).toBeFocused();
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByTestId('staff-error')).toHaveText(/not verified as a licensed PT provider/);
-    await page.getByRole('button', { name: 'Employers' }).click();
+    await page.getByRole('button', { name: 'Employers', exact: true }).click();
     const verify = page.getByRole('form', { name: `Verify ${entity.replace(/ LLC$/, '')}` });
     await verify.getByLabel('PT licence number').fill('PT-55321');
     await verify.getByLabel('Licence state').selectOption('OR');
@@ -129,16 +129,21 @@ for (const [width, height] of [
     expect(filed.status()).toBeLessThan(300);
     await page.getByRole('button', { name: 'Submissions' }).click();
     const request = page.getByRole('list', { name: 'CCPA requests' }).getByRole('listitem').filter({ hasText: requester });
-    await request.getByRole('button', { name: 'Delete their applications and resumes' }).click();
+    await request.getByRole('button', { name: 'Delete everything kept under their address' }).click();
     const asked = request.getByRole('group', { name: new RegExp(`^Delete every application and resume of ${requester.replace(/[.]/g, '\\.')}\\?`) });
     await expect(asked.getByRole('button', { name: 'Keep it' })).toBeFocused();
     await asked.getByRole('button', { name: 'Keep it' }).click();
-    await request.getByRole('button', { name: 'Delete their applications and resumes' }).click();
+    await request.getByRole('button', { name: 'Delete everything kept under their address' }).click();
     await request.getByRole('button', { name: 'Yes, delete them' }).click();
-    await expect(page.getByTestId('staff-status')).toHaveText(`Deleted 0 applications and 0 resumes of ${requester}.`);
+    // Every kind the site keeps is named with its count, and what stays is said.
+    await expect(page.getByTestId('staff-status')).toHaveText(
+      new RegExp(
+        `^Deleted of ${requester.replace(/\./g, '\\.')}: 0 applications, 0 resumes, 0 job alerts, 0 subscriptions, 0 messages, the address on 0 reports, \\d+ mails?\\. Kept: this request itself \\(the record that it was carried out\\)\\.$`,
+      ),
+    );
 
     // Employers are found by name.
-    await page.getByRole('button', { name: 'Employers' }).click();
+    await page.getByRole('button', { name: 'Employers', exact: true }).click();
     await page.getByLabel('Find an employer (name, legal entity or licence)').fill('no such employer anywhere');
     await expect(page.getByText('No employer matches "no such employer anywhere".')).toBeVisible();
 

@@ -127,7 +127,11 @@ test('the Not Ready Yet? success stays on the page after the modal closes, and a
   await expect(dialog.getByLabel('Your name')).toHaveValue('');
 });
 
-test('the saved-jobs dialog says Job Removed, keeps focus inside when the last job goes, and marks and reports closed jobs', async ({ page, context }) => {
+test('the saved-jobs dialog says Job Removed, keeps focus inside when the last job goes, and marks and reports closed jobs', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // Two saved jobs: one open, one that closed before the build.
   const saved = [
     { id: '1', job_title: 'Outpatient Orthopedic Physical Therapist', employer_name: 'Harbor', city: 'Los Angeles', state: 'CA', url: '/job/1' },
@@ -140,7 +144,7 @@ test('the saved-jobs dialog says Job Removed, keeps focus inside when the last j
       url: '/jobs/outpatient-pt-mission-valley',
     },
   ];
-  await context.addCookies([{ name: 'rehabmatch_saved_jobs', value: encodeURIComponent(JSON.stringify(saved)), url: 'http://127.0.0.1:4321' }]);
+  await context.addCookies([{ name: 'rehabmatch_saved_jobs', value: encodeURIComponent(JSON.stringify(saved)), url: baseURL! }]);
   await page.goto('/jobs');
   await page.getByRole('button', { name: /^Saved Jobs/ }).click();
   const dialog = page.getByRole('dialog', { name: /Saved Jobs/ });

@@ -33,12 +33,22 @@ test('staff: an intake, the employer verified, published, a 4th edit refused, cl
 
   const queue = page.getByRole('list', { name: 'Review queue' });
   await tap(queue.getByRole('button', { name: new RegExp(title) }));
-  await tap(page.getByRole('button', { name: 'Employers' }));
-  const verify = page.getByRole('form', { name: `Verify ${entity.replace(/ LLC$/, '')}` });
+  // The pay fields say their unit; an unverified employer is one tap from verifying.
+  await expect(page.getByLabel('Pay from ($ a year)')).toHaveValue('80000');
+  const brand = entity.replace(/ LLC$/, '');
+  await tap(page.getByRole('button', { name: `Verify ${brand} under Employers` }));
+  await expect(page.getByLabel('Find an employer (name, legal entity or licence)')).toHaveValue(brand);
+  const verify = page.getByRole('form', { name: `Verify ${brand}` });
   await verify.getByLabel('PT licence number').fill('PT-77120');
   await verify.getByLabel('Licence state').selectOption('ID');
   await tap(verify.getByRole('button', { name: 'Verify' }));
   await expect(page.getByTestId('staff-status')).toHaveText(/is verified/);
+  // The posting key stays above the list, to copy or mail to the employer.
+  const key = page.getByRole('region', { name: `Posting key for ${brand}` });
+  await expect(key.getByRole('textbox')).toHaveValue(/\S{16,}/);
+  await expect(key.getByRole('link', { name: `Email it to ${brand}` })).toHaveAttribute('href', /^mailto:\?subject=Your%20posting%20key/);
+  await tap(key.getByRole('button', { name: 'Copy the key' }));
+  await expect(key.getByRole('status')).toHaveText(/^(Copied|Select the key and copy it)\.$/);
 
   await tap(page.getByRole('button', { name: 'Review queue' }));
   await tap(queue.getByRole('button', { name: new RegExp(title) }));

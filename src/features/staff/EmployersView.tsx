@@ -4,15 +4,23 @@ import { textKey } from '~/domain/text-key';
 import { US_STATES } from '~/domain/us-states';
 import type { StaffApi } from './api';
 import type { Employer } from '~/domain/staff-records';
-import { announce } from './store';
+import { useStore } from '@nanostores/react';
+import { $findEmployer, announce } from './store';
 import { TextField } from './TextField';
 import { button, field, label, when } from './ui';
 
 export default function EmployersView({ api }: { api: StaffApi }) {
-  const [find, setFind] = useState('');
+  // Opened from a job's "Verify … under Employers": that employer is found at once.
+  const [find, setFind] = useState(() => $findEmployer.get() ?? '');
+  const wantedEmployer = useStore($findEmployer);
+  useEffect(() => {
+    if (wantedEmployer) setFind(wantedEmployer);
+    $findEmployer.set(null);
+  }, [wantedEmployer]);
+  const [copied, setCopied] = useState('');
   const [employers, setEmployers] = useState<Employer[] | null>(null);
   // The posting key a verification just issued: shown here once (only its hash is kept).
-  const [issued, setIssued] = useState<{ id: string; key: string } | null>(null);
+  const [issued, setIssued] = useState<{ id: string; name: string; key: string } | null>(null);
   const load = useCallback(async () => {
     const r = await api.employers();
     if (r.ok) setEmployers(r.body.employers);
@@ -39,8 +47,9 @@ export default function EmployersView({ api }: { api: StaffApi }) {
       license_state: String(data.get('license_state') ?? ''),
     });
     if (!r.ok) return announce(r.message, true);
-    if (r.body.employer.posting_key) setIssued({ id: employer.id, key: r.body.employer.posting_key });
-    announce(`${employer.name} is verified. Send them their posting key, shown below once.`);
+    if (r.body.employer.posting_key) setIssued({ id: employer.id, name: employer.name, key: r.body.employer.posting_key });
+    setCopied('');
+    announce(`${employer.name} is verified. Send them their posting key, shown above once.`);
     void load();
   }
 
@@ -60,8 +69,46 @@ export default function EmployersView({ api }: { api: StaffApi }) {
   const wanted = textKey(find);
   const shown = (employers ?? []).filter((e) => !wanted || [e.name, e.legal_entity, e.license_number ?? ''].some((v) => textKey(v).includes(wanted)));
 
+  async function copyKey(key: string) {
+    try {
+      await navigator.clipboard.writeText(key);
+      setCopied('Copied.');
+    } catch {
+      setCopied('Select the key and copy it.');
+    }
+  }
+
   return (
     <div className="space-y-6">
+      {issued && (
+        // Above the list (which re-sorts as employers are verified): the key stays in sight until sent.
+        <section className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-950" aria-labelledby="issued-key" data-issued-key>
+          <h2 id="issued-key" className="font-bold">
+            Posting key for {issued.name}
+          </h2>
+          <p className="mt-1 text-sm">Shown once (only its hash is kept): send it to {issued.name}. Postings that carry it are theirs.</p>
+          <label htmlFor="issued-key-value" className="sr-only">
+            Posting key for {issued.name}
+          </label>
+          <input id="issued-key-value" readOnly value={issued.key} className={`${field} mt-2 font-mono`} onFocus={(ev) => ev.currentTarget.select()} />
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <button type="button" className={button('primary')} onClick={() => void copyKey(issued.key)}>
+              Copy the key
+            </button>
+            <a
+              className={button('secondary')}
+              href={`mailto:?subject=${encodeURIComponent(`Your posting key for ${issued.name}`)}&body=${encodeURIComponent(
+                `Hello,\n\n${issued.name} is now a Verified Employer on our board. Send this posting key with your postings (your tracking system's intake, or to us) and they show the Verified Employer badge:\n\n${issued.key}\n\nKeep it private: anyone with it posts as ${issued.name}.\n`,
+              )}`}
+            >
+              Email it to {issued.name}
+            </a>
+            <span role="status" className="text-sm font-semibold">
+              {copied}
+            </span>
+          </div>
+        </section>
+      )}
       <form className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={(e) => void create(e)}>
         <h2 className="text-lg font-bold sm:col-span-3">Add an employer</h2>
         <TextField id="emp-name" text="Brand name" name="name" required />
@@ -90,14 +137,6 @@ export default function EmployersView({ api }: { api: StaffApi }) {
                 ? `Verified Employer: licence ${e.license_number} (${e.license_state}), by ${e.verified_by} on ${when(e.verified_at)}`
                 : 'Not verified'}
             </p>
-            {issued?.id === e.id && (
-              <div className="mt-3 rounded-md bg-green-50 p-3 text-sm text-green-900">
-                <label htmlFor={`key-${e.id}`} className="font-semibold">
-                  Posting key (shown once: send it to {e.name}; postings that carry it are theirs)
-                </label>
-                <input id={`key-${e.id}`} readOnly value={issued.key} className={`${field} mt-1 font-mono`} onFocus={(ev) => ev.currentTarget.select()} />
-              </div>
-            )}
             {verifiedTwin(e) && (
               <p className="mt-3 flex flex-wrap items-center gap-3 text-sm">
                 <span>Typed under the name of a verified employer, without its posting key. If these postings are theirs:</span>

@@ -9,8 +9,9 @@ import { useEffect, useRef, useState } from 'react';
 import { MAX_EDITS, DAILY_POSTINGS, STATUS_LABELS, type JobAction } from '~/domain/job-status';
 import { EMPLOYER_TYPE_LABELS, EMPLOYER_TYPES } from '~/domain/job-options';
 import type { StaffApi } from './api';
+import { PER as PAY_PER, type PayUnit } from '~/domain/pay';
 import type { StaffJobAnswer } from '~/domain/staff-records';
-import { announce } from './store';
+import { $findEmployer, announce } from './store';
 import { button, field, label, when } from './ui';
 
 type Kind = 'text' | 'number' | 'textarea' | 'yesno' | readonly (readonly [string, string])[];
@@ -109,6 +110,14 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
 
   if (!detail) return <p className="text-slate-700">Loading the job…</p>;
   const { job, fields, rules, events, actions } = detail;
+  // Publishing needs a verified employer: the way to verify it, one tap away.
+  const verifyLink = (
+    <button type="button" className={`${button('secondary')} mt-2`} onClick={() => $findEmployer.set(job.employer_name)}>
+      Verify {job.employer_name} under Employers
+    </button>
+  );
+  // Pay is in the posting's own unit ("$70 a visit"): the fields say which.
+  const unit = PAY_PER[(fields.pay_unit as PayUnit | undefined) ?? 'year'] ?? 'a year';
 
   function save(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -158,6 +167,7 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
       <p className={`mt-3 text-sm font-semibold ${job.employer_verified ? 'text-green-800' : 'text-amber-800'}`}>
         {job.employer_verified ? 'Verified Employer' : 'Employer not verified: verify its licence under Employers before publishing.'}
       </p>
+      {!job.employer_verified && verifyLink}
 
       <div className="mt-4 flex flex-wrap items-end gap-3" role="group" aria-label="Lifecycle actions">
         {actions.includes('publish') && (
@@ -213,6 +223,7 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
           {refused.text}
         </p>
       )}
+      {refused?.at === 'actions' && !job.employer_verified && verifyLink}
 
       <form className="mt-6 space-y-3" onSubmit={save} key={String(fields.updated_at)}>
         <h3 className="font-bold">Fields</h3>
@@ -220,7 +231,7 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
           {EDITABLE.map(([name, text, kind]) => (
             <div key={name} className={kind === 'textarea' ? 'sm:col-span-2' : ''}>
               <label htmlFor={`f-${name}`} className={label}>
-                {text}
+                {name === 'salary_min' || name === 'salary_max' ? `${text} ($ ${unit})` : text}
               </label>
               {kind === 'textarea' ? (
                 <textarea id={`f-${name}`} name={name} rows={5} className={field} defaultValue={String(fields[name] ?? '')} />

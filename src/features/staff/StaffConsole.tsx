@@ -13,7 +13,7 @@ import EmployersView from './EmployersView';
 import JobsView from './JobsView';
 import ReportsView from './ReportsView';
 import SubmissionsView from './SubmissionsView';
-import { $notice, $phase, $staffEmail, announce } from './store';
+import { $findEmployer, $notice, $phase, $staffEmail, announce } from './store';
 import { TextField } from './TextField';
 import { button, field, label } from './ui';
 
@@ -32,6 +32,11 @@ export default function StaffConsole({ auth }: { auth: AuthConfig }) {
   const notice = useStore($notice);
   const [client, setClient] = useState<SupabaseClient | null>(null);
   const [tab, setTab] = useState<Tab>('queue');
+  // A job's "Verify … under Employers" opens that tab on the employer.
+  const findEmployer = useStore($findEmployer);
+  useEffect(() => {
+    if (findEmployer) setTab('employers');
+  }, [findEmployer]);
   const api = useMemo(() => staffApi(async () => (client ? ((await client.auth.getSession()).data.session?.access_token ?? null) : null)), [client]);
 
   /** Where a session stands: aal2 done; a verified factor to answer; else ask the API whether one is needed. */

@@ -107,8 +107,8 @@ export default function SubmissionsView({ api }: { api: StaffApi }) {
               )}
               {kind === 'ccpa' && r.details.request_type === 'delete' && (
                 <ConfirmButton
-                  label="Delete their applications and resumes"
-                  question={`Delete every application and resume of ${r.email}? Employers' links to them stop working; this cannot be undone.`}
+                  label="Delete everything kept under their address"
+                  question={`Delete everything the site keeps under ${r.email}: applications, resumes, job alerts, subscriptions, messages, their address on reports and the mails to them? Employers' links to their applications stop working; this cannot be undone. This request itself is kept as the record.`}
                   yes="Yes, delete them"
                   onConfirm={() => void erase(r)}
                 />

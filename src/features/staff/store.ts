@@ -15,3 +15,6 @@ export const $openJob = atom<string | null>(null);
 export function announce(text: string, error = false): void {
   $notice.set({ text, error });
 }
+
+/** An employer to find under Employers (a job's "Verify … under Employers" sets it; the console opens that tab). */
+export const $findEmployer = atom<string | null>(null);

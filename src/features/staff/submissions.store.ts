@@ -48,7 +48,11 @@ export function createSubmissionStore(sql: Sql): SubmissionStore {
             (await n(`delete from public.contact_messages where lower(email) = lower($1) returning 1`)) +
             (await n(`delete from public.employer_interest where lower(email) = lower($1) returning 1`)),
           reports: await n(`update public.job_reports set email = null, email_confirmed_at = null where lower(email) = lower($1) returning 1`),
-          mails: await n(`delete from public.mail_outbox where lower(to_address) = lower($1) or lower(reply_to) = lower($1) returning 1`),
+          // An acknowledgement of the request itself not sent yet still goes (the law asks for it).
+          mails: await n(
+            `delete from public.mail_outbox where (lower(to_address) = lower($1) or lower(reply_to) = lower($1))
+             and (sent_at is not null or kind <> 'ccpa-acknowledgement') returning 1`,
+          ),
         };
       }),
   };
