@@ -21,6 +21,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureChromium, ensurePostgres } from './test-machine';
 import { METRICS, raiseThresholds } from './lib/coverage-ratchet';
+import { playwrightTotals, vitestTotals, type Totals } from './lib/suite-totals';
 
 const runStarted = performance.now();
 // The machine first: Chromium and a PostgreSQL server, got here so `npm test` alone passes on a fresh machine.
@@ -37,7 +38,6 @@ function run(label: string, cmd: string, args: string[], env: Record<string, str
   return result.status ?? 1;
 }
 
-type Totals = { passed: number; failed: number; skipped: number };
 const totals: Record<string, Totals> = {};
 const perDriver: Record<string, Totals> = {};
 const one = (status: number): Totals => (status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
@@ -96,7 +96,8 @@ async function runLayer(layer: Layer): Promise<void> {
       numTodoTests: number;
       testResults?: { assertionResults?: { ancestorTitles: string[]; status: string }[] }[];
     };
-    totals[name] = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+    totals[name] = vitestTotals(report, status);
+    if (report.numPassedTests + report.numFailedTests === 0) console.error(`vitest ${layer}: ran no tests, which fails the run`);
     // Suites that run once per database driver are named `... [pglite]` / `... [postgres]`.
     for (const r of report.testResults ?? []) {
       for (const a of r.assertionResults ?? []) {
@@ -233,12 +234,8 @@ if (buildStatus !== 0 || boardStatus !== 0) {
   layerSeconds.playwright = (performance.now() - started) / 1000;
   try {
     const report = JSON.parse(readFileSync(pwJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-    totals.playwright = { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
-    // Playwright that ran nothing (its hosts could not start, say) has failed, whatever its exit status.
-    if (report.stats.expected + report.stats.flaky + report.stats.unexpected === 0) {
-      console.error('playwright: ran no tests, which fails the run');
-      totals.playwright.failed += 1;
-    }
+    totals.playwright = playwrightTotals(report.stats);
+    if (report.stats.expected + report.stats.flaky + report.stats.unexpected === 0) console.error('playwright: ran no tests, which fails the run');
   } catch {
     totals.playwright = { passed: 0, failed: 1, skipped: 0 };
   }
