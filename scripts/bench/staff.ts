@@ -36,14 +36,13 @@ export async function benchStaff(): Promise<{ queueMs: number; publishMs: number
     const [{ total, pending } = { total: 0, pending: 0 }] = await sql.query<{ total: number; pending: number }>(
       `select count(*)::int as total, count(*) filter (where status = 'pending_review')::int as pending from public.jobs`,
     );
+    // A staff session the database knows: a token is staff only while its session is live (sign-out ends it).
+    const userId = randomUUID();
+    const sessionId = randomUUID();
+    await sql.query(`insert into auth.users (id, email, encrypted_password) values ($1, 'bench@staff.example', null)`, [userId]);
+    await sql.query(`insert into auth.sessions (id, user_id) values ($1, $2)`, [sessionId, userId]);
     const token = (
-      await signAccessToken(
-        env.SIGNING_SECRET,
-        { id: randomUUID(), email: 'bench@staff.example', app_metadata: { role: 'staff' } },
-        randomUUID(),
-        Date.now(),
-        'aal2',
-      )
+      await signAccessToken(env.SIGNING_SECRET, { id: userId, email: 'bench@staff.example', app_metadata: { role: 'staff' } }, sessionId, Date.now(), 'aal2')
     ).token;
     let ip = 0;
     async function call<P extends string>(fn: PagesFunction<P>, method: string, path: string, params: Record<P, string>, body?: unknown): Promise<number> {
