@@ -36,3 +36,12 @@ export function isExpiredAt(expiresAt: string | number | null | undefined, now: 
 export function isListedAt(job: { is_active?: boolean; expires_at: string | number | null | undefined }, now: Date | number): boolean {
   return job.is_active !== false && !isExpiredAt(job.expires_at, now);
 }
+
+/**
+ * Whether the site itself takes the job's application (the relay: "Send application"), not only a mail
+ * program: every job of the database does (its own address, or staff for a recruiting-partner job); the
+ * fixed pages' jobs (slug ids) are not in it. The apply card and the JobPosting's directApply say the same.
+ */
+export function takesApplicationsHere(job: { id: string }): boolean {
+  return /^\d+$/.test(job.id);
+}

@@ -57,7 +57,9 @@ describe('JobPosting JSON-LD', () => {
     expect(grad.experienceRequirements).toEqual({ '@type': 'OccupationalExperienceRequirements', monthsOfExperience: 0 });
     expect(grad.jobBenefits).toContain('Continuing education allowance of $1,500 a year');
     expect(grad.incentiveCompensation).toBe('$5,000 sign-on bonus');
-    expect(grad).not.toHaveProperty('directApply');
+    // The site takes a database job's application (one dialog): directApply; a fixed page's job (a slug id) goes by mail only.
+    expect(grad.directApply).toBe(true);
+    expect(jobPostingLd({ ...job, id: 'orthopedic-pt-west-la' }, 'https://x/g')).not.toHaveProperty('directApply');
     expect(ld.baseSalary).toMatchObject({ currency: 'USD', value: { minValue: 90000, unitText: 'YEAR' } });
     expect(ld.jobLocationType).toBeUndefined();
   });
@@ -101,7 +103,10 @@ function googleProblems(ld: Record<string, unknown>): string[] {
     const x = ld.experienceRequirements as Record<string, unknown>;
     if (x['@type'] !== 'OccupationalExperienceRequirements' || typeof x.monthsOfExperience !== 'number') problems.push('experienceRequirements');
   }
-  if ('directApply' in ld) problems.push('directApply (the application ends in a mail program)');
+  // directApply exactly when the site takes the application (a job of the database: a numeric id).
+  const here = /^\d+$/.test(String((ld.identifier as { value?: unknown } | undefined)?.value ?? ''));
+  if (here && ld.directApply !== true) problems.push('directApply missing (the site takes the application)');
+  if (!here && 'directApply' in ld) problems.push('directApply (the application ends in a mail program)');
   return problems;
 }
 
@@ -201,10 +206,10 @@ describe("JobPosting for the pay units, against Google's required and recommende
   });
   it('the checker flags what Google flags', () => {
     const ld = jobPostingLd(pta, 'u');
-    expect(googleProblems({ ...ld, directApply: true, baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { unitText: 'VISIT' } } })).toEqual([
-      'baseSalary type',
-      'baseSalary unitText',
-      'baseSalary value',
+    expect(googleProblems({ ...ld, directApply: undefined, baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { unitText: 'VISIT' } } })).toEqual(
+      ['baseSalary type', 'baseSalary unitText', 'baseSalary value', 'directApply missing (the site takes the application)'],
+    );
+    expect(googleProblems({ ...ld, identifier: { '@type': 'PropertyValue', name: 'x', value: 'orthopedic-pt-west-la' } })).toEqual([
       'directApply (the application ends in a mail program)',
     ]);
     expect(googleProblems({ ...ld, description: ld.title, datePosted: 'yesterday' })).toEqual(['description', 'datePosted']);

@@ -8,7 +8,7 @@ import { site } from '~/config/site';
 import { isRealSite } from '~/lib/links';
 import { US_STATES } from '~/domain/us-states';
 import type { PublicJob } from '~/domain/job';
-import { isRecruitingPartnerJob } from '~/domain/job-rules';
+import { isRecruitingPartnerJob, takesApplicationsHere } from '~/domain/job-rules';
 
 const EMPLOYMENT_TYPE: Record<PublicJob['job_type'], string> = {
   'full-time': 'FULL_TIME',
@@ -57,6 +57,8 @@ export function jobPostingLd(job: PublicJob, pageUrl: string): Record<string, un
     occupationalCategory: ROLE_ONET[job.role],
     url: pageUrl,
   };
+  // The application is completed on the site, in one dialog, when the site takes it (STANDARDS.md).
+  if (takesApplicationsHere(job)) ld.directApply = true;
   if (job.setting === 'remote') {
     ld.jobLocationType = 'TELECOMMUTE';
     ld.applicantLocationRequirements = { '@type': 'State', name: US_STATES[job.state] ?? job.state };
