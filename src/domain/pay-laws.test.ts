@@ -16,6 +16,12 @@ describe('pay-range laws', () => {
     }
     expect(new Set(PAY_LAWS.map((l) => l.id)).size).toBe(PAY_LAWS.length);
     expect(PAY_LAWS_CHECKED).toMatch(/^\d{4}-\d\d-\d\d$/);
+    // Each row says when it was read, and what could not be confirmed is said in words.
+    for (const law of PAY_LAWS) {
+      expect(law.checked, law.id).toMatch(/^20\d\d-\d\d-\d\d$/);
+      expect(law.checked <= PAY_LAWS_CHECKED, law.id).toBe(true);
+      if (law.unconfirmed !== undefined) expect(law.unconfirmed.length, law.id).toBeGreaterThan(20);
+    }
     // The states the standards list, each present.
     for (const state of ['CA', 'CO', 'WA', 'NY', 'IL', 'MN', 'NJ', 'VT', 'MA', 'MD', 'HI', 'DC'])
       expect(
@@ -33,6 +39,17 @@ describe('pay-range laws', () => {
     // Massachusetts' took effect on 29 October 2025.
     expect(payLawFor({ state: 'MA', city: 'Boston' }, new Date('2025-10-28T12:00:00Z'))).toBeNull();
     expect(payLawFor({ state: 'MA', city: 'Boston' }, new Date('2025-10-29T12:00:00Z'))?.id).toBe('ma');
+    // Ohio has no state law: Cleveland's (27 October 2025) and Columbus' (3 December 2025) cover their cities only.
+    expect(payLawFor({ state: 'OH', city: 'Cleveland' }, new Date('2025-10-26T12:00:00Z'))).toBeNull();
+    expect(payLawFor({ state: 'OH', city: 'Cleveland' }, day)?.id).toBe('cleveland');
+    expect(payLawFor({ state: 'OH', city: 'Columbus' }, day)?.id).toBe('columbus');
+    expect(payLawFor({ state: 'OH', city: 'Dayton' }, day)).toBeNull();
+    // Virginia from 1 July 2026, every employer; Maine in force; Delaware not before 26 September 2027.
+    expect(payLawFor({ state: 'VA', city: 'Richmond' }, new Date('2026-06-30T12:00:00Z'))).toBeNull();
+    expect(payLawFor({ state: 'VA', city: 'Richmond' }, day)?.id).toBe('va');
+    expect(payLawFor({ state: 'ME', city: 'Portland' }, day)?.id).toBe('me');
+    expect(payLawFor({ state: 'DE', city: 'Wilmington' }, day)).toBeNull();
+    expect(payLawFor({ state: 'DE', city: 'Wilmington' }, new Date('2027-09-26T12:00:00Z'))?.id).toBe('de');
   });
 
   it('a range is both ends; the refusal names the law, the place and what to send', () => {

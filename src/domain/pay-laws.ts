@@ -19,10 +19,16 @@ export interface PayLaw {
   /** What a posting must carry beyond the range. */
   also: ('benefits' | 'bonuses')[];
   source: string;
+  /** The day the row was last read against its source (YYYY-MM-DD). */
+  checked: string;
+  /** What could not be confirmed from the source, said plainly; absent when the row is confirmed. */
+  unconfirmed?: string;
 }
 
-/** When these rows were last checked against their sources. */
-export const PAY_LAWS_CHECKED = '2026-11-26';
+/** When the list was last brought up to date (each row has its own `checked`). */
+export const PAY_LAWS_CHECKED = '2026-11-27';
+const EARLIER = '2026-11-26';
+const TODAY = '2026-11-27';
 
 export const PAY_LAWS: readonly PayLaw[] = [
   {
@@ -32,6 +38,7 @@ export const PAY_LAWS: readonly PayLaw[] = [
     effective: '2021-01-01',
     minEmployees: 1,
     also: ['benefits'],
+    checked: EARLIER,
     source: 'https://cdle.colorado.gov/dlss/labor-laws-by-topic/equal-pay-for-equal-work-act',
   },
   {
@@ -41,6 +48,7 @@ export const PAY_LAWS: readonly PayLaw[] = [
     effective: '2023-01-01',
     minEmployees: 15,
     also: [],
+    checked: EARLIER,
     source: 'https://www.dir.ca.gov/dlse/California-Equal-Pay-Act-FAQs.htm',
   },
   {
@@ -50,6 +58,7 @@ export const PAY_LAWS: readonly PayLaw[] = [
     effective: '2023-01-01',
     minEmployees: 15,
     also: ['benefits'],
+    checked: EARLIER,
     source: 'https://lni.wa.gov/workers-rights/workplace-policies/equal-pay-opportunities-act',
   },
   {
@@ -59,6 +68,7 @@ export const PAY_LAWS: readonly PayLaw[] = [
     effective: '2023-09-17',
     minEmployees: 4,
     also: [],
+    checked: EARLIER,
     source: 'https://dol.ny.gov/pay-transparency',
   },
   {
@@ -69,6 +79,7 @@ export const PAY_LAWS: readonly PayLaw[] = [
     effective: '2022-11-01',
     minEmployees: 4,
     also: [],
+    checked: EARLIER,
     source: 'https://www.nyc.gov/site/cchr/media/pay-transparency.page',
   },
   {
@@ -79,6 +90,7 @@ export const PAY_LAWS: readonly PayLaw[] = [
     effective: '2022-04-11',
     minEmployees: 5,
     also: ['benefits'],
+    checked: EARLIER,
     source: 'https://jerseycitynj.gov/cms/One.aspx?pageId=19762610&portalId=6189744',
   },
   {
@@ -88,6 +100,7 @@ export const PAY_LAWS: readonly PayLaw[] = [
     effective: '2024-01-01',
     minEmployees: 50,
     also: [],
+    checked: EARLIER,
     source: 'https://labor.hawaii.gov/ocs/',
   },
   {
@@ -97,6 +110,7 @@ export const PAY_LAWS: readonly PayLaw[] = [
     effective: '2024-06-30',
     minEmployees: 1,
     also: ['benefits'],
+    checked: EARLIER,
     source: 'https://does.dc.gov/',
   },
   {
@@ -106,6 +120,7 @@ export const PAY_LAWS: readonly PayLaw[] = [
     effective: '2024-10-01',
     minEmployees: 1,
     also: ['benefits'],
+    checked: EARLIER,
     source: 'https://www.labor.maryland.gov/labor/wages/',
   },
   {
@@ -115,6 +130,7 @@ export const PAY_LAWS: readonly PayLaw[] = [
     effective: '2025-01-01',
     minEmployees: 15,
     also: ['benefits', 'bonuses'],
+    checked: EARLIER,
     source: 'https://labor.illinois.gov/laws-rules/conmed/equal-pay-act.html',
   },
   {
@@ -124,6 +140,7 @@ export const PAY_LAWS: readonly PayLaw[] = [
     effective: '2025-01-01',
     minEmployees: 30,
     also: ['benefits'],
+    checked: EARLIER,
     source: 'https://www.dli.mn.gov/business/employment-practices/pay-transparency',
   },
   {
@@ -133,6 +150,7 @@ export const PAY_LAWS: readonly PayLaw[] = [
     effective: '2025-06-01',
     minEmployees: 10,
     also: ['benefits'],
+    checked: EARLIER,
     source: 'https://www.nj.gov/labor/',
   },
   {
@@ -142,6 +160,7 @@ export const PAY_LAWS: readonly PayLaw[] = [
     effective: '2025-07-01',
     minEmployees: 5,
     also: [],
+    checked: EARLIER,
     source: 'https://legislature.vermont.gov/statutes/section/21/005/00495o',
   },
   {
@@ -151,7 +170,64 @@ export const PAY_LAWS: readonly PayLaw[] = [
     effective: '2025-10-29',
     minEmployees: 25,
     also: [],
+    checked: EARLIER,
     source: 'https://www.mass.gov/info-details/massachusetts-pay-transparency-law',
+  },
+  {
+    id: 'cleveland',
+    state: 'OH',
+    city: 'Cleveland',
+    name: 'Cleveland Codified Ordinances chapter 669 (Ordinance No. 104-2025)',
+    effective: '2025-10-27',
+    minEmployees: 15,
+    also: [],
+    checked: TODAY,
+    source: 'https://www.shrm.org/in/topics-tools/employment-law-compliance/cleveland-to-prohibit-salary-inquiries-require-salary-ranges',
+  },
+  {
+    id: 'columbus',
+    state: 'OH',
+    city: 'Columbus',
+    name: 'Columbus City Code chapter 2335 (Ordinance 2898-2025)',
+    // In force on 3 December 2025; the city enforces it from 1 January 2027. The board asks from the first day.
+    effective: '2025-12-03',
+    minEmployees: 15,
+    also: [],
+    checked: TODAY,
+    source: 'https://ogletree.com/insights-resources/blog-posts/columbus-ohio-enacts-new-pay-transparency-ordinance-requiring-salary-ranges-in-job-postings',
+  },
+  {
+    id: 'va',
+    state: 'VA',
+    name: 'Virginia Code section 40.1-28.7:12 (SB 215 / HB 636, 2026)',
+    effective: '2026-07-01',
+    minEmployees: 1,
+    also: [],
+    checked: TODAY,
+    source: 'https://virginiabusiness.com/virginia-pay-transparency-law-requires-salary-ranges/',
+    unconfirmed: "The section number: one firm's summary cites 40.1-28.7:10, another 40.1-28.7:12; the Code of Virginia itself was not read here.",
+  },
+  {
+    id: 'me',
+    state: 'ME',
+    name: "Maine's Act to Require Employers to Disclose Pay Ranges (LD 54, H.P. 18)",
+    effective: '2025-10-01',
+    minEmployees: 10,
+    also: [],
+    checked: TODAY,
+    source: 'https://legislature.maine.gov/legis/bills/bills_132nd/fiscalnotes/FN005401.htm',
+    unconfirmed:
+      "The first day: the act, signed 24 April 2025, takes effect 90 days after the session adjourned; the Legislature's fiscal note assumed 1 October 2025, used here. The exact day was not confirmed (it matters only for postings dated in autumn 2025).",
+  },
+  {
+    id: 'de',
+    state: 'DE',
+    name: 'Delaware HB 105 (pay transparency, 2025)',
+    effective: '2027-09-26',
+    minEmployees: 26,
+    also: ['benefits'],
+    checked: TODAY,
+    source: 'https://www.morganlewis.com/pubs/2025/10/delaware-passes-pay-transparency-law-implications-for-covered-employers',
   },
 ];
 

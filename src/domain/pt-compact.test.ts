@@ -1,6 +1,6 @@
 /** The PT Compact as data, and what a licence reaches. */
 import { describe, expect, it } from 'vitest';
-import { compactReach, PT_COMPACT_ACTIVE, PT_COMPACT_AS_OF, PT_COMPACT_CHECKED, PT_COMPACT_SOURCE } from './pt-compact';
+import { compactReach, PT_COMPACT_ACTIVE, PT_COMPACT_AS_OF, PT_COMPACT_CHECKED, PT_COMPACT_SOURCE, PT_COMPACT_UNCONFIRMED } from './pt-compact';
 import { US_STATES } from './us-states';
 
 describe('the PT Compact', () => {
@@ -13,6 +13,12 @@ describe('the PT Compact', () => {
     expect(PT_COMPACT_SOURCE).toMatch(/^https:\/\/ptcompact\.org\//);
     expect(PT_COMPACT_AS_OF).toMatch(/^\d{4}/);
     expect(PT_COMPACT_CHECKED).toMatch(/^\d{4}-\d\d-\d\d$/);
+    // What is reported but not confirmed is data too, each with its source and date, and never counted as active.
+    for (const u of PT_COMPACT_UNCONFIRMED) {
+      expect(u.source).toMatch(/^https:\/\//);
+      expect(u.asOf).toMatch(/^\d{4}-\d\d-\d\d$/);
+      if (u.state) expect(PT_COMPACT_ACTIVE).not.toContain(u.state);
+    }
   });
 
   it('a licence reaches its own state, and a member state by privilege where the job takes them', () => {
