@@ -13,6 +13,7 @@ import { beginRequest, finishRequest, provideServices } from '../src/server/http
 import { error, MAX_FUNCTION_BODY_BYTES } from '../src/server/http/http';
 import { html } from '../src/lib/html';
 import { htmlPage } from '../src/server/http/page';
+import { PAGE_SHELL } from '../src/lib/page-shell';
 import type { PagesFunction } from '../src/server/http/types';
 
 const decodes = (path: string) => {
@@ -52,6 +53,9 @@ export const onRequest: PagesFunction = async (ctx) => {
     // No route has a control character in its path, nor a part longer than a file name can be; wrangler's
     // static files answered either with a 502.
     else if (/%(0[\da-f]|1[\da-f]|7f)/i.test(path) || path.split('/').some((part) => part.length > 200)) response = error(404, 'Not found');
+    // The page shell is the functions' (read through the assets binding): to a visitor it is not a page.
+    else if (path === PAGE_SHELL.path || path === `${PAGE_SHELL.path}.html`)
+      response = await htmlPage(ctx, 404, 'Page not found', html`<p>There is no page here. <a href="/">Go to the home page</a>.</p>`);
     else response = await ctx.next();
   } catch (e) {
     const path = new URL(ctx.request.url).pathname;

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { htmlFiles } from './built-html';
 import { parseEnv } from '../config/env';
 import { BASE_SECURITY_HEADERS, DOCUMENT_ONLY_HEADERS, inlineScriptSources, pageCsp } from '../lib/security-headers';
+import { PAGE_SHELL } from '../lib/page-shell';
 
 export function buildHeaders(scriptHashes: string[], supabaseUrl?: string): string {
   const csp = pageCsp(scriptHashes, supabaseUrl);
@@ -48,13 +49,15 @@ ${detach}
 }
 
 /**
- * dist/_routes.json: only /api/*, /job/*, /alerts/*, /employer/*, /applications/* and /reports/* invoke functions (and functions/_middleware.ts);
+ * dist/_routes.json: only /api/*, /job/*, /alerts/*, /employer/*, /applications/*, /reports/* and the page shell invoke functions (and functions/_middleware.ts);
  * every other path is a static file served without a function invocation. /job/{id} needs one to
  * redirect jobs that have a slug to /jobs/{slug} without a second page per job; /alerts/confirm and
  * /alerts/manage and /employer/job are pages made from signed links.
  */
 function buildRoutes(): string {
-  return `${JSON.stringify({ version: 1, include: ['/api/*', '/job/*', '/alerts/*', '/employer/*', '/applications/*', '/reports/*'], exclude: [] }, null, 2)}\n`;
+  // The page shell too: functions read it through the assets binding (which bypasses functions); a visitor who
+  // asks for it gets the middleware's 404, never a page of placeholders.
+  return `${JSON.stringify({ version: 1, include: ['/api/*', '/job/*', '/alerts/*', '/employer/*', '/applications/*', '/reports/*', `${PAGE_SHELL.path}*`], exclude: [] }, null, 2)}\n`;
 }
 
 export default function securityHeaders(): AstroIntegration {

@@ -28,7 +28,10 @@ test('save a search from /jobs, confirm from the mail, get its jobs in the next 
   const dialog = page.getByRole('dialog', { name: 'Get alerts for this search' });
   await expect(dialog).toContainText('PT jobs · Outpatient');
   await dialog.getByRole('button', { name: 'Save alert' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Please enter a valid email address.');
+  // Said at the field (described by it), not under the buttons.
+  await expect(dialog.getByLabel('Email address')).toHaveAccessibleDescription('Please enter a valid email address.');
+  await expect(dialog.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('status')).toHaveText('');
   await dialog.getByLabel('Email address').fill(email);
   await dialog.getByLabel('Weekly').check();
   await dialog.getByRole('button', { name: 'Save alert' }).click();

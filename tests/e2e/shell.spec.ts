@@ -24,6 +24,19 @@ test.describe('site shell', () => {
     for (const rel of await external.evaluateAll((as) => as.map((a) => a.getAttribute('rel')))) expect(rel).toBe('noopener noreferrer');
   });
 
+  test("the functions' page shell is no page to a visitor, while the functions' pages keep the site's layout", async ({ page, request }) => {
+    for (const path of ['/page-shell', '/page-shell.html']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      const text = await res.text();
+      expect(text, path).not.toContain('PAGE_SHELL');
+      expect(text, path).toContain('Page not found');
+    }
+    await page.goto('/employer/application?token=forged');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invalid link');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
   test('highlights the current route', async ({ page }) => {
     await page.goto('/jobs');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('aria-current', 'page');

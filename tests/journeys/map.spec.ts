@@ -16,6 +16,12 @@ test('the map: states and metros link to their jobs, and the board keeps it to t
   await expect(texas).toHaveAttribute('href', '/jobs/texas');
   const label = (await texas.getAttribute('aria-label'))!;
   expect(label).toMatch(/^Texas: \d+ jobs$/);
+  // A state with no jobs is no link (its page would list none); every metro dot has room to be tapped.
+  const empty = map.locator('svg a[aria-label$=": 0 jobs"]');
+  expect(await empty.count()).toBeGreaterThan(0);
+  for (const href of await empty.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toBeNull();
+  const dot = await map.locator('svg a[data-metro]').first().boundingBox();
+  expect(Math.min(dot!.width, dot!.height)).toBeGreaterThanOrEqual(12);
   // The list says what the map shows.
   await tap(map.getByText('The map as a list'));
   const listed = map.locator('[data-map-list="states"] li', { has: page.locator('a[data-state="TX"]') });

@@ -29,14 +29,28 @@ function wire(root: HTMLElement): (query: string) => void {
   };
   root.querySelector('[data-alert-close]')!.addEventListener('click', () => dialog.close());
   dialog.addEventListener('click', closeOnBackdrop);
-  email.addEventListener('input', () => email.removeAttribute('aria-invalid'));
+  // An address the form cannot take is said at the field, where the eye and the screen reader are.
+  const emailError = root.querySelector<HTMLElement>('[data-alert-email-error]')!;
+  const fieldError = (text: string | null) => {
+    emailError.textContent = text ?? '';
+    emailError.hidden = !text;
+    if (text) {
+      email.setAttribute('aria-invalid', 'true');
+      email.setAttribute('aria-describedby', emailError.id);
+    } else {
+      email.removeAttribute('aria-invalid');
+      email.removeAttribute('aria-describedby');
+    }
+  };
+  email.addEventListener('input', () => fieldError(null));
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     const address = email.value.trim().toLowerCase();
     if (!EMAIL.test(address)) {
-      email.setAttribute('aria-invalid', 'true');
+      fieldError('Please enter a valid email address.');
+      status.textContent = '';
       email.focus();
-      return say('Please enter a valid email address.', 'error');
+      return;
     }
     save.disabled = true;
     say('Saving…', 'ok');
@@ -49,7 +63,15 @@ function wire(root: HTMLElement): (query: string) => void {
       filters: Object.fromEntries(new URLSearchParams(query)),
     });
     save.disabled = false;
-    if (!result.ok) return say(result.message, 'error');
+    // The server's word about the address goes by the field too; anything else under the form.
+    if (!result.ok) {
+      if (/^email\b/i.test(result.message)) {
+        fieldError(result.message.replace(/^email:\s*/i, 'Email: '));
+        status.textContent = '';
+        return email.focus();
+      }
+      return say(result.message, 'error');
+    }
     save.hidden = true;
     say(`Check your email: we sent a confirmation link to ${address}. Your alert starts when you confirm it.`, 'ok');
   });
@@ -58,7 +80,7 @@ function wire(root: HTMLElement): (query: string) => void {
     root.querySelector('[data-alert-summary]')!.textContent = describeSearch(alertFilters(query));
     status.textContent = '';
     save.hidden = false;
-    email.removeAttribute('aria-invalid');
+    fieldError(null);
     dialog.showModal();
   };
 }

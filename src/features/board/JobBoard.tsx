@@ -123,6 +123,8 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
   const cards = view.cards;
   /** Filters this visit kept from the device's last one (BoardUrlGate marks the licence it put back). */
   const [remembered, setRemembered] = useState<(keyof Filters)[]>([]);
+  /** The sort the URL means, from hydration until the first answer says it (the quick sort never shows "Newest" first). */
+  const [startSort, setStartSort] = useState<string | null>(null);
   const forget = useCallback((key: keyof Filters) => {
     if (key !== 'licence') return;
     setRemembered([]);
@@ -259,6 +261,7 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
     const touched = document.documentElement.hasAttribute('data-board-touched');
     const f = touched ? controls() : filtersFromUrl(form.current!, location.search);
     if (!touched) writeControls(form.current!, f);
+    setStartSort(f.sort);
     lastQuery.current = f.q;
     const state = history.state as HistoryState | null;
     pendingScroll.current = state?.scroll;
@@ -385,7 +388,7 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
               aria-label="Sort results"
               id="board-sort-quick"
               className="rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm font-normal"
-              value={view.searched?.sort ?? EMPTY_FILTERS.sort}
+              value={view.searched?.sort ?? startSort ?? EMPTY_FILTERS.sort}
               onChange={(e) => searchFor({ sort: e.target.value })}
             >
               {SORTS.map((v) => (

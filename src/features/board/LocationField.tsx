@@ -107,7 +107,7 @@ export default function LocationField() {
         aria-controls={list}
         aria-activedescendant={open && active >= 0 && active < places.length ? `${list}-${active}` : undefined}
         autoComplete="off"
-        placeholder="City, state, ZIP or region (e.g. Bay Area)"
+        placeholder="City, state or ZIP"
         className={field}
         onInput={suggest}
         onKeyDown={onKeyDown}

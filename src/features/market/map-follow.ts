@@ -21,7 +21,9 @@ export function followMap(map: HTMLElement, places: { states: Map<string, number
     if (inSvg(a)) {
       total += jobs;
       a.setAttribute('aria-label', `${name}: ${plural(jobs, 'job')}`);
-      a.setAttribute('href', within(name));
+      // A state without jobs for this search is no link.
+      if (jobs > 0) a.setAttribute('href', within(name));
+      else a.removeAttribute('href');
       const path = a.querySelector('path')!;
       path.setAttribute('class', SHADES[shade(jobs, most)]!);
     } else {
