@@ -21,6 +21,11 @@ export interface DescribeOptions {
    * address that has not confirmed (anyone can type anyone's address).
    */
   keywords?: 'typed' | 'shown' | 'hidden';
+  /**
+   * With `hidden`: the board's vocabulary (keywords.ts isEntry). Words of it are the site's own ("pediatric",
+   * "home health") and are named; any other word is counted, never repeated ("“pediatric” and 1 more word").
+   */
+  vocabulary?: (word: string) => boolean;
   /** Names a typed location (the gazetteer's own name); null leaves it unnamed. Default: as typed. */
   place?: (location: string) => string | null;
 }
@@ -49,7 +54,7 @@ export function describeSearch(f: Filters, options: DescribeOptions = {}): strin
   if (set('q')) {
     const keywords = options.keywords ?? 'typed';
     const shown = keywords === 'typed' ? f.q : keywords === 'shown' ? displayKeywords(f.q) : '';
-    parts.push(shown ? `“${shown}”` : 'your keywords');
+    parts.push(shown ? `“${shown}”` : hiddenKeywords(f.q, options.vocabulary));
   }
   if (set('location')) {
     const name = options.place ? options.place(f.location) : f.location;
@@ -68,4 +73,26 @@ export function describeSearch(f: Filters, options: DescribeOptions = {}): strin
   if (set('licence')) parts.push(`workable with a ${US_STATES[f.licence] ?? f.licence} licence`);
   for (const [key, label] of TERM_FILTERS) if (set(key)) parts.push(label.toLowerCase().replace('pslf', 'PSLF'));
   return parts.length ? parts.join(' · ') : ALL_JOBS;
+}
+
+/** Keywords for an address nobody confirmed: the vocabulary's words named, the others only counted. */
+function hiddenKeywords(q: string, vocabulary: ((word: string) => boolean) | undefined): string {
+  if (!vocabulary) return 'your keywords';
+  const words = q
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const known: string[] = [];
+  let others = 0;
+  for (let i = 0; i < words.length; i++) {
+    const pair = `${words[i]} ${words[i + 1]}`;
+    if (i + 1 < words.length && vocabulary(pair)) {
+      known.push(pair);
+      i++;
+    } else if (vocabulary(words[i]!)) known.push(words[i]!);
+    else others++;
+  }
+  const more = others ? `${others} ${known.length ? 'more ' : ''}word${others === 1 ? '' : 's'}` : '';
+  if (!known.length) return `your keywords (${more})`;
+  return `“${known.join(' ')}”${more ? ` and ${more}` : ''}`;
 }

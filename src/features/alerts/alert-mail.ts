@@ -9,6 +9,7 @@ import { html } from '~/lib/html';
 import { jobListHtml, jobListText } from '~/features/jobs/job-mail';
 import type { AlertSummary } from '~/domain/alert';
 import { alertFilters, describeSearch } from './alert-search';
+import { isEntry } from '~/features/board/keywords';
 
 /** Names a typed location as the gazetteer does (src/features/location/gazetteer.server.ts placeName). */
 export type PlaceNamer = (location: string) => string | null;
@@ -35,7 +36,7 @@ const often = (a: Pick<Alert, 'frequency'>) => (a.frequency === 'daily' ? 'daily
  * keywords are not repeated ("your keywords") and a place the gazetteer does not know is not named.
  */
 export function confirmationMail(alert: Alert, options: { siteUrl: string; productName: string; confirmUrl: string; place: PlaceNamer }): AlertMail {
-  const search = describeSearch(alertFilters(alert.query), { keywords: 'hidden', place: options.place });
+  const search = describeSearch(alertFilters(alert.query), { keywords: 'hidden', vocabulary: isEntry, place: options.place });
   const { productName, confirmUrl } = options;
   const subject = `Confirm your ${productName} job alert`;
   const text = [

@@ -8,6 +8,7 @@ import { confirmToken, manageToken, manageUrl, verifyConfirmToken } from './aler
 import { ALL_JOBS, alertFilters, describeSearch } from './alert-search';
 import { placeName } from '~/features/location/gazetteer.server';
 import { CONFIRM_DAYS } from '~/domain/alert';
+import { isEntry } from '~/features/board/keywords';
 import { html } from '~/lib/html';
 import { signedLink } from '~/server/http/signed-link';
 import { htmlPage } from '~/server/http/page';
@@ -59,7 +60,7 @@ export const onRequestGet: PagesFunction = async (ctx) => {
     200,
     'Confirm your job alert',
     html`<p>You asked for a ${alert.frequency} email with new jobs for:</p>
-<p class="mt-2 font-semibold">${describeSearch(alertFilters(alert.query), { keywords: 'hidden', place: placeName })}</p>
+<p class="mt-2 font-semibold">${describeSearch(alertFilters(alert.query), { keywords: 'hidden', vocabulary: isEntry, place: placeName })}</p>
 <form method="post" action="${action}" class="mt-4"><button type="submit" class="${button.primary}">Confirm my alert</button></form>`,
   );
 };
