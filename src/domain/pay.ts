@@ -59,7 +59,7 @@ export function approxAnnual(min: number | null, max: number | null, unit: PayUn
 const ASSUMED_VISIT_MINUTES = 45;
 const ASSUMED_VISITS_A_DAY = 6;
 /** Documentation time a visit takes when the employer does not pay it (or does not say): counted in the hour. */
-export const ASSUMED_DOCUMENTATION_MINUTES = 15;
+const ASSUMED_DOCUMENTATION_MINUTES = 15;
 
 /**
  * What per-visit pay comes to by the hour worked, with its assumptions said: "≈ $58 an hour: 8 visits a

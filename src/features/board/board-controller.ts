@@ -32,19 +32,17 @@ import { payRule } from './labels';
 import { geocodeTarget, placeWithoutLookup } from './location';
 import type { Located } from './geocode-client';
 import { countBoard, rankBoard } from './run-board';
-import * as termIndex from './term-index';
-import type { TermLeaf, TermManifest } from './term-index';
-import * as termFiles from './term-files';
-import * as spelling from './spelling';
-import type { SpellingBoard } from './spelling';
+import { keywordsOf, leafRanks, leafWords, matchTerms, wordPlan, type TermLeaf, type TermManifest } from './term-index';
+import { entrySlug, queryNeeds, queryWords, splitQuery } from './term-files';
+import { nearSearches, readAsMeant, type SpellingBoard } from './spelling';
 
 /**
  * The keyword code (term index, query reading, spelling): part of the board's own chunk. Loaded apart, it
  * cost a shared or home search a round trip before its first answer (about 0.6 s on a phone's network),
  * for 2 KB.
  */
-const KEYWORD_CODE = { ...termIndex, ...termFiles, ...spelling };
-export const keywordCode = () => Promise.resolve(KEYWORD_CODE);
+const KEYWORD_CODE = { keywordsOf, leafRanks, leafWords, matchTerms, wordPlan, entrySlug, queryNeeds, queryWords, splitQuery, nearSearches, readAsMeant };
+const keywordCode = () => Promise.resolve(KEYWORD_CODE);
 
 /** Cards shown first, and added per "Show more": few DOM nodes and few shards per change. */
 export const PAGE = 12;

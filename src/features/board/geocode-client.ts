@@ -41,4 +41,4 @@ export function geocodeLocation(text: string): Promise<Located | null> {
 }
 
 /** The one URL of a place's lookup (BoardUrlGate writes the same one). */
-export const geocodeUrl = (text: string) => `/api/geocode?location=${encodeURIComponent(text.trim().toLowerCase())}`;
+const geocodeUrl = (text: string) => `/api/geocode?location=${encodeURIComponent(text.trim().toLowerCase())}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onRequestPost } from './geocode.api';
+import { onRequestGet, onRequestPost } from './geocode.api';
 import { bareContext } from '../../../tests/support/databases';
 
 const call = (body: string) =>
@@ -13,6 +13,13 @@ describe('POST /api/geocode', () => {
     expect(await (await call(JSON.stringify({ location: 'Nowhere, ZZ' }))).json()).toEqual({ suggestions: [] });
     expect(await (await call(JSON.stringify({ location: 'Austn TX' }))).json()).toMatchObject({ suggestions: expect.arrayContaining(['Austin, TX']) });
     expect(await (await call(JSON.stringify({ location: 'buckhead, atlanta' }))).json()).toMatchObject({ place: 'Atlanta, GA' });
+  });
+  it('answers a GET the same, cacheable (the page asks for it while its code loads)', async () => {
+    const res = await onRequestGet(bareContext(new Request('http://x/api/geocode?location=austin%20tx')));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(await res.json()).toMatchObject({ place: 'Austin, TX', lat: expect.any(Number) });
+    expect((await onRequestGet(bareContext(new Request('http://x/api/geocode')))).status).toBe(400);
   });
   it('answers 400 with a clear message for bad input', async () => {
     for (const [body, message] of [
