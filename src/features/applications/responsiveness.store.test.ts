@@ -23,14 +23,18 @@ describeEachDriver('how fast employers answer', (driver) => {
     );
     [job, sibling] = [rows[0]!.id, rows[1]!.id];
   });
-  const apply = (daysAgo: number, jobId = job) =>
-    db()
+  // Each application from an inbox of its own (one application per inbox and job).
+  let applicant = 0;
+  const apply = (daysAgo: number, jobId = job) => {
+    const inbox = `ana${++applicant}@example.org`;
+    return db()
       .sql.query<{ id: string }>(
         `insert into public.applications (job_id, name, email, inbox_key, message, created_at)
-         values ($1, 'Ana', 'ana@example.org', 'ana@example.org', 'Hello', now() - make_interval(days => $2)) returning id::text as id`,
-        [jobId, daysAgo],
+         values ($1, 'Ana', $3, $3, 'Hello', now() - make_interval(days => $2)) returning id::text as id`,
+        [jobId, daysAgo, inbox],
       )
       .then((r) => r[0]!.id);
+  };
   const answer = (id: string, status = 'reviewed') =>
     db().sql.query(`update public.applications set status = $2, status_at = now() where id = $1`, [id, status]);
   const figures = async () => new Map(await createJobStore(db().sql).listResponseFigures());

@@ -38,8 +38,7 @@ import { nearSearches, readAsMeant, type SpellingBoard } from './spelling';
 
 /**
  * The keyword code (term index, query reading, spelling): part of the board's own chunk. Loaded apart, it
- * cost a shared or home search a round trip before its first answer (about 0.6 s on a phone's network),
- * for 2 KB.
+ * cost a shared or home search a round trip on a phone's network before its first answer, for little code.
  */
 const KEYWORD_CODE = { keywordsOf, leafRanks, leafWords, matchTerms, wordPlan, entrySlug, queryNeeds, queryWords, splitQuery, nearSearches, readAsMeant };
 const keywordCode = () => Promise.resolve(KEYWORD_CODE);
