@@ -130,7 +130,7 @@ for (const [width, height] of [
     await page.getByRole('button', { name: 'Submissions' }).click();
     const request = page.getByRole('list', { name: 'CCPA requests' }).getByRole('listitem').filter({ hasText: requester });
     await request.getByRole('button', { name: 'Delete everything kept under their address' }).click();
-    const asked = request.getByRole('group', { name: new RegExp(`^Delete every application and resume of ${requester.replace(/[.]/g, '\\.')}\\?`) });
+    const asked = request.getByRole('group', { name: new RegExp(`^Delete everything the site keeps under ${requester.replace(/[.]/g, '\\.')}:`) });
     await expect(asked.getByRole('button', { name: 'Keep it' })).toBeFocused();
     await asked.getByRole('button', { name: 'Keep it' }).click();
     await request.getByRole('button', { name: 'Delete everything kept under their address' }).click();

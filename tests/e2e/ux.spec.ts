@@ -260,7 +260,7 @@ for (const width of [320, 1280]) {
     await expect(page.getByText(`Please fix the ${count} fields marked below.`)).toBeVisible();
     for (const el of await invalid.all()) {
       const described = await el.getAttribute('aria-describedby');
-      await expect(page.locator(`#${described}`)).toHaveText(/is required\.|valid email/);
+      await expect(page.locator(`#${described}`)).toHaveText(/is required\.|valid email|^Please choose .+\.$|^Please answer: .+\?$/);
     }
     await expect(invalid.first()).toBeFocused();
     // Clear of the sticky header.

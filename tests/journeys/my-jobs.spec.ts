@@ -109,6 +109,7 @@ test('my jobs: saved jobs counted on every page, the links this device keeps, an
   await expect(device.getByRole('listitem')).toHaveText([
     /^2 saved jobs/,
     /^Your name and email.*Lee Park/,
+    /^1 job you applied to from here/,
     /^The link to My applications/,
     /^The link to your job alerts/,
   ]);

@@ -18,6 +18,7 @@ import type { PublicJob } from '~/domain/job';
 import type { JobSummary } from '~/domain/job-summary';
 import { applyBoard } from '~/features/board/text-board';
 import { geocodeTarget } from '~/features/board/location';
+// (text-board gives the board's location rule its place names.)
 import { toJobSummary } from '~/features/jobs/summaries.server';
 import { geocode, placeName } from '~/features/location/gazetteer.server';
 import type { Alert, AlertStore, Delivery, PlannedDelivery } from '~/server/ports/alert-store';

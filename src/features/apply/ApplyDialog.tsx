@@ -21,7 +21,6 @@ import { callApi, SOMETHING_WENT_WRONG } from '~/lib/api';
 import { closeOnBackdrop } from '~/lib/dialog';
 import { resumeProblem, template, type ApplyTarget } from './apply-mail';
 import type { ApplicationMail } from './mail-route';
-import { jobPath, markApplied, showApplied } from './applied-jobs';
 import { EMAIL, rememberApplicant, rememberedApplicant } from './remembered-applicant';
 import { listenForApply } from './apply-trigger';
 import { button } from '~/components/ui/styles';
@@ -206,8 +205,9 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
         rememberApplicant(remember ? { name: who, email: address } : null);
         // This device remembers it: the job's page says "Applied on …" and My jobs lists it at once.
         const already = typeof relay.body?.already === 'string' ? relay.body.already : null;
-        markApplied({ id: jobId, title: jobTitle, employer, url: jobPath(jobId), on: already ?? new Date().toISOString() });
-        showApplied();
+        const applied = await import('./applied-jobs');
+        applied.markApplied({ id: jobId, title: jobTitle, employer, url: applied.jobPath(jobId), on: already ?? new Date().toISOString() });
+        applied.showApplied();
         // The one confirmation: the panel that replaces the form, its heading focused.
         setRelayed({ employer: isPartner ? 'our recruiters' : employer, email: address, already });
         return;

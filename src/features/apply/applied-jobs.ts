@@ -3,7 +3,7 @@
  * instead of "Apply Now", and My jobs lists them at once (before any mail's link is opened). Nothing
  * leaves the browser; My jobs' "Forget" removes the list.
  */
-const KEY = 'rehabmatch:applied';
+import { APPLIED_KEY as KEY } from './applied-key';
 /** Enough for anyone's search; the oldest go first. */
 const MAX = 200;
 

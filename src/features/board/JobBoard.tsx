@@ -27,9 +27,10 @@ import { $boardSummary, activeFilters, boardEngine } from './store';
 import { SORT_LABELS } from './labels';
 import { plural } from '~/lib/plural';
 import { LICENCE_KEY } from '~/domain/pt-compact';
-import ActiveSearch from './ActiveSearch';
 // On a shared search the engine starts as this module is evaluated, before hydration (board-boot.ts).
 import './board-boot';
+// What the results answer (the place read, the filters as chips): loaded with the first answer.
+const ActiveSearch = lazy(() => import('./ActiveSearch'));
 import { button } from '~/components/ui/styles';
 
 const DEBOUNCE_MS = 500; // the spec's search debounce
@@ -408,7 +409,11 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
             {view.note}
           </p>
         )}
-        {view.ready && <ActiveSearch view={view} remembered={remembered} searchFor={searchFor} onRemove={forget} />}
+        {view.ready && (
+          <Suspense>
+            <ActiveSearch view={view} remembered={remembered} searchFor={searchFor} onRemove={forget} />
+          </Suspense>
+        )}
         {view.corrected && !none && (
           <Suspense>
             <SearchHelp part="corrected" view={view} searchFor={searchFor} />

@@ -8,6 +8,8 @@
  */
 import { filtersFromUrl } from './board-form';
 import { boardEngine } from './store';
+import { keywordCode } from './board-controller';
+import { placeNames } from './location';
 
 const h = typeof document === 'undefined' ? null : document.documentElement;
 const boot = h && document.querySelector<HTMLElement>('[data-board-boot]');
@@ -16,5 +18,8 @@ if (h && boot && form && h.matches('[data-board-filtered],[data-board-wake]') &&
   const engine = boardEngine(JSON.parse(boot.dataset.boardBoot!), Number(boot.dataset.listed));
   const f = filtersFromUrl(form, location.search, { place: false });
   engine.started = f;
+  // A keyword's code, asked for now: it arrives while React's code still loads.
+  if (f.q.trim()) void keywordCode();
+  if (f.location.trim()) void placeNames();
   void engine.board.load(f, (history.state as { shown?: number } | null)?.shown);
 }

@@ -29,19 +29,19 @@ import { RADII, type Filters } from './filters';
 import { indexEntries, type Indexed } from './indexed';
 import type { Keywords } from './keywords';
 import { payRule } from './labels';
-import { geocodeTarget, placeWithoutLookup } from './location';
+import { geocodeTarget, placeNames, placeWithoutLookup } from './location';
 import type { Located } from './geocode-client';
 import { countBoard, rankBoard } from './run-board';
-import { keywordsOf, leafRanks, leafWords, matchTerms, wordPlan, type TermLeaf, type TermManifest } from './term-index';
-import { entrySlug, queryNeeds, queryWords, splitQuery } from './term-files';
-import { nearSearches, readAsMeant, type SpellingBoard } from './spelling';
+import type { TermLeaf, TermManifest } from './term-index';
+import type { SpellingBoard } from './spelling';
 
 /**
- * The keyword code (term index, query reading, spelling): part of the board's own chunk. Loaded apart, it
- * cost a shared or home search a round trip on a phone's network before its first answer, for little code.
+ * The keyword code loads when a search first needs it, not with the page (the island's JavaScript budget).
+ * A shared or home search does not wait for it: the page's early start (BoardUrlGate, board-boot.ts) asks
+ * for it while React's code is still on its way.
  */
-const KEYWORD_CODE = { keywordsOf, leafRanks, leafWords, matchTerms, wordPlan, entrySlug, queryNeeds, queryWords, splitQuery, nearSearches, readAsMeant };
-const keywordCode = () => Promise.resolve(KEYWORD_CODE);
+export const keywordCode = () =>
+  Promise.all([import('./term-index'), import('./term-files'), import('./spelling')]).then(([index, files, spelling]) => ({ ...index, ...files, ...spelling }));
 
 /** Cards shown first, and added per "Show more": few DOM nodes and few shards per change. */
 export const PAGE = 12;
@@ -333,11 +333,14 @@ export class BoardController {
     let corrected: BoardView['corrected'] = null;
     let found: Awaited<ReturnType<BoardController['match']>> | null = null;
     this.publish({ error: null });
-    // A place whose lookup does not depend on the board's jobs (anything but a bare city name) is looked up
-    // now, beside the keyword's files, not after them (the lookup is cached: the call below finds it).
-    const placeNow = geocodeTarget(f.location);
-    if (placeNow && placeNow === geocodeTarget(f.location, () => 'ZZ')) void this.geocode(placeNow).catch(() => null);
     try {
+      if (f.location.trim()) {
+        await placeNames();
+        // A place whose lookup does not depend on the board's jobs (anything but a bare city name) is looked
+        // up now, beside the keyword's files, not after them (the lookup is cached: the call below finds it).
+        const placeNow = geocodeTarget(f.location);
+        if (placeNow && placeNow === geocodeTarget(f.location, () => 'ZZ')) void this.geocode(placeNow).catch(() => null);
+      }
       // A query of only words that say nothing about a job ("jobs near me") is no keyword at all.
       if (q && !(await keywordCode()).splitQuery(q, this.isEntry).length) q = '';
       // Without a keyword the board shows any job; a location's rule reads every job's city (the state

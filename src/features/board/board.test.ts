@@ -9,7 +9,10 @@ import type { JobSummary } from '~/domain/job-summary';
 import { compileFacets } from './facets';
 import { compileKeywords, queryTerms } from './keywords';
 import { indexJob, indexOf } from './indexed';
-import { compileLocation } from './location';
+import { compileLocation, givePlaceNames } from './location';
+import { localName, placeWithoutLookup, regionCities } from '~/features/location/regions';
+
+givePlaceNames({ localName, placeWithoutLookup, regionCities });
 import { sortIndexed } from './order';
 import { payRule, SORT_LABELS } from './labels';
 import type { LatLng } from '~/features/location/geo';

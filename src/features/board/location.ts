@@ -1,7 +1,20 @@
 /** The location filter, with the short names people use. */
 import { splitCityState } from '~/features/location/city-state';
 import { distanceMiles, SEARCH_RADIUS_DEGREES_LAT, SEARCH_RADIUS_MILES, type LatLng } from '~/features/location/geo';
-import { localName, regionCities, regionName } from '~/features/location/regions';
+import type * as Regions from '~/features/location/regions';
+
+/**
+ * The names people give places (local names, neighbourhoods, regions and their cities): a table the
+ * browser loads when a location is first searched (placeNames; the board's early start asks for it with
+ * the page), and the server and the build are given at start (givePlaceNames). Without it, a location is
+ * read as typed text and a looked-up point.
+ */
+type Names = Pick<typeof Regions, 'localName' | 'regionCities' | 'placeWithoutLookup'>;
+let names: Names | null = null;
+export const placeNames = (): Promise<void> => (names ? Promise.resolve() : import('~/features/location/regions').then((m) => void (names = m)));
+export const givePlaceNames = (m: Names): void => void (names = m);
+const localName = (t: string) => names?.localName(t) ?? null;
+const regionCities = (t: string) => names?.regionCities(t) ?? null;
 import { stateAbbr, US_STATES } from '~/domain/us-states';
 
 const STATE_NAMES = Object.values(US_STATES).map((n) => n.toLowerCase());
@@ -69,12 +82,4 @@ export function geocodeTarget(text: string, stateWithJobs?: (city: string) => st
 }
 
 /** The name of a place searched without a lookup (geocodeTarget null): a state, the start of one's name, or a region. */
-export function placeWithoutLookup(text: string): string | null {
-  const t = text.trim();
-  const abbr = stateAbbr(t);
-  if (abbr) return US_STATES[abbr] ?? abbr;
-  const region = regionName(t);
-  if (region) return region;
-  const named = t.length >= 4 ? Object.values(US_STATES).find((n) => n.toLowerCase().startsWith(t.toLowerCase())) : undefined;
-  return named ?? null;
-}
+export const placeWithoutLookup = (text: string): string | null => names?.placeWithoutLookup(text) ?? null;

@@ -9,7 +9,12 @@ import type { FacetCounts } from './facets';
 import type { Filters } from './filters';
 import { indexOf, type Indexed } from './indexed';
 import { compileKeywords } from './keywords';
+import { localName, placeWithoutLookup, regionCities } from '~/features/location/regions';
+import { givePlaceNames } from './location';
 import { countBoard, rankBoard } from './run-board';
+
+// The server and the build read place names at once (the browser loads them when a location is searched).
+givePlaceNames({ localName, placeWithoutLookup, regionCities });
 
 /** What the board shows for a set of filters: the ranks of the jobs, in order, and every option's count. */
 export interface BoardResult {

@@ -2,7 +2,7 @@
  * Named Bay Area regions: typing a region's name finds jobs in its cities.
  * Lower-case city names; 'Bay Area' and 'San Francisco Bay Area' cover every sub-region.
  */
-import { US_STATES } from '~/domain/us-states';
+import { stateAbbr, US_STATES } from '~/domain/us-states';
 const southBay = [
   'san jose',
   'santa clara',
@@ -143,7 +143,7 @@ const BAY_AREA_REGIONS: Record<string, readonly string[]> = {
 };
 
 /** How the board names a region it searched ("the Bay Area"), from any of its names. */
-export function regionName(text: string): string | null {
+function regionName(text: string): string | null {
   const cities = regionCities(text);
   if (!cities) return null;
   if (cities === socal) return 'Southern California';
@@ -271,3 +271,14 @@ export function localName(text: string): string | null {
 }
 const STATE_NAME: Record<string, string> = Object.fromEntries(Object.entries(US_STATES).map(([code, name]) => [code.toLowerCase(), name.toLowerCase()]));
 const stateName = (st: string) => STATE_NAME[st] ?? st;
+
+/** The name of a place the board searches without a lookup: a state, the start of one's name, or a region. */
+export function placeWithoutLookup(text: string): string | null {
+  const t = text.trim();
+  const abbr = stateAbbr(t);
+  if (abbr) return US_STATES[abbr] ?? abbr;
+  const region = regionName(t);
+  if (region) return region;
+  const named = t.length >= 4 ? Object.values(US_STATES).find((n) => n.toLowerCase().startsWith(t.toLowerCase())) : undefined;
+  return named ?? null;
+}

@@ -20,10 +20,16 @@ export function followMap(map: HTMLElement, places: { states: Map<string, number
     const jobs = places.states.get(code) ?? 0;
     if (inSvg(a)) {
       total += jobs;
-      a.setAttribute('aria-label', `${name}: ${plural(jobs, 'job')}`);
-      // A state without jobs for this search is no link.
-      if (jobs > 0) a.setAttribute('href', within(name));
-      else a.removeAttribute('href');
+      // A state without jobs for this search is no link and says nothing (the list names those with jobs).
+      if (jobs > 0) {
+        a.setAttribute('href', within(name));
+        a.setAttribute('aria-label', `${name}: ${plural(jobs, 'job')}`);
+        a.removeAttribute('aria-hidden');
+      } else {
+        a.removeAttribute('href');
+        a.removeAttribute('aria-label');
+        a.setAttribute('aria-hidden', 'true');
+      }
       const path = a.querySelector('path')!;
       path.setAttribute('class', SHADES[shade(jobs, most)]!);
     } else {

@@ -14,7 +14,10 @@ import { $savedJobs, forgetSavedJobs, loadSavedJobs, removeSavedJob, unlistedSav
 import { postJson } from '~/lib/api';
 import { button } from '~/components/ui/styles';
 import { keepLink, keptLink, type DeviceLinkKind } from './device-links';
-import { appliedJobs, appliedLabel, forgetAppliedJobs, type AppliedJob } from '~/features/apply/applied-jobs';
+import type { AppliedJob } from '~/features/apply/applied-jobs';
+
+/** The applied-jobs code, loaded with the page's first effect (it is not needed before). */
+type AppliedCode = typeof import('~/features/apply/applied-jobs');
 import { plural } from '~/lib/plural';
 
 const section = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
@@ -92,6 +95,7 @@ function LinkedPage(props: {
   kept: string | null;
   /** Jobs this device applied to (applications only): listed at once, before any mail's link is opened. */
   applied?: readonly AppliedJob[];
+  label?: (on: string) => string;
 }) {
   return (
     <section className={section} aria-labelledby={`my-${props.kind}`}>
@@ -107,7 +111,7 @@ function LinkedPage(props: {
                 {job.title}
               </a>{' '}
               <span className="text-slate-700">
-                at {job.employer}: {appliedLabel(job.on)}
+                at {job.employer}: {props.label?.(job.on)}
               </span>
             </li>
           ))}
@@ -138,12 +142,16 @@ export default function MyJobs({ product }: { product: string }) {
   const [said, setSaid] = useState('');
   const [licence, setLicence] = useState<string | null>(null);
   const [applied, setApplied] = useState<AppliedJob[]>([]);
+  const [appliedCode, setAppliedCode] = useState<AppliedCode | null>(null);
 
   useEffect(() => {
     loadSavedJobs();
     setLinks({ applications: keptLink('applications'), alerts: keptLink('alerts') });
     setApplicant(rememberedApplicant());
-    setApplied(appliedJobs());
+    void import('~/features/apply/applied-jobs').then((code) => {
+      setAppliedCode(code);
+      setApplied(code.appliedJobs());
+    });
     try {
       setLicence(localStorage.getItem(LICENCE_KEY));
     } catch {
@@ -175,7 +183,7 @@ export default function MyJobs({ product }: { product: string }) {
       key: 'applied',
       text: `${plural(applied.length, 'job')} you applied to from here`,
       forget: forget('the jobs you applied to', () => {
-        forgetAppliedJobs();
+        appliedCode?.forgetAppliedJobs();
         setApplied([]);
       }),
     },
@@ -236,6 +244,7 @@ export default function MyJobs({ product }: { product: string }) {
         email={applicant?.email ?? ''}
         kept={links.applications}
         applied={applied}
+        label={appliedCode?.appliedLabel}
       />
 
       <LinkedPage
