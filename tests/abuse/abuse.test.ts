@@ -392,7 +392,9 @@ describe('abuse suite: limits a person never meets, and sign-in', () => {
     ]);
     // An unknown account's answer includes a whole password check (the decoy hash), measured beside it in this
     // process: comparing with the known account's time alone failed under CI's load.
-    expect(median(unknown)).toBeGreaterThan(median(hashWork) * 0.8);
+    // (Half of one check, not the whole: under a busy CI the two medians swing apart by a fifth; without the
+    // decoy an unknown account answers in a few milliseconds, far below either.)
+    expect(median(unknown)).toBeGreaterThan(median(hashWork) * 0.5);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await attempt(`guess${i}@jobs.example.com`, '127.0.9.1')).status);
     const allowed = statuses.indexOf(429);
