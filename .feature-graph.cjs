@@ -18,6 +18,6 @@ module.exports = {
   publishing: ['jobs'],
   reports: ['forms', 'job-checks'],
   'saved-jobs': ['jobs', 'job-checks'],
-  staff: ['auth', 'reports'],
+  staff: ['auth', 'jobs', 'reports'],
   subscribe: ['alerts'],
 };

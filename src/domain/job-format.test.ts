@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatExperience, formatSalary, splitList, visibleEeoStatement, jobFacts } from '~/domain/job-format';
+import { formatDate, formatSalary } from '~/domain/job-format';
+import { formatExperience, jobFacts, splitList, visibleEeoStatement } from '~/domain/job-page-format';
 
 describe('formatSalary', () => {
   it('shows both bounds as a range in USD without decimals', () => {

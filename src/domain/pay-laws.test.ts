@@ -62,7 +62,7 @@ describe('pay-range laws', () => {
 });
 
 describe('per-visit pay by the hour', async () => {
-  const { visitPayHourly } = await import('./pay');
+  const { visitPayHourly } = await import('./job-page-format');
   it('says the rate with its assumptions', () => {
     const base = { pay_unit: 'visit' as const, salary_min: 39, salary_max: 39, visit_minutes: 45, visits_per_day: 8, documentation_paid: false };
     // Unpaid documentation (15 minutes a visit, assumed) is time worked: $39 for an hour, not for 45 minutes.

@@ -56,39 +56,12 @@ export function approxAnnual(min: number | null, max: number | null, unit: PayUn
 }
 
 /** The visit length and daily visits assumed when a per-visit job does not state them. */
-const ASSUMED_VISIT_MINUTES = 45;
-const ASSUMED_VISITS_A_DAY = 6;
+export const ASSUMED_VISIT_MINUTES = 45;
+export const ASSUMED_VISITS_A_DAY = 6;
 /** Documentation time a visit takes when the employer does not pay it (or does not say): counted in the hour. */
-const ASSUMED_DOCUMENTATION_MINUTES = 15;
+export const ASSUMED_DOCUMENTATION_MINUTES = 15;
 
-/**
- * What per-visit pay comes to by the hour worked, with its assumptions said: "≈ $58 an hour: 8 visits a
- * day of 45 minutes, with 15 minutes of unpaid documentation a visit (assumed)". The midpoint of a range;
- * the job's own visit length and daily visits, else the assumed ones (named as assumed); documentation
- * that is unpaid or not said to be paid counts as time worked. Null for other pay or none.
- */
-export function visitPayHourly(job: {
-  pay_unit: PayUnit;
-  salary_min: number | null;
-  salary_max: number | null;
-  visit_minutes: number | null;
-  visits_per_day: number | null;
-  documentation_paid: boolean | null;
-}): string | null {
-  const hourly = visitRate(job);
-  if (hourly == null) return null;
-  const minutes = job.visit_minutes ?? ASSUMED_VISIT_MINUTES;
-  const visits = job.visits_per_day ?? ASSUMED_VISITS_A_DAY;
-  const assumed = job.visit_minutes == null || job.visits_per_day == null ? ' (assumed)' : '';
-  const docs = job.documentation_paid
-    ? 'documentation paid'
-    : job.documentation_paid === false
-      ? `with ${ASSUMED_DOCUMENTATION_MINUTES} minutes of unpaid documentation a visit (assumed)`
-      : `with ${ASSUMED_DOCUMENTATION_MINUTES} minutes of documentation a visit, its pay not stated (assumed)`;
-  return `≈ $${hourly} an hour: ${visits} visits a day of ${minutes} minutes${assumed}, ${docs}`;
-}
-
-/** Per-visit pay by the hour worked, unpaid documentation counted (visitPayHourly); null for other pay or none. */
+/** Per-visit pay by the hour worked, unpaid documentation counted (job-page-format.ts visitPayHourly); null for other pay or none. */
 export function visitRate(job: {
   pay_unit: PayUnit;
   salary_min: number | null;

@@ -3,6 +3,7 @@
  * employer, a submission, and the answers that add the rules' state and deadlines. Types only, so the
  * console's client code and the server share them without a schema library or a server module.
  */
+import type { PublicJob } from './job';
 import type { CloseReason, JobAction, JobStatus, SubmissionKind } from './job-status';
 
 export interface StaffJob {
@@ -79,6 +80,8 @@ export type SubmissionAction = 'answered' | 'acknowledged' | 'extended';
 export interface StaffJobAnswer extends StaffJobDetail {
   rules: { editsLeft: number; daysLeft: number | null; postingsToday: number; postingsLeftToday: number };
   actions: JobAction[];
+  /** The job as its page will show it (the fields a visitor reads), or null when they do not yet make a page. */
+  preview: PublicJob | null;
 }
 
 /** A submission as listed: a CCPA request carries its deadlines (job-status.ts ccpaDeadlines). */

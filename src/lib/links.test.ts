@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRealSite, leavesSite } from './links';
+import { leavesSite } from './links';
+import { isRealSite } from '~/domain/job-page-format';
 
 describe('links', () => {
   it('tells links that leave the site', () => {

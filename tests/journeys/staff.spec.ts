@@ -36,6 +36,13 @@ test('staff: an intake, the employer verified, published, a 4th edit refused, cl
   // The pay fields say their unit; an unverified employer is one tap from verifying.
   await expect(page.getByLabel('Pay from ($ a year)')).toHaveValue('80000');
   const brand = entity.replace(/ LLC$/, '');
+  // The posting can be seen as its page before anything else: drawn by the job page's own component.
+  await tap(page.getByRole('button', { name: 'Preview the job page' }));
+  const preview = page.getByRole('dialog', { name: 'Preview: the job page as visitors will see it once published' });
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(preview.locator('#apply').getByRole('button', { name: 'Apply Now' })).toBeVisible();
+  await tap(preview.getByRole('button', { name: 'Close preview' }));
+  await expect(preview).toBeHidden();
   await tap(page.getByRole('button', { name: `Verify ${brand} under Employers` }));
   await expect(page.getByLabel('Find an employer (name, legal entity or licence)')).toHaveValue(brand);
   const verify = page.getByRole('form', { name: `Verify ${brand}` });
@@ -65,6 +72,14 @@ test('staff: an intake, the employer verified, published, a 4th edit refused, cl
   const published = await page.request.get(onSite!);
   expect(published.status()).toBe(200);
   expect(await published.text()).toContain(title);
+  // What staff previewed is what the page shows: the same heading, apply card, details and description.
+  await tap(page.getByRole('button', { name: 'Preview the job page' }));
+  const jobPage = await page.context().newPage();
+  await jobPage.goto(onSite!);
+  for (const part of ['h1', '#apply', 'section[aria-labelledby="details-title"]', 'section[aria-labelledby="about-role"]'])
+    expect(await preview.locator(part).innerText(), part).toBe(await jobPage.locator(part).innerText());
+  await jobPage.close();
+  await tap(preview.getByRole('button', { name: 'Close preview' }));
 
   for (let i = 1; i <= 3; i++) {
     await page.getByLabel('Pay to').fill(String(95000 + i * 1000));

@@ -1,22 +1,13 @@
 /**
  * The apply trigger's contract, written once: any element carrying these attributes opens the page's
  * apply dialog (ApplyDialog.tsx) for that job. Used by the job card (board and market pages) and the
- * detail page's apply card, in React (spread as props) and in Astro (spread as attributes) alike.
+ * detail page's apply card, in React, spread as props.
  */
 export interface ApplyTriggerJob {
   id: string;
   job_title: string;
   employer_name: string;
   partner: boolean;
-}
-
-/** What a job page's apply controls (the card, the phone bar) are given: the job, and when it stops taking applications. */
-export interface ApplyControlProps {
-  id: string;
-  title: string;
-  employer: string;
-  partner: boolean;
-  expiresAt: string | null;
 }
 
 export function applyTriggerAttributes(job: ApplyTriggerJob): Record<`data-${string}`, string> {

@@ -3,9 +3,9 @@
  * validThrough fixed at build (expires_at, else posted_at + 60 days), TELECOMMUTE only for remote jobs.
  */
 import { ROLE_ONET } from '~/domain/job-role';
-import { formatUsd, splitList } from '~/domain/job-format';
+import { formatUsd } from '~/domain/job-format';
+import { isRealSite, splitList } from '~/domain/job-page-format';
 import { site } from '~/config/site';
-import { isRealSite } from '~/lib/links';
 import { US_STATES } from '~/domain/us-states';
 import type { PublicJob } from '~/domain/job';
 import { isRecruitingPartnerJob, takesApplicationsHere } from '~/domain/job-rules';

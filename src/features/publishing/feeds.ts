@@ -3,7 +3,8 @@
  * anonymous columns. Text goes in CDATA with any ']]>' split so it cannot close the section.
  */
 import type { PublicJob } from '~/domain/job';
-import { formatExperience, formatSalary } from '~/domain/job-format';
+import { formatSalary } from '~/domain/job-format';
+import { formatExperience } from '~/domain/job-page-format';
 import { JOB_TYPE_LABELS } from '~/domain/job-options';
 import { indeedSalary } from '~/domain/pay';
 

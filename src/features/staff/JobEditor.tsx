@@ -5,7 +5,7 @@
 import { jobUrl } from '~/domain/job-rules';
 import SiteLive from './SiteLive';
 import ConfirmButton from './ConfirmButton';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MAX_EDITS, DAILY_POSTINGS, STATUS_LABELS, type JobAction } from '~/domain/job-status';
 import { EMPLOYER_TYPE_LABELS, EMPLOYER_TYPES } from '~/domain/job-options';
 import type { StaffApi } from './api';
@@ -13,6 +13,9 @@ import { PER as PAY_PER, type PayUnit } from '~/domain/pay';
 import type { StaffJobAnswer } from '~/domain/staff-records';
 import { $findEmployer, announce } from './store';
 import { button, field, label, when } from './ui';
+
+// The job page's component and what it formats with load with the first job opened, not with every island page's shared code.
+const JobPreview = lazy(() => import('./JobPreview'));
 
 type Kind = 'text' | 'number' | 'textarea' | 'yesno' | readonly (readonly [string, string])[];
 const EDITABLE: [string, string, Kind][] = [
@@ -63,7 +66,7 @@ const DONE_LABELS: Record<JobAction, string> = {
   cancel: 'Posting cancelled.',
 };
 
-export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: string; onChange: () => void }) {
+export default function JobEditor({ api, id, siteName, onChange }: { api: StaffApi; id: string; siteName: string; onChange: () => void }) {
   const [detail, setDetail] = useState<StaffJobAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState<'filled' | 'withdrawn'>('filled');
@@ -109,7 +112,7 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
   }
 
   if (!detail) return <p className="text-slate-700">Loading the job…</p>;
-  const { job, fields, rules, events, actions } = detail;
+  const { job, fields, rules, events, actions, preview } = detail;
   // Publishing needs a verified employer: the way to verify it, one tap away.
   const verifyLink = (
     <button type="button" className={`${button('secondary')} mt-2`} onClick={() => $findEmployer.set(job.employer_name)}>
@@ -168,6 +171,11 @@ export default function JobEditor({ api, id, onChange }: { api: StaffApi; id: st
         {job.employer_verified ? 'Verified Employer' : 'Employer not verified: verify its licence under Employers before publishing.'}
       </p>
       {!job.employer_verified && verifyLink}
+      <div className="mt-3">
+        <Suspense fallback={null}>
+          <JobPreview job={preview} siteName={siteName} />
+        </Suspense>
+      </div>
 
       <div className="mt-4 flex flex-wrap items-end gap-3" role="group" aria-label="Lifecycle actions">
         {actions.includes('publish') && (

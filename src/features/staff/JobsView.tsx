@@ -9,7 +9,7 @@ import { $openJob, announce } from './store';
 import { button, field, label, when } from './ui';
 import { Options } from './Options';
 
-export default function JobsView({ api, status: fixed }: { api: StaffApi; status?: JobStatus }) {
+export default function JobsView({ api, status: fixed, siteName }: { api: StaffApi; status?: JobStatus; siteName: string }) {
   const [status, setStatus] = useState<JobStatus | ''>(fixed ?? '');
   // The search asked for (set on submit, not on every key: each is a query over every job).
   const [query, setQuery] = useState('');
@@ -90,7 +90,11 @@ export default function JobsView({ api, status: fixed }: { api: StaffApi; status
         </button>
       </section>
       <div className="min-w-0">
-        {open ? <JobEditor api={api} id={open} onChange={() => void load()} /> : <p className="text-slate-700">Open a job to review or edit it.</p>}
+        {open ? (
+          <JobEditor api={api} id={open} siteName={siteName} onChange={() => void load()} />
+        ) : (
+          <p className="text-slate-700">Open a job to review or edit it.</p>
+        )}
       </div>
     </div>
   );

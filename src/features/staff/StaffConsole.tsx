@@ -26,7 +26,7 @@ const TABS: [Tab, string][] = [
   ['submissions', 'Submissions'],
 ];
 
-export default function StaffConsole({ auth }: { auth: AuthConfig }) {
+export default function StaffConsole({ auth, siteName }: { auth: AuthConfig; siteName: string }) {
   const phase = useStore($phase);
   const email = useStore($staffEmail);
   const notice = useStore($notice);
@@ -114,9 +114,9 @@ export default function StaffConsole({ auth }: { auth: AuthConfig }) {
             ))}
           </nav>
           <div className="mt-6">
-            {tab === 'queue' && <JobsView api={api} status="pending_review" key="queue" />}
+            {tab === 'queue' && <JobsView api={api} status="pending_review" key="queue" siteName={siteName} />}
             {tab === 'reports' && <ReportsView api={api} />}
-            {tab === 'jobs' && <JobsView api={api} key="jobs" />}
+            {tab === 'jobs' && <JobsView api={api} key="jobs" siteName={siteName} />}
             {tab === 'employers' && <EmployersView api={api} />}
             {tab === 'submissions' && <SubmissionsView api={api} />}
           </div>

@@ -210,6 +210,9 @@ describeEachDriver('the staff API', (driver) => {
     const detail = await call({ fn: job.onRequestGet as PagesFunction<string>, method: 'GET', path: `/api/staff/jobs/${id}`, params: { id } }, staff);
     const employerId = (detail.body.job as { employer_id: string }).employer_id;
     expect(detail.body.actions).toEqual(['publish', 'cancel', 'close']);
+    // The posting as its page will read it: the listed job's columns through the build's own schema.
+    expect(detail.body.preview).toMatchObject({ id, setting: 'acute-care', salary_min: 95000, salary_max: 120000, pay_unit: 'year', employer_verified: false });
+    expect(detail.body.preview).not.toHaveProperty('contact_email');
     const verified = await call(
       {
         fn: verifyEmployer as PagesFunction<string>,
