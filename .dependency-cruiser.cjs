@@ -77,23 +77,23 @@ module.exports = {
     {
       name: 'features-reach-server-only-from-server-modules',
       comment:
-        'Features -> Server from server-side files only (*.api.ts handlers, *.store.ts, *.job.ts, *.server.ts): browser and shared feature code never imports a port or adapter.',
+        'Features -> Server from server-side files only (*.api.ts handlers, *.store.ts and its *.port.ts, *.job.ts, *.server.ts): browser and shared feature code never imports a port or adapter.',
       severity: 'error',
-      from: { path: '^src/features/', pathNot: [notTest, '\\.(api|store|job|server)\\.ts$'] },
+      from: { path: '^src/features/', pathNot: [notTest, '\\.(api|store|port|job|server)\\.ts$'] },
       to: { path: '^src/server/' },
     },
     {
       name: 'browser-code-never-reaches-server',
       comment: 'Anything in the browser bundle -> Server: never (islands, client scripts and stores, followed transitively).',
       severity: 'error',
-      from: { path: '(\\.tsx$|\\.client\\.ts$|/store\\.ts$|^src/config/public\\.ts$)', pathNot: notTest },
+      from: { path: '(\\.tsx$|\\.client\\.ts$|-state\\.ts$|^src/config/public\\.ts$)', pathNot: notTest },
       to: { path: '^src/server/', reachable: true },
     },
     {
       name: 'browser-code-reads-public-config-only',
       comment: 'Browser code gets configuration from src/config/public.ts (astro:env/client) or props, never site.ts or the env parser (process.env).',
       severity: 'error',
-      from: { path: '(\\.tsx$|\\.client\\.ts$|/store\\.ts$|^src/config/public\\.ts$)', pathNot: notTest },
+      from: { path: '(\\.tsx$|\\.client\\.ts$|-state\\.ts$|^src/config/public\\.ts$)', pathNot: notTest },
       to: { path: '^src/config/(site|env)\\.ts$', reachable: true },
     },
     {
@@ -109,7 +109,7 @@ module.exports = {
       comment: "A feature's store (*.store.ts) writes SQL over the Sql port and the shared row, outbox and acting helpers, never a driver.",
       severity: 'error',
       from: { path: '^src/features/.*\\.store\\.ts$' },
-      to: { path: '^src/server/', pathNot: '^src/server/(ports/|db/sql\\.ts$|store/(rows|outbox|acting)\\.ts$)' },
+      to: { path: '^src/server/', pathNot: '^src/server/(ports/|db/sql\\.ts$|store/(rows|mail-outbox\\.store|acting)\\.ts$)' },
     },
     {
       name: 'no-circular',

@@ -6,18 +6,16 @@
  */
 module.exports = {
   alerts: ['board', 'jobs', 'location'],
-  applications: ['apply', 'forms', 'job-checks', 'jobs'],
-  apply: ['auth', 'job-checks'],
-  board: ['apply', 'jobs', 'location', 'market', 'saved-jobs'],
+  applications: ['auth', 'forms', 'job-checks'],
+  board: ['applications', 'jobs', 'location', 'market', 'saved-jobs'],
   forms: ['business'],
-  jobs: ['apply', 'auth', 'job-checks', 'location'],
-  market: ['apply', 'jobs'],
-  'my-jobs': ['apply', 'saved-jobs'],
+  jobs: ['applications', 'auth', 'job-checks', 'location'],
+  market: ['applications', 'jobs'],
+  'my-jobs': ['applications', 'saved-jobs'],
   marketing: ['business'],
   policies: ['business'],
   publishing: ['jobs'],
   reports: ['forms', 'job-checks'],
   'saved-jobs': ['jobs', 'job-checks'],
   staff: ['auth', 'jobs', 'reports'],
-  subscribe: ['alerts'],
 };

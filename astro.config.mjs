@@ -88,7 +88,7 @@ export default defineConfig({
               },
               {
                 name: 'jobs-ui',
-                test: /[\\/]src[\\/]((domain|lib|config|features[\\/](saved-jobs|apply))[\\/][a-z][\w.-]*|components[\\/]ui[\\/](styles|use-hydrated)|features[\\/]board[\\/]labels)\.ts$/,
+                test: /[\\/]src[\\/]((domain|lib|config|features[\\/](saved-jobs|applications))[\\/][a-z][\w.-]*|components[\\/]ui[\\/](styles|use-hydrated)|features[\\/]board[\\/]labels)\.ts$/,
                 // Only what an island or a page script loads at once; code loaded on demand keeps its own chunks.
                 tags: ['$initial'],
                 priority: 1,

@@ -1,1 +1,1 @@
-export { onRequestPost } from '../../src/features/subscribe/subscribe.api';
+export { onRequestPost } from '../../src/features/alerts/subscribe.api';

@@ -1,1 +1,1 @@
-export { onRequestGet, onRequestPost } from '../../src/features/subscribe/unsubscribe.api';
+export { onRequestGet, onRequestPost } from '../../src/features/alerts/weekly-unsubscribe.api';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { alertFiltersSchema, alertQuery } from '~/features/alerts/alert-search';
 import { deliverAlerts } from '../../src/features/alerts/deliver.job';
 import { closeBackends, getBackend } from '~/server/root-node';
-import { createOutboxMailer } from '~/server/mail/outbox';
+import { createOutboxMailer } from '~/server/mail/eml-file-mailer';
 
 const JOBS = 10_000;
 const ALERTS = 10_000;

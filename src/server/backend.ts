@@ -1,12 +1,12 @@
 /**
- * The data ports over one SQL connection (either driver): the job store, the write store, the mail
- * outbox and the job alerts. The composition roots (root-node.ts, root-worker.ts) choose the driver; this file imports none.
+ * What each capability brings the server, listed once: its store over one SQL connection (either driver),
+ * built from its own folder's factory, and its rate limits. `Backend` and `LimitName` are derived from these
+ * lists. The composition roots (root-node.ts, root-worker.ts) choose the driver; this file imports none.
  */
 import type { Sql } from './db/sql';
-import type { Backend } from './ports/backend';
 import { createAlertStore } from '~/features/alerts/alerts.store';
 import { createJobStore } from '~/features/jobs/jobs.store';
-import { createMailOutbox } from './store/outbox';
+import { createMailOutbox } from './store/mail-outbox.store';
 import { createLifecycleStore } from '~/features/job-checks/lifecycle.store';
 import { createApplicationStore } from '~/features/applications/applications.store';
 import { createReportStore } from '~/features/reports/reports.store';
@@ -16,24 +16,54 @@ import { createJobReviewStore } from '~/features/staff/job-review.store';
 import { createSessionStore } from '~/features/staff/sessions.store';
 import { createSubmissionStore } from '~/features/staff/submissions.store';
 import { createWriteStore } from '~/features/forms/writes.store';
+import { SHARED_LIMITS } from './ports/limits';
+import { ALERT_LIMITS } from '~/features/alerts/limits';
+import { APPLICATION_LIMITS } from '~/features/applications/limits';
+import { JOB_CHECK_LIMITS } from '~/features/job-checks/limits';
+import { JOB_LIMITS } from '~/features/jobs/limits';
+import { REPORT_LIMITS } from '~/features/reports/limits';
+import { SAVED_JOBS_LIMITS } from '~/features/saved-jobs/limits';
+import { STAFF_LIMITS } from '~/features/staff/limits';
 
-export type { Backend } from './ports/backend';
+const STORES = {
+  jobs: createJobStore,
+  writes: createWriteStore,
+  outbox: createMailOutbox,
+  alerts: createAlertStore,
+  jobReview: createJobReviewStore,
+  employers: createEmployerStore,
+  submissions: createSubmissionStore,
+  sessions: createSessionStore,
+  lifecycle: createLifecycleStore,
+  applications: createApplicationStore,
+  searchNotices: createSearchNoticeStore,
+  reports: createReportStore,
+} as const;
+
+type Stores = { [K in keyof typeof STORES]: ReturnType<(typeof STORES)[K]> };
+
+export interface Backend extends Stores {
+  database: Sql['driver'];
+  sql: Sql;
+}
 
 export function sqlBackend(sql: Sql): Backend {
-  return {
-    database: sql.driver,
-    sql,
-    jobs: createJobStore(sql),
-    writes: createWriteStore(sql),
-    outbox: createMailOutbox(sql),
-    alerts: createAlertStore(sql),
-    jobReview: createJobReviewStore(sql),
-    employers: createEmployerStore(sql),
-    submissions: createSubmissionStore(sql),
-    sessions: createSessionStore(sql),
-    lifecycle: createLifecycleStore(sql),
-    applications: createApplicationStore(sql),
-    searchNotices: createSearchNoticeStore(sql),
-    reports: createReportStore(sql),
-  };
+  const stores = Object.fromEntries(Object.entries(STORES).map(([name, create]) => [name, create(sql)])) as Stores;
+  return { database: sql.driver, sql, ...stores };
 }
+
+/** Each capability's limits, and those no one capability owns; a name is one capability's (a test checks). */
+export const LIMIT_TABLES = [
+  SHARED_LIMITS,
+  ALERT_LIMITS,
+  APPLICATION_LIMITS,
+  JOB_CHECK_LIMITS,
+  JOB_LIMITS,
+  REPORT_LIMITS,
+  SAVED_JOBS_LIMITS,
+  STAFF_LIMITS,
+] as const;
+export const LIMITS = Object.assign({}, ...LIMIT_TABLES) as UnionToIntersection<(typeof LIMIT_TABLES)[number]>;
+export type LimitName = keyof typeof LIMITS;
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

@@ -10,14 +10,13 @@
  */
 import { parseEnv, supabaseKeys, type Env } from '~/config/env';
 import { site } from '~/config/site';
-import { sqlBackend, type Backend } from './backend';
+import { LIMITS, sqlBackend, type Backend, type LimitName } from './backend';
 import { dataDirFromEnv } from './db/data-dir';
 import type { Sql } from './db/sql';
 import { createMailer } from './mail';
 import { type Mailer } from './ports/mail';
 import { createMemoryRateLimiter } from './rate-limit';
 import { type RateLimiter } from './ports/rate-limit';
-import { LIMITS, type LimitName } from './ports/limits';
 import { siteFacts, type Services } from './ports/services';
 import { fixedSiteBuild, type SiteBuild } from '~/domain/site-build';
 import { signingSecret as keptSigningSecret } from './signing';

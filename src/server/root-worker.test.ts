@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { drainOutbox } from '~/server/http/context';
 import { createTestDb, describeEachDriver, type TestDb } from '../../tests/support/databases';
 import { createWorkerServices, WORKER_DRAIN_LIMIT } from './root-worker';
-import { enqueueMails } from './store/outbox';
+import { enqueueMails } from './store/mail-outbox.store';
 
 describeEachDriver('the Worker composition root', (driver) => {
   let db: TestDb;

@@ -12,13 +12,12 @@ import { describeProblem, functionProblems } from '~/config/deploy-settings';
 import { supabaseStaffAuth } from './staff-auth';
 import { envProblems, parseEnv, supabaseKeys } from '~/config/env';
 import { site } from '~/config/site';
-import { sqlBackend } from './backend';
+import { LIMITS, sqlBackend } from './backend';
 import { openPostgres } from './db/postgres';
 import type { Mailer } from './ports/mail';
 import { mailFrom } from './mail/from';
 import { createResendMailer } from './mail/resend';
 import { createSqlRateLimiter } from './rate-limit/sql';
-import { LIMITS } from './ports/limits';
 import { siteFacts, type Services } from './ports/services';
 import { lazyStorage } from './storage';
 

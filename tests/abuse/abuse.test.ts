@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHost } from '../../scripts/host/server';
 import { confirmToken, manageToken } from '../../src/features/alerts/alert-links';
-import { unsubscribeToken as weeklyToken } from '../../src/features/subscribe/unsubscribe-token';
+import { unsubscribeToken as weeklyToken } from '../../src/features/alerts/weekly-unsubscribe-token';
 import { embeddedSupabaseFor } from '../../src/server/embedded-auth/from-env.server';
 import { getNodeServices } from '../../src/server/root-node';
 import { recipientKey } from '../../src/server/ports/rate-limit';

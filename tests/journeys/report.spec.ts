@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { STAFF_DIR, STAFF_PORT } from '../../playwright.config';
 import { mailsTo } from '../support/outbox';
-import { signInEnrolling } from './support/staff';
+import { signInEnrolling, REBUILT_WITHIN } from './support/staff';
 import { expect, tap, test, visitorAddress } from './support/visitor';
 
 const ORIGIN = `http://127.0.0.1:${STAFF_PORT}`;
@@ -54,6 +54,8 @@ async function anotherVisitor(browser: Browser, slug: string, reason: string, ad
 }
 
 test('report: three visitors freeze a job; its page says under review; staff decide in the Reports tab', async ({ page, browser }, info) => {
+  // It waits for the host's rebuilds (REBUILT_WITHIN each).
+  test.slow();
   const phone = info.project.name === 'journeys';
   const slug = phone ? 'outpatient-pt-atlanta' : 'outpatient-pt-chicago';
 
@@ -86,7 +88,7 @@ test('report: three visitors freeze a job; its page says under review; staff dec
   await expect(async () => {
     await page.goto(`/jobs/${slug}`, { waitUntil: 'commit' });
     await expect(page.getByText('This job is under review')).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: REBUILT_WITHIN });
   console.log(`Frozen to under review on its page (${info.project.name}): ${((Date.now() - frozenAt) / 1000).toFixed(1)} s (no target but under a minute)`);
   await expect(page.getByRole('link', { name: /^Apply/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Apply/ })).toHaveCount(0);
@@ -118,7 +120,7 @@ test('report: three visitors freeze a job; its page says under review; staff dec
       new RegExp(`^"${esc(title)}" \\(job ${jobId}, .+\\) is restored to the board\\. Its employer is told\\.$`),
     );
     await expect.poll(() => employerMail('is back on the board')).toBe(true);
-    await expect(page.getByTestId('site-live')).toContainText('On the site now', { timeout: 60_000 });
+    await expect(page.getByTestId('site-live')).toContainText('On the site now', { timeout: REBUILT_WITHIN });
     await page.goto(`/jobs/${slug}`, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(page.getByText('This job is under review')).toHaveCount(0);
@@ -131,7 +133,7 @@ test('report: three visitors freeze a job; its page says under review; staff dec
     await tap(entry.getByRole('button', { name: 'Close the job' }));
     await tap(entry.getByRole('button', { name: 'Yes, close it' }));
     await expect(page.getByTestId('staff-status')).toHaveText(new RegExp(`^"${esc(title)}" \\(job ${jobId}, .+\\) is closed\\.$`));
-    await expect(page.getByTestId('site-live')).toContainText('On the site now', { timeout: 60_000 });
+    await expect(page.getByTestId('site-live')).toContainText('On the site now', { timeout: REBUILT_WITHIN });
     await page.goto(`/jobs/${slug}`, { waitUntil: 'commit' });
     await expect(page.getByText('This job is under review')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Apply/ })).toHaveCount(0);

@@ -208,7 +208,7 @@ describe('the deploy preflight and the scheduled jobs', () => {
   it('on GitHub Actions, npm run outbox and npm run alerts refuse to run without their settings, naming them', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'scheduled-'));
     try {
-      for (const script of ['scripts/outbox.ts', 'scripts/alerts.ts']) {
+      for (const script of ['scripts/drain-mail-outbox.ts', 'scripts/alerts.ts']) {
         const r = spawnSync('node_modules/.bin/tsx', [script], {
           encoding: 'utf8',
           env: { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_ACTIONS: 'true', DATA_DIR: dataDir },

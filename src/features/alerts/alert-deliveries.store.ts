@@ -1,5 +1,5 @@
 /** Alert deliveries: what is due, planned, sent or failed, and the lock that lets one run deliver at a time. */
-import type { AlertStore, Delivery } from '~/server/ports/alert-store';
+import type { AlertStore, Delivery } from '~/features/alerts/alerts.port';
 import { bigintArray, type Sql } from '~/server/db/sql';
 import { ALERT_COLUMNS, alerts, asService, deliveryRow, keysJson, PERIOD, SLACK } from './alert-rows.store';
 

@@ -1,6 +1,6 @@
 /** What the alert store's two halves share: row shapes, columns, periods, and running as service_role. */
 import { z } from 'zod';
-import { ALERT_FREQUENCIES, type Alert } from '~/server/ports/alert-store';
+import { ALERT_FREQUENCIES, type Alert } from '~/features/alerts/alerts.port';
 import { asRole, type Queryable, type Sql } from '~/server/db/sql';
 import { parseRows } from '~/server/store/rows';
 

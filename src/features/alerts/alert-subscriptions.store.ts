@@ -1,7 +1,7 @@
 /** Alert subscriptions: asking (with the confirmation mail), confirming, reading and managing alerts. */
-import { CONFIRM_DAYS, type Alert, type AlertStore } from '~/server/ports/alert-store';
+import { CONFIRM_DAYS, type Alert, type AlertStore } from '~/features/alerts/alerts.port';
 import type { Sql } from '~/server/db/sql';
-import { enqueueMails } from '~/server/store/outbox';
+import { enqueueMails } from '~/server/store/mail-outbox.store';
 import { ALERT_COLUMNS, alerts, asService, PERIOD } from './alert-rows.store';
 
 type Subscriptions = Pick<AlertStore, 'request' | 'get' | 'confirm' | 'forEmail' | 'update' | 'remove' | 'removeQuery' | 'expirePending'>;

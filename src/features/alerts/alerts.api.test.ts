@@ -10,7 +10,7 @@ import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../
 import type { PagesFunction } from '~/server/http/types';
 import * as confirm from './confirm.api';
 import * as manage from './manage.api';
-import { onRequestPost as subscribe } from '~/features/subscribe/subscribe.api';
+import { onRequestPost as subscribe } from '~/features/alerts/subscribe.api';
 import { onRequestPost as requestAlert } from './alerts.api';
 import * as unsubscribe from './unsubscribe.api';
 import { onRequestPost as askLink } from './link.api';

@@ -3,7 +3,7 @@
  * file each: subscriptions (asking, confirming, managing: ./alert-subscriptions.store.ts) and deliveries (what
  * is due, planned, sent, and the one-run lock: ./alert-deliveries.store.ts); ./alert-rows.store.ts holds the row shapes they share.
  */
-import type { AlertStore } from '~/server/ports/alert-store';
+import type { AlertStore } from '~/features/alerts/alerts.port';
 import type { Sql } from '~/server/db/sql';
 import { createAlertDeliveries } from './alert-deliveries.store';
 import { createAlertSubscriptions } from './alert-subscriptions.store';

@@ -17,12 +17,12 @@
 import type { PublicJob } from '~/domain/job';
 import type { JobSummary } from '~/domain/job-summary';
 import { applyBoard } from '~/features/board/text-board';
-import { geocodeTarget } from '~/features/board/location';
+import { geocodeTarget } from '~/features/board/place-search';
 // (text-board gives the board's location rule its place names.)
 import { toJobSummary } from '~/features/jobs/summaries.server';
 import { geocode, placeName } from '~/features/location/gazetteer.server';
-import type { Alert, AlertStore, Delivery, PlannedDelivery } from '~/server/ports/alert-store';
-import type { JobStore } from '~/server/ports/job-store';
+import type { Alert, AlertStore, Delivery, PlannedDelivery } from '~/features/alerts/alerts.port';
+import type { JobStore } from '~/features/jobs/jobs.port';
 import { MailRateLimited, type Mail, type Mailer } from '~/server/ports/mail';
 import { alertMail } from './alert-mail';
 import { alertFilters, displayKeywords } from './alert-search';

@@ -11,13 +11,13 @@ import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/su
 import { PERIOD_MS } from '~/domain/alert';
 import { runBoard } from '~/features/board/text-board';
 import { filtersFromQuery } from '~/features/board/filters';
-import { geocodeTarget } from '~/features/board/location';
+import { geocodeTarget } from '~/features/board/place-search';
 import { indexEntries, searchText } from '~/features/board/indexed';
 import { decodeIndex, encodeIndex } from '~/features/board/compact-index';
 import { toJobSummary } from '~/features/jobs/summaries.server';
 import { geocode } from '~/features/location/gazetteer.server';
-import type { AlertStore } from '~/server/ports/alert-store';
-import { createOutboxMailer } from '~/server/mail/outbox';
+import type { AlertStore } from '~/features/alerts/alerts.port';
+import { createOutboxMailer } from '~/server/mail/eml-file-mailer';
 import { createResendMailer } from '~/server/mail/resend';
 import type { Mail, Mailer } from '~/server/ports/mail';
 import { createAlertStore } from '~/features/alerts/alerts.store';

@@ -13,7 +13,7 @@ import { MIN_PAY_STEPS } from '~/features/board/filters';
 import { minPayLabel } from '~/features/board/labels';
 import { html, type SafeHtml } from '~/lib/html';
 import { sqlState } from '~/server/ports/sql-state';
-import type { Alert } from '~/server/ports/alert-store';
+import type { Alert } from '~/features/alerts/alerts.port';
 import { signedLink } from '~/server/http/signed-link';
 import { services } from '~/server/http/context';
 import { readForm } from '~/server/http/form';

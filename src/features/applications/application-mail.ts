@@ -7,7 +7,7 @@
  */
 import { STATUS_LABELS, type EmployerStatus } from '~/domain/application';
 
-/** An outbox mail's shape (src/server/ports/outbox.ts), without importing the server. */
+/** An outbox mail's shape (src/server/ports/mail-outbox.ts), without importing the server. */
 type Kind = 'application' | 'application-receipt' | 'application-status' | 'applications-link';
 type OutboxMail = { kind: Kind; to: string; subject: string; text: string; replyTo?: string };
 

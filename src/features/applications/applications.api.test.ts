@@ -10,11 +10,11 @@ import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../
 import { parseEnv } from '~/config/env';
 import { getNodeServices } from '~/server/root-node';
 import { site } from '~/config/site';
-import { resumeToken } from '~/features/apply/resume-link';
+import { resumeToken } from '~/features/applications/resume-link';
 import { mineToken, statusToken } from './application-links';
 import { recipientKey } from '~/server/ports/rate-limit';
 import type { Mail, Mailer } from '~/server/ports/mail';
-import { createMailOutbox } from '~/server/store/outbox';
+import { createMailOutbox } from '~/server/store/mail-outbox.store';
 import { createApplicationStore } from '~/features/applications/applications.store';
 import { employerMail, receiptMail } from './application-mail';
 import { signingSecret } from '~/server/signing';

@@ -3,7 +3,7 @@
  * Stores the application and queues, in the same transaction, the mail to the job's application address
  * (staff for a recruiting-partner job; Reply-To the applicant; the counted resume link; the status page)
  * and the applicant's receipt. 202 { id }. No answer names the employer's address. Limits: per client, and
- * per sending network for an applicant inbox (folded) and for a job (src/server/ports/limits.ts). An Idempotency-Key makes a
+ * per sending network for an applicant inbox (folded) and for a job (./limits.ts). An Idempotency-Key makes a
  * retried submit answer the first application instead of sending another; a second application from the
  * same inbox (folded) to the same job answers 200 { already } with the first one's time and sends nothing.
  */
@@ -11,7 +11,7 @@ import { applicationBody } from '~/domain/application';
 import { isRecruitingPartnerJob, jobUrl } from '~/domain/job-rules';
 import { mineToken, mineUrl, statusToken, statusUrl } from './application-links';
 import { employerMail, receiptMail } from './application-mail';
-import { resumeUrl, verifyResumeToken } from '~/features/apply/resume-link';
+import { resumeUrl, verifyResumeToken } from '~/features/applications/resume-link';
 import { networkKey, recipientKey } from '~/server/ports/rate-limit';
 import { afterResponse, drainOutbox, services } from '~/server/http/context';
 import { guardedBody, overLimit } from '~/server/http/guard';

@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { EMPLOYER_STATUSES } from '~/domain/application';
 import { asRole, type Queryable, type Row, type Sql } from '~/server/db/sql';
-import type { ApplicationStore, ApplicationView } from '~/server/ports/application-store';
+import type { ApplicationStore, ApplicationView } from '~/features/applications/applications.port';
 import { recipientKey } from '~/server/ports/rate-limit';
-import { enqueueMails } from '~/server/store/outbox';
+import { enqueueMails } from '~/server/store/mail-outbox.store';
 import { column, withJobUrl } from '~/server/store/rows';
 
 const isId = (id: string) => /^\d{1,18}$/.test(id);

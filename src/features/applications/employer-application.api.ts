@@ -11,12 +11,12 @@ import { EMPLOYER_STATUSES, shownStatus, STATUS_LABELS } from '~/domain/applicat
 import { mineToken, mineUrl, verifyStatusToken } from './application-links';
 import { statusMail } from './application-mail';
 import { recipientKey } from '~/server/ports/rate-limit';
-import type { ApplicationView } from '~/server/ports/application-store';
+import type { ApplicationView } from '~/features/applications/applications.port';
 import { html, type SafeHtml } from '~/lib/html';
 import { verifyOwnerToken } from '~/features/job-checks/check-links';
 import { signedChoice, signedLink } from '~/server/http/signed-link';
 import { afterResponse, drainOutbox, type Services } from '~/server/http/context';
-import { resumeToken, resumeUrl } from '~/features/apply/resume-link';
+import { resumeToken, resumeUrl } from '~/features/applications/resume-link';
 import { RESUME_URL_SECONDS } from '~/server/ports/storage';
 import { htmlPage } from '~/server/http/page';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';

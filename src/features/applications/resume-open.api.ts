@@ -1,14 +1,14 @@
 /**
  * GET /api/resumes/open/{token}: the resume link in an application. It counts one resume
- * download in the job's figures (once a day per file, people only: see src/features/jobs/counting.ts) and forwards to
+ * download in the job's figures (once a day per file, people only: see src/server/http/counting.ts) and forwards to
  * a storage URL valid for 10 minutes, so the link in the mail stays the site's and keeps working its
  * 7 days. An application sent through the site with this resume is marked viewed. HEAD
  * forwards without counting (mail scanners probe links that way). Nothing about the visitor is stored.
  */
-import { verifyResumeToken } from '~/features/apply/resume-link';
+import { verifyResumeToken } from '~/features/applications/resume-link';
 import { html } from '~/lib/html';
 import { services } from '~/server/http/context';
-import { countable, counterDay } from '~/features/jobs/counting';
+import { countable, counterDay } from '~/server/http/counting';
 import { overLimit } from '~/server/http/guard';
 import { htmlPage } from '~/server/http/page';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';

@@ -9,7 +9,7 @@ import { memo } from 'react';
 import { JOB_TYPE_LABELS, SETTING_LABELS } from '~/domain/job-options';
 import type { JobSummary } from '~/domain/job-summary';
 import { annualHint, cardFacts, formatDate, formatSalary } from '~/domain/job-format';
-import { applyTriggerAttributes } from '~/features/apply/apply-trigger';
+import { applyTriggerAttributes } from '~/features/applications/apply-trigger';
 import SaveJobButton from '~/features/saved-jobs/SaveJobButton';
 import { distanceMiles, type LatLng } from '~/features/location/geo';
 import { plural } from '~/lib/plural';

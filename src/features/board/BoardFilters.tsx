@@ -15,7 +15,7 @@ import { US_STATES } from '~/domain/us-states';
 import type { Facet, FacetCounts } from './facets';
 import { MIN_PAY_STEPS, POSTED_DAYS, RADII, SORTS } from './filters';
 import { countLabel, MIN_PAY_LABELS, POSTED_LABELS, SORT_LABELS } from './labels';
-import { $boardSummary } from './store';
+import { $boardSummary } from './board-state';
 import { checkedCount } from './board-form';
 import LocationField from './LocationField';
 import { closeOnBackdrop } from '~/lib/dialog';

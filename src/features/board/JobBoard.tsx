@@ -23,7 +23,7 @@ import { filtersFromUrl, readControls, writeControls, writeCounts } from './boar
 import type { FacetCounts } from './facets';
 import { defaultSort, EMPTY_FILTERS, filtersToQuery, SORTS, type Filters } from './filters';
 import { leavesSite } from '~/lib/links';
-import { $boardSummary, activeFilters, boardEngine } from './store';
+import { $boardSummary, activeFilters, boardEngine } from './board-state';
 import { SORT_LABELS } from './labels';
 import { plural } from '~/lib/plural';
 import { LICENCE_KEY } from '~/domain/pt-compact';

@@ -2,14 +2,14 @@
  * The board's early start: on a page whose build answer is not the one to show (a shared
  * search, a stale build, a return; BoardUrlGate marks it and has already asked for the first data file),
  * the board's engine starts when the island's code is evaluated, before React hydrates it (at idle, see
- * client:intent) and while React's renderer may still be on its way (store.ts boardEngine); the island takes
+ * client:intent) and while React's renderer may still be on its way (board-state.ts boardEngine); the island takes
  * it over with whatever has arrived. The island imports this module for that effect, so a page whose island
  * waits for the visitor loads none of it. It only reads the page: the form is the island's.
  */
 import { filtersFromUrl } from './board-form';
-import { boardEngine } from './store';
+import { boardEngine } from './board-state';
 import { keywordCode } from './board-controller';
-import { placeNames } from './location';
+import { placeNames } from './place-search';
 
 const h = typeof document === 'undefined' ? null : document.documentElement;
 const boot = h && document.querySelector<HTMLElement>('[data-board-boot]');

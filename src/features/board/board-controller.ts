@@ -29,7 +29,7 @@ import { RADII, type Filters } from './filters';
 import { indexEntries, type Indexed } from './indexed';
 import type { Keywords } from './keywords';
 import { payRule } from './labels';
-import { geocodeTarget, placeNames, placeWithoutLookup } from './location';
+import { geocodeTarget, placeNames, placeWithoutLookup } from './place-search';
 import type { Located } from './geocode-client';
 import { countBoard, rankBoard } from './run-board';
 import type { TermLeaf, TermManifest } from './term-index';

@@ -4,12 +4,12 @@ import { applyBoard, runBoard } from './text-board';
 import { FACETS, type Facet } from './facets';
 import { MIN_PAY_STEPS, EMPTY_FILTERS, filtersFromQuery, filtersToQuery, type Filters } from './filters';
 import { cutDescription } from '~/domain/job-summary';
-import { geocodeTarget } from './location';
+import { geocodeTarget } from './place-search';
 import type { JobSummary } from '~/domain/job-summary';
 import { compileFacets } from './facets';
 import { compileKeywords, queryTerms } from './keywords';
 import { indexJob, indexOf } from './indexed';
-import { compileLocation, givePlaceNames } from './location';
+import { compileLocation, givePlaceNames } from './place-search';
 import { localName, placeWithoutLookup, regionCities } from '~/features/location/regions';
 
 givePlaceNames({ localName, placeWithoutLookup, regionCities });

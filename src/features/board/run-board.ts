@@ -10,7 +10,7 @@ import { compileFacets, type FacetCounts, type Test } from './facets';
 import type { Keywords } from './keywords';
 import type { Filters } from './filters';
 import type { Indexed } from './indexed';
-import { compileLocation } from './location';
+import { compileLocation } from './place-search';
 import { payTiers, sortBy, sortIndexed } from './order';
 
 /**

@@ -10,7 +10,7 @@ import type { Filters } from './filters';
 import { indexOf, type Indexed } from './indexed';
 import { compileKeywords } from './keywords';
 import { localName, placeWithoutLookup, regionCities } from '~/features/location/regions';
-import { givePlaceNames } from './location';
+import { givePlaceNames } from './place-search';
 import { countBoard, rankBoard } from './run-board';
 
 // The server and the build read place names at once (the browser loads them when a location is searched).

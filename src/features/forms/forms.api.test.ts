@@ -6,7 +6,7 @@ import type { PagesFunction } from '~/server/http/types';
 import { onRequestPost as ccpa } from './ccpa-requests.api';
 import { onRequestPost as contact } from './contact.api';
 import { onRequestPost as interest } from './employer-interest.api';
-import { onRequestPost as subscribe } from '~/features/subscribe/subscribe.api';
+import { onRequestPost as subscribe } from '~/features/alerts/subscribe.api';
 
 let ip = 0;
 

@@ -4,8 +4,8 @@
  * stored submission into an error (which would invite a retry and a duplicate); the outbox retries.
  */
 import { z } from 'zod';
-import type { OutboxMail } from '~/server/ports/outbox';
-import type { SubmissionTable } from '~/server/ports/write-store';
+import type { OutboxMail } from '~/server/ports/mail-outbox';
+import type { SubmissionTable } from '~/features/forms/writes.port';
 import { afterResponse, drainOutbox, lines, services, type Services } from '~/server/http/context';
 import { error, json } from '~/server/http/http';
 import type { FunctionContext } from '~/server/http/types';

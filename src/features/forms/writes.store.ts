@@ -1,7 +1,7 @@
 /** The write store, written once in SQL; every write runs as Supabase's service_role. */
 import { asRole, sqlState, type Queryable, type Sql } from '~/server/db/sql';
-import { SUBMISSION_COLUMNS, type WriteStore } from '~/server/ports/write-store';
-import { enqueueMails } from '~/server/store/outbox';
+import { SUBMISSION_COLUMNS, type WriteStore } from '~/features/forms/writes.port';
+import { enqueueMails } from '~/server/store/mail-outbox.store';
 
 export function createWriteStore(sql: Sql): WriteStore {
   const service = <T>(fn: (tx: Queryable) => Promise<T>) => asRole(sql, 'service_role', fn);

@@ -5,7 +5,7 @@
  */
 import type { UnansweredRow } from '~/domain/responsiveness';
 
-/** An outbox mail's shape (src/server/ports/outbox.ts), without importing the server. */
+/** An outbox mail's shape (src/server/ports/mail-outbox.ts), without importing the server. */
 type OutboxMail = { kind: 'job-check' | 'staff-notice'; to: string; subject: string; text: string };
 
 interface Job {

@@ -5,7 +5,7 @@
  */
 import { extensionNotice } from './check-mail';
 import { verifyOwnerToken } from './check-links';
-import { ANSWERS, type CheckAnswer, type OwnerView } from '~/server/ports/lifecycle-store';
+import { ANSWERS, type CheckAnswer, type OwnerView } from '~/features/job-checks/lifecycle.port';
 import { plural } from '~/lib/plural';
 import { html, type SafeHtml } from '~/lib/html';
 import { signedChoice, signedLink } from '~/server/http/signed-link';

@@ -5,7 +5,7 @@
  * head script (ApplyEarly.astro), from the first tap.
  */
 import { isExpiredAt } from '~/domain/job-rules';
-import { appliedAny } from '~/features/apply/applied-key';
+import { appliedAny } from '~/features/applications/applied-key';
 
 /** Dispatched when the job turns out to have expired since the build; the page's notices listen. */
 const JOB_CLOSED = 'job:closed';
@@ -27,14 +27,14 @@ class ApplyCard extends HTMLElement {
       this.dispatchEvent(new CustomEvent(JOB_CLOSED, { bubbles: true }));
     }
     // Applied from this device: the button says when (a second send is answered with that day, not sent).
-    if (appliedAny()) void import('~/features/apply/applied-jobs').then((m) => m.showApplied(this));
+    if (appliedAny()) void import('~/features/applications/applied-jobs').then((m) => m.showApplied(this));
   }
 }
 
 class ApplyBar extends HTMLElement {
   connectedCallback() {
     if (isExpiredAt(this.dataset.expiresAt, Date.now())) this.hidden = true;
-    if (appliedAny()) void import('~/features/apply/applied-jobs').then((m) => m.showApplied(this));
+    if (appliedAny()) void import('~/features/applications/applied-jobs').then((m) => m.showApplied(this));
   }
 }
 

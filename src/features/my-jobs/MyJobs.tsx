@@ -8,16 +8,16 @@ import { LICENCE_KEY } from '~/domain/pt-compact';
 import { US_STATES } from '~/domain/us-states';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { rememberApplicant, rememberedApplicant, EMAIL, type Applicant } from '~/features/apply/remembered-applicant';
+import { rememberApplicant, rememberedApplicant, EMAIL, type Applicant } from '~/features/applications/remembered-applicant';
 import SavedJobRow from '~/features/saved-jobs/SavedJobRow';
-import { $savedJobs, forgetSavedJobs, loadSavedJobs, removeSavedJob, unlistedSavedJobs } from '~/features/saved-jobs/store';
+import { $savedJobs, forgetSavedJobs, loadSavedJobs, removeSavedJob, unlistedSavedJobs } from '~/features/saved-jobs/saved-jobs-state';
 import { postJson } from '~/lib/api';
 import { button } from '~/components/ui/styles';
 import { keepLink, keptLink, type DeviceLinkKind } from './device-links';
-import type { AppliedJob } from '~/features/apply/applied-jobs';
+import type { AppliedJob } from '~/features/applications/applied-jobs';
 
 /** The applied-jobs code, loaded with the page's first effect (it is not needed before). */
-type AppliedCode = typeof import('~/features/apply/applied-jobs');
+type AppliedCode = typeof import('~/features/applications/applied-jobs');
 import { plural } from '~/lib/plural';
 
 const section = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
@@ -148,7 +148,7 @@ export default function MyJobs({ product }: { product: string }) {
     loadSavedJobs();
     setLinks({ applications: keptLink('applications'), alerts: keptLink('alerts') });
     setApplicant(rememberedApplicant());
-    void import('~/features/apply/applied-jobs').then((code) => {
+    void import('~/features/applications/applied-jobs').then((code) => {
       setAppliedCode(code);
       setApplied(code.appliedJobs());
     });

@@ -1,6 +1,6 @@
 /** The search-notice store, written once in SQL, as Supabase's service_role. */
 import { asRole, textArray, type Queryable, type Sql } from '~/server/db/sql';
-import type { SearchNoticeStore } from '~/server/ports/search-notice-store';
+import type { SearchNoticeStore } from '~/features/publishing/search-notices.port';
 
 export function createSearchNoticeStore(sql: Sql): SearchNoticeStore {
   const service = <T>(fn: (tx: Queryable) => Promise<T>) => asRole(sql, 'service_role', fn);

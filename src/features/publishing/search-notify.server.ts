@@ -9,7 +9,7 @@
  */
 import { importPKCS8, SignJWT } from 'jose';
 import { z } from 'zod';
-import type { SearchNoticeStore } from '~/server/ports/search-notice-store';
+import type { SearchNoticeStore } from '~/features/publishing/search-notices.port';
 
 export const GOOGLE_DAILY_QUOTA = 200;
 const INDEXNOW_MAX_URLS = 10_000;

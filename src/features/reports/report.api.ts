@@ -7,7 +7,7 @@
 import { hmac } from '~/lib/hmac';
 import { jobUrl } from '~/domain/job-rules';
 import { clientKey, networkKey } from '~/server/ports/rate-limit';
-import { PolicyRefusal } from '~/server/ports/staff-store';
+import { PolicyRefusal } from '~/server/ports/policy-refusal';
 import { afterResponse, drainOutbox, services } from '~/server/http/context';
 import { guardedBody, overInboxLimit } from '~/server/http/guard';
 import { error, json } from '~/server/http/http';

@@ -10,8 +10,8 @@ import { createJobStore } from '~/features/jobs/jobs.store';
 import { createJobReviewStore } from '~/features/staff/job-review.store';
 import { createSearchNoticeStore } from '~/features/publishing/search-notices.store';
 import { jobUrl } from '~/domain/job-rules';
-import type { NewReport, ReportStore } from '~/server/ports/report-store';
-import { PolicyRefusal } from '~/server/ports/staff-store';
+import type { NewReport, ReportStore } from '~/features/reports/reports.port';
+import { PolicyRefusal } from '~/server/ports/policy-refusal';
 import { createReportStore } from './reports.store';
 
 const client = (n: number | string) => `client-key-${String(n).padStart(12, '0')}`;

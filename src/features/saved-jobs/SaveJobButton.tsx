@@ -9,7 +9,7 @@ import { toast } from '~/components/ui/toast';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import type { SavedJobSummary } from '~/domain/job-summary';
 import { toSavedJob } from './saved-job';
-import { $savedJobs, loadSavedJobs, toggleSavedJob } from './store';
+import { $savedJobs, loadSavedJobs, toggleSavedJob } from './saved-jobs-state';
 
 const HEART = 'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z';
 

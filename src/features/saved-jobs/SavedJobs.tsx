@@ -8,7 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import SavedJobsPanel from './SavedJobsPanel';
-import { $savedCount, loadSavedJobs } from './store';
+import { $savedCount, loadSavedJobs } from './saved-jobs-state';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { closeOnBackdrop } from '~/lib/dialog';
 

@@ -4,7 +4,7 @@ import { toast } from '~/components/ui/toast';
 import { postJson } from '~/lib/api';
 import SavedJobRow from './SavedJobRow';
 import type { SavedJob } from './saved-job';
-import { $savedJobs, removeSavedJob, unlistedSavedJobs } from './store';
+import { $savedJobs, removeSavedJob, unlistedSavedJobs } from './saved-jobs-state';
 import { button } from '~/components/ui/styles';
 
 /**

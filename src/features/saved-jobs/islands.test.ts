@@ -7,11 +7,11 @@ import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobSummary } from '~/domain/job-summary';
-import { requestApply } from '~/features/apply/apply-trigger';
-import ApplyDialog from '~/features/apply/ApplyDialog';
+import { requestApply } from '~/features/applications/apply-trigger';
+import ApplyDialog from '~/features/applications/ApplyDialog';
 import SaveJobButton from './SaveJobButton';
 import SavedJobs from './SavedJobs';
-import { $savedJobs } from './store';
+import { $savedJobs } from './saved-jobs-state';
 
 /** The employer's counters: each beacon the islands send, by its body. */
 const beacons: string[] = [];

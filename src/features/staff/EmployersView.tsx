@@ -2,10 +2,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { textKey } from '~/domain/text-key';
 import { US_STATES } from '~/domain/us-states';
-import type { StaffApi } from './api';
+import type { StaffApi } from './console-client';
 import type { Employer } from '~/domain/staff-records';
 import { useStore } from '@nanostores/react';
-import { $findEmployer, announce } from './store';
+import { $findEmployer, announce } from './console-state';
 import { TextField } from './TextField';
 import { button, field, label, when } from './ui';
 

@@ -8,10 +8,10 @@ import ConfirmButton from './ConfirmButton';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MAX_EDITS, DAILY_POSTINGS, STATUS_LABELS, type JobAction } from '~/domain/job-status';
 import { EMPLOYER_TYPE_LABELS, EMPLOYER_TYPES } from '~/domain/job-options';
-import type { StaffApi } from './api';
+import type { StaffApi } from './console-client';
 import { PER as PAY_PER, type PayUnit } from '~/domain/pay';
 import type { StaffJobAnswer } from '~/domain/staff-records';
-import { $findEmployer, announce } from './store';
+import { $findEmployer, announce } from './console-state';
 import { button, field, label, when } from './ui';
 
 // The job page's component and what it formats with load with the first job opened, not with every island page's shared code.

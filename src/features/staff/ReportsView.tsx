@@ -7,10 +7,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { FREEZE_DAYS, FREEZE_REPORTS, REASON_LABELS, type ReportedJob } from '~/domain/job-report';
 import { STATUS_LABELS, type JobStatus } from '~/domain/job-status';
 import { plural } from '~/lib/plural';
-import type { StaffApi } from './api';
+import type { StaffApi } from './console-client';
 import ConfirmButton from './ConfirmButton';
 import SiteLive from './SiteLive';
-import { announce } from './store';
+import { announce } from './console-state';
 import { when } from './ui';
 
 /** A job as staff actions name it: ten jobs may share a title, never its id, employer and city. */

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { SiteBuildStatus } from '~/domain/site-build';
 import { plural } from '~/lib/plural';
-import type { StaffApi } from './api';
+import type { StaffApi } from './console-client';
 
 const POLL_MS = 2000;
 

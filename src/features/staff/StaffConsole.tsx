@@ -8,12 +8,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { authClient, signOut } from '~/features/auth/session';
 import type { AuthConfig } from '~/features/auth/auth-config';
-import { staffApi } from './api';
+import { staffApi } from './console-client';
 import EmployersView from './EmployersView';
 import JobsView from './JobsView';
 import ReportsView from './ReportsView';
 import SubmissionsView from './SubmissionsView';
-import { $findEmployer, $notice, $phase, $staffEmail, announce } from './store';
+import { $findEmployer, $notice, $phase, $staffEmail, announce } from './console-state';
 import { TextField } from './TextField';
 import { button, field, label } from './ui';
 

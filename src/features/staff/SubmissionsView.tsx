@@ -3,9 +3,9 @@ import { plural } from '~/lib/plural';
 import ConfirmButton from './ConfirmButton';
 import { useCallback, useEffect, useState } from 'react';
 import { SUBMISSION_KINDS, type SubmissionKind } from '~/domain/job-status';
-import type { StaffApi } from './api';
+import type { StaffApi } from './console-client';
 import type { SubmissionAction, SubmissionAnswer } from '~/domain/staff-records';
-import { announce } from './store';
+import { announce } from './console-state';
 import { button, field, label, when } from './ui';
 import { Options } from './Options';
 

@@ -1,7 +1,8 @@
 /** Employers: listed, created, verified (with the posting key), and an unverified one merged into another; written once in SQL over either driver. */
 import { newPostingKey, postingKeyHash } from '~/domain/posting-key';
 import type { Sql } from '~/server/db/sql';
-import { PolicyRefusal, type EmployerStore } from '~/server/ports/staff-store';
+import { PolicyRefusal } from '~/server/ports/policy-refusal';
+import type { EmployerStore } from '~/features/staff/staff.port';
 import { actingAs, employer, EMPLOYER_SELECT, refused, serviceRole } from './staff-rows.store';
 
 export function createEmployerStore(sql: Sql): EmployerStore {

@@ -5,7 +5,7 @@
  * so a cross-site form cannot act for a signed-in staff member.
  */
 import { staffMfa } from '~/server/ports/staff-auth';
-import { PolicyRefusal } from '~/server/ports/staff-store';
+import { PolicyRefusal } from '~/server/ports/policy-refusal';
 import { services } from '~/server/http/context';
 import { overLimit } from '~/server/http/guard';
 import type { z } from 'zod';

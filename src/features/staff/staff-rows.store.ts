@@ -1,7 +1,7 @@
 /** What the staff-side stores share: the service role, acting as a named actor, the rules' refusals, and rows as the domain's records. */
 import type { JobStatus, SubmissionKind } from '~/domain/job-lifecycle';
 import type { Row } from '~/server/db/sql';
-import type { Employer, IntakeResult, StaffJob, Submission } from '~/server/ports/staff-store';
+import type { Employer, IntakeResult, StaffJob, Submission } from '~/features/staff/staff.port';
 import { isoTime as iso } from '~/server/store/rows';
 
 export { actingAs, refused, serviceRole } from '~/server/store/acting';

@@ -5,7 +5,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
 import { titleRoles, type IntakeJob } from '~/domain/job-lifecycle';
-import { PolicyRefusal } from '~/server/ports/staff-store';
+import { PolicyRefusal } from '~/server/ports/policy-refusal';
 import { createJobStore } from '~/features/jobs/jobs.store';
 import { createStaffStores, intakePosting, sha256, type StaffStores } from '../../../tests/support/staff-stores';
 

@@ -7,7 +7,7 @@
  * mails to them in the outbox. Answers how many of each were deleted and what stays; staff then answer the request.
  */
 import { SUBMISSION_KINDS, type SubmissionKind } from '~/domain/job-lifecycle';
-import type { SubmissionAction } from '~/server/ports/staff-store';
+import type { SubmissionAction } from '~/features/staff/staff.port';
 import { error, json } from '~/server/http/http';
 import { staffOnly } from './staff-gate.api';
 import type { PagesFunction } from '~/server/http/types';

@@ -1,6 +1,6 @@
 /** The submissions staff answer (contact, employer interest, CCPA), with CCPA's deadlines; written once in SQL over either driver. */
 import type { Sql } from '~/server/db/sql';
-import type { SubmissionAction, SubmissionStore } from '~/server/ports/staff-store';
+import type { SubmissionAction, SubmissionStore } from '~/features/staff/staff.port';
 import { serviceRole, submission, SUBMISSIONS } from './staff-rows.store';
 
 export function createSubmissionStore(sql: Sql): SubmissionStore {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { describeEachDriver, fnContext, suiteDb } from '../../../tests/support/databases';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';
 import { onRequestPost as geocode } from '~/features/location/geocode.api';
-import { onRequestGet as applyAddress } from '~/features/apply/apply-address.api';
+import { onRequestGet as applyAddress } from '~/features/applications/apply-address.api';
 import { resumeDownload } from '~/server/pages-host/resume-download';
 import { getNodeServices } from '~/server/root-node';
 

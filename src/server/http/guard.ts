@@ -1,7 +1,7 @@
 /** Checks every write function runs first: same origin, rate limit, JSON body within 16 KB, zod. */
 import type { z } from 'zod';
 import { clientKey, recipientKey } from '~/server/ports/rate-limit';
-import type { LimitName } from '~/server/ports/limits';
+import type { LimitName } from '~/server/backend';
 import { services } from '~/server/http/context';
 import { error, readJson, validate } from '~/server/http/http';
 import type { FunctionContext } from '~/server/http/types';

@@ -3,7 +3,7 @@
  * employer's application and job pages, My applications. Each use names its own limit per client, which
  * slows guessing without one page's visitors spending another's budget.
  */
-import type { LimitName } from '~/server/ports/limits';
+import type { LimitName } from '~/server/backend';
 import { clientKey } from '~/server/ports/rate-limit';
 import { html, type SafeHtml } from '~/lib/html';
 import { services, type Services } from '~/server/http/context';

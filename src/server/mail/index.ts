@@ -22,7 +22,7 @@ export async function createMailer(env: Env): Promise<Mailer> {
     const { createSmtpMailer } = await import('./smtp');
     return createSmtpMailer(env.SMTP_URL, mailFrom(env));
   }
-  const { createOutboxMailer } = await import('./outbox');
+  const { createOutboxMailer } = await import('./eml-file-mailer');
   const { dataDirFromEnv } = await import('../db/data-dir');
   return createOutboxMailer(`${dataDirFromEnv({ DATA_DIR: env.DATA_DIR })}/outbox`, mailFrom(env));
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
-import { createOutboxMailer } from './outbox';
+import { createOutboxMailer } from './eml-file-mailer';
 import { createResendMailer } from './resend';
 import { createSmtpMailer, MAIL_TIMEOUT_MS } from './smtp';
 

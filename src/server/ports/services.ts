@@ -4,9 +4,9 @@
  * src/server/root-worker.ts (Cloudflare Pages Functions). Handlers never choose an adapter themselves.
  */
 import type { Env } from '~/config/env';
-import type { Backend } from './backend';
+import type { Backend } from '../backend';
 import type { Mailer } from './mail';
-import type { LimitName } from './limits';
+import type { LimitName } from '../backend';
 import type { RateLimiter } from './rate-limit';
 import type { SiteBuild } from '~/domain/site-build';
 import type { StaffAuth } from './staff-auth';

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { onRequest as middleware } from '../../../functions/_middleware';
-import { onRequestPost as subscribe } from '~/features/subscribe/subscribe.api';
+import { onRequestPost as subscribe } from '~/features/alerts/subscribe.api';
 import { describeEachDriver, suiteDb, type TestDb } from '../../../tests/support/databases';
 import { createWorkerServices, workerConfigProblems } from '../root-worker';
 import { createMemoryRateLimiter } from './index';
-import { LIMITS } from '../ports/limits';
+import { LIMITS, LIMIT_TABLES } from '../backend';
 import { createSqlRateLimiter, sweepRateLimitCounters } from './sql';
 
 describe('rate limiting in memory (the Node host)', () => {
+  it("each limit belongs to one capability's table: no name is declared twice (one would silently replace the other)", () => {
+    const names = LIMIT_TABLES.flatMap((table) => Object.keys(table));
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(LIMITS).sort()).toEqual([...names].sort());
+    for (const name of ['write', 'inbox', 'applyAddress', 'resume', 'alertLink', 'employerLink', 'report', 'beacon', 'listed', 'staff'])
+      expect(LIMITS).toHaveProperty(name);
+  });
+
   it('counts per key in a fixed window, and says when to retry', async () => {
     let t = 0;
     const limiter = createMemoryRateLimiter({ limit: 2, windowSeconds: 60, now: () => t });

@@ -5,7 +5,7 @@
  */
 import { asRole, sqlState, type Queryable, type Sql } from '../db/sql';
 import { CHECK_MESSAGES } from '~/domain/job';
-import { PolicyRefusal } from '../ports/staff-store';
+import { PolicyRefusal } from '../ports/policy-refusal';
 
 /** Every statement as Supabase's service_role. */
 export const serviceRole =

@@ -9,7 +9,7 @@ import type { JobInput } from '~/domain/job';
 import { asRole, type DbRole, type JwtClaims } from '../db/sql';
 import type { Mail, Mailer } from '../ports/mail';
 import { createJobStore } from '~/features/jobs/jobs.store';
-import { createMailOutbox, MAX_ATTEMPTS } from './outbox';
+import { createMailOutbox, MAX_ATTEMPTS } from './mail-outbox.store';
 import { createWriteStore } from '~/features/forms/writes.store';
 
 const now = new Date('2026-11-22T12:00:00Z');

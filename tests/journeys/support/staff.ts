@@ -15,3 +15,10 @@ export async function signInEnrolling(page: Page, email: string): Promise<void> 
   await page.getByLabel('6-digit code from your authenticator app').fill(new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate());
   await tap(page.getByRole('button', { name: 'Verify' }));
 }
+
+/**
+ * How long a journey waits for the host's own rebuild to show a change: a change made while another
+ * journey's rebuild runs waits for it, so two builds of a loaded 2-core machine. A bound for the behaviour
+ * (the site follows), not a figure: the journeys print the time it took.
+ */
+export const REBUILT_WITHIN = 150_000;

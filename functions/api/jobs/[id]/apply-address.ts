@@ -1,1 +1,1 @@
-export { onRequestGet } from '../../../../src/features/apply/apply-address.api';
+export { onRequestGet } from '../../../../src/features/applications/apply-address.api';

@@ -15,7 +15,7 @@ import { isRecruitingPartnerJob, takesApplicationsHere } from '~/domain/job-rule
 import { JOB_TYPE_LABELS, SETTING_LABELS, SPECIALTY_LABELS, type PublicJob, type Specialty } from '~/domain/job';
 import { LICENCE_KEY, PT_COMPACT_ACTIVE } from '~/domain/pt-compact';
 import { US_STATES } from '~/domain/us-states';
-import { applyTriggerAttributes } from '~/features/apply/apply-trigger';
+import { applyTriggerAttributes } from '~/features/applications/apply-trigger';
 
 export interface JobArticleProps {
   job: PublicJob;

@@ -1,6 +1,6 @@
 import type { JobSummary } from '~/domain/job-summary';
 import { JOB_TYPE_LABELS, SETTING_LABELS } from '~/domain/job-options';
-import { applyTriggerAttributes } from '~/features/apply/apply-trigger';
+import { applyTriggerAttributes } from '~/features/applications/apply-trigger';
 import { formatDate, formatSalary } from '~/domain/job-format';
 
 type Props =

@@ -5,7 +5,7 @@
  * A repeat sign-up for an address that never confirmed (a stranger's sign-up, a lost mail) still answers
  * 409, and asks for the confirmation again (within the per-inbox bound), saying so in `confirmation`.
  */
-import { requestAlert } from '~/features/alerts/request-alert.api';
+import { requestAlert } from './request-alert.api';
 import { services } from '~/server/http/context';
 import { subscribeSchema } from '~/domain/forms';
 import { guardedBody, overInboxLimit } from '~/server/http/guard';

@@ -2,7 +2,7 @@
  * The write port: what functions store, as the service role. Implemented once in SQL
  * (src/features/forms/writes.store.ts). Table and column names are fixed here, never taken from a request.
  */
-import type { OutboxMail } from './outbox';
+import type { OutboxMail } from '~/server/ports/mail-outbox';
 
 export type SubmissionTable = 'contact_messages' | 'employer_interest' | 'ccpa_requests';
 

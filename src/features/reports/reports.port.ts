@@ -1,6 +1,6 @@
 /** Visitors' reports of a job and their moderation: the store's port (adapter: src/features/reports/reports.store.ts). */
 import type { ReportedJob, ReportReason, ReportView } from '~/domain/job-report';
-import type { OutboxMail } from './outbox';
+import type { OutboxMail } from '~/server/ports/mail-outbox';
 
 export type { ReportedJob, ReportReason, ReportView };
 

@@ -14,17 +14,6 @@ export type IntakeResult = { outcome: 'stored'; id: string; replay: boolean } | 
 
 export type { Employer, JobEvent, StaffJob, StaffJobDetail, Submission, SubmissionAction } from '~/domain/staff-records';
 
-/** A write the posting policies refused: `rule` is the database rule's name, `message` says what to do. */
-export class PolicyRefusal extends Error {
-  constructor(
-    message: string,
-    readonly rule: string,
-  ) {
-    super(message);
-    this.name = 'PolicyRefusal';
-  }
-}
-
 export interface JobReviewStore {
   /** Moves listings on with time (scheduled to live, live to expired); how many moved. */
   advance(): Promise<number>;

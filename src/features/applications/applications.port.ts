@@ -1,7 +1,7 @@
 /** Applications through the site: the store's port (adapter: src/features/applications/applications.store.ts). */
 import type { ApplicationStatus, EmployerStatus } from '~/domain/application';
 import type { UnansweredRow } from '~/domain/responsiveness';
-import type { OutboxMail } from './outbox';
+import type { OutboxMail } from '~/server/ports/mail-outbox';
 
 export interface NewApplication {
   jobId: string;

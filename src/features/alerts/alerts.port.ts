@@ -3,7 +3,7 @@
  * window). Implemented once in SQL (src/features/alerts/alerts.store.ts), as the service role.
  */
 import type { AlertFrequency, AlertSummary } from '~/domain/alert';
-import type { OutboxMail } from './outbox';
+import type { OutboxMail } from '~/server/ports/mail-outbox';
 
 export { ALERT_FREQUENCIES, CONFIRM_DAYS, type AlertFrequency } from '~/domain/alert';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { APPLY_PENDING, APPLY_REQUEST, applyTriggerAttributes, listenForApply, type ApplyTriggerJob } from './apply-trigger';
 
 /** ApplyEarly.astro's head script, run as the page runs it (define:vars gives it `event`). */
-const source = /<script is:inline[^>]*>([\s\S]*?)<\/script>/.exec(readFileSync('src/features/apply/components/ApplyEarly.astro', 'utf8'))![1]!;
+const source = /<script is:inline[^>]*>([\s\S]*?)<\/script>/.exec(readFileSync('src/features/applications/components/ApplyEarly.astro', 'utf8'))![1]!;
 new Function('event', source)(APPLY_REQUEST);
 
 const job: ApplyTriggerJob = { id: '7', job_title: 'Pediatric PT', employer_name: 'Little Steps', partner: false };

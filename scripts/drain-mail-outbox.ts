@@ -9,7 +9,7 @@ import { refuseWithoutSettings, runScheduled } from './lib/scheduled-guard';
 import { getBackend } from '~/server/root-node';
 import { createMailer } from '~/server/mail';
 import { sweepRateLimitCounters } from '~/server/rate-limit/sql';
-import { MAX_ATTEMPTS } from '~/server/store/outbox';
+import { MAX_ATTEMPTS } from '~/server/store/mail-outbox.store';
 
 refuseWithoutSettings('npm run outbox');
 const env = parseEnv(process.env);

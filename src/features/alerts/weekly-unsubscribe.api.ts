@@ -3,7 +3,7 @@
  * POST (RFC 8058 one-click, either form encoding): switches the weekly jobs email off, that is the
  * subscription and the card's alert with no filters. See src/server/http/one-click.ts.
  */
-import { verifyUnsubscribeToken } from './unsubscribe-token';
+import { verifyUnsubscribeToken } from './weekly-unsubscribe-token';
 import { html } from '~/lib/html';
 import { services } from '~/server/http/context';
 import { oneClickGet, oneClickPost, type OneClick } from '~/server/http/one-click';

@@ -4,7 +4,7 @@
  * (src/features/job-checks/lifecycle.store.ts). Mails are rendered by the caller (it holds the signing secret and the
  * site's address) and queued in the outbox in the same transaction as the record that they were sent.
  */
-import type { OutboxMail } from './outbox';
+import type { OutboxMail } from '~/server/ports/mail-outbox';
 
 export const COUNT_KINDS = ['view', 'apply', 'save', 'resume'] as const;
 export type CountKind = (typeof COUNT_KINDS)[number];

@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobInput } from '~/domain/job';
-import { unsubscribeToken } from './unsubscribe-token';
+import { unsubscribeToken } from './weekly-unsubscribe-token';
 import { signingSecret } from '~/server/signing';
 import { createHost } from '../../../scripts/host/server';
 import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../tests/support/databases';
 import type { PagesFunction } from '~/server/http/types';
 import { onRequestPost as subscribe } from './subscribe.api';
-import { onRequestGet, onRequestPost } from './unsubscribe.api';
+import { onRequestGet, onRequestPost } from './weekly-unsubscribe.api';
 
 const now = new Date();
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();

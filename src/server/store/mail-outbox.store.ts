@@ -9,10 +9,10 @@
  * the provider's acceptance and marking the row sent can cause a repeat, after the lease.
  */
 import { z } from 'zod';
-import type { MailOutbox, OutboxMail } from '../ports/outbox';
+import type { MailOutbox, OutboxMail } from '../ports/mail-outbox';
 import { recipientKey } from '../ports/rate-limit';
 
-export type { OutboxMail } from '../ports/outbox';
+export type { OutboxMail } from '../ports/mail-outbox';
 import { asRole, type Queryable, type Sql } from '../db/sql';
 
 export const MAX_ATTEMPTS = 12;

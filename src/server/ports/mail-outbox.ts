@@ -1,4 +1,4 @@
-/** The durable mail outbox's port (adapter: src/server/store/outbox.ts). */
+/** The durable mail outbox's port (adapter: src/server/store/mail-outbox.store.ts). */
 import type { Mail, Mailer } from './mail';
 
 export type OutboxKind =

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SAVED_JOBS_COOKIE } from '~/config/public';
 import { readCookie } from './saved-job';
-import { $savedCount, $savedJobs, isSaved, removeSavedJob, toggleSavedJob } from './store';
+import { $savedCount, $savedJobs, isSaved, removeSavedJob, toggleSavedJob } from './saved-jobs-state';
 
 const job = (id: string) => ({
   id,
