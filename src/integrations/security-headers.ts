@@ -5,6 +5,7 @@
  * the other security headers and cache rules: hashed assets immutable, HTML and data short-lived.
  */
 import type { AstroIntegration } from 'astro';
+import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,27 +50,34 @@ ${detach}
 }
 
 /**
- * dist/_routes.json: only /api/*, /job/*, /alerts/*, /employer/*, /applications/*, /reports/* and the page shell invoke functions (and functions/_middleware.ts);
- * every other path is a static file served without a function invocation. /job/{id} needs one to
- * redirect jobs that have a slug to /jobs/{slug} without a second page per job; /alerts/confirm and
- * /alerts/manage and /employer/job are pages made from signed links.
+ * dist/_routes.json, from the tree: each folder of functions/ (and each route file at its top) invokes
+ * functions (and functions/_middleware.ts); every other path is a static file served without a function
+ * invocation. A route added under a new folder is routed with no list to edit.
  */
-function buildRoutes(): string {
+export function buildRoutes(functionsDir: string): string {
+  const routes = readdirSync(functionsDir, { withFileTypes: true })
+    .filter((e) => !e.name.startsWith('_'))
+    .map((e) => (e.isDirectory() ? `/${e.name}/*` : `/${e.name.replace(/\.ts$/, '')}`))
+    .sort();
   // The page shell too: functions read it through the assets binding (which bypasses functions); a visitor who
   // asks for it gets the middleware's 404, never a page of placeholders.
-  return `${JSON.stringify({ version: 1, include: ['/api/*', '/job/*', '/alerts/*', '/employer/*', '/applications/*', '/reports/*', `${PAGE_SHELL.path}*`], exclude: [] }, null, 2)}\n`;
+  return `${JSON.stringify({ version: 1, include: [...routes, `${PAGE_SHELL.path}*`], exclude: [] }, null, 2)}\n`;
 }
 
 export default function securityHeaders(): AstroIntegration {
+  let projectRoot: URL | undefined;
   return {
     name: 'security-headers',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        projectRoot = config.root;
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const hashes = new Set<string>();
         for (const file of await htmlFiles(root)) for (const h of await inlineScriptSources(await readFile(file, 'utf8'))) hashes.add(h);
         await writeFile(join(root, '_headers'), buildHeaders([...hashes].sort(), parseEnv(process.env).SUPABASE_URL));
-        await writeFile(join(root, '_routes.json'), buildRoutes());
+        await writeFile(join(root, '_routes.json'), buildRoutes(fileURLToPath(new URL('functions/', projectRoot))));
         logger.info(`_headers written with ${hashes.size} inline script hashes`);
       },
     },

@@ -46,6 +46,23 @@ declare module 'react' {
   }
 }
 
+/** Requirements or benefits: a titled list, left out when the posting gives none. */
+function ListSection({ id, title, items }: { id: string; title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="mt-8" aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Dd({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -138,30 +155,8 @@ export default function JobArticle({ job, siteName, answers, afterBack, save, co
           </h2>
           <p className="mt-3 whitespace-pre-line leading-7 text-slate-800">{job.description}</p>
         </section>
-        {requirements.length > 0 && (
-          <section className="mt-8" aria-labelledby="requirements">
-            <h2 id="requirements" className="text-xl font-bold">
-              Requirements
-            </h2>
-            <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
-              {requirements.map((r, i) => (
-                <li key={i}>{r}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {benefits.length > 0 && (
-          <section className="mt-8" aria-labelledby="benefits">
-            <h2 id="benefits" className="text-xl font-bold">
-              Benefits
-            </h2>
-            <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
-              {benefits.map((b, i) => (
-                <li key={i}>{b}</li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <ListSection id="requirements" title="Requirements" items={requirements} />
+        <ListSection id="benefits" title="Benefits" items={benefits} />
         {eeo && (
           <section className="mt-8" aria-labelledby="eeo">
             <h2 id="eeo" className="text-xl font-bold">

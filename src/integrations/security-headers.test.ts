@@ -1,0 +1,21 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PAGE_SHELL } from '../lib/page-shell';
+import { buildRoutes } from './security-headers';
+
+describe('_routes.json from the tree', () => {
+  it('routes each folder of functions/ and each top-level route file, with the page shell; not the middleware', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'functions-'));
+    for (const folder of ['api', 'job', 'scratch']) mkdirSync(join(dir, folder));
+    writeFileSync(join(dir, '_middleware.ts'), '');
+    writeFileSync(join(dir, 'ping.ts'), '');
+    expect(JSON.parse(buildRoutes(dir))).toEqual({ version: 1, include: ['/api/*', '/job/*', '/ping', '/scratch/*', `${PAGE_SHELL.path}*`], exclude: [] });
+  });
+
+  it("today's functions/ gives the routes the site had listed by hand", () => {
+    const include = (JSON.parse(buildRoutes('functions')) as { include: string[] }).include;
+    expect(include).toEqual(['/alerts/*', '/api/*', '/applications/*', '/employer/*', '/job/*', '/reports/*', `${PAGE_SHELL.path}*`]);
+  });
+});
