@@ -111,6 +111,8 @@ test("the filter sheet's counts and its Show N jobs agree with the results, with
   await tap(location);
   await location.fill('Austin TX');
   await location.press('Enter');
+  // The answer for the place (the build's own count line reads the same way until it comes).
+  await expect(page.locator('[data-board-place]')).toHaveText('Jobs within 50 miles of Austin, TX.');
   await expect(countLine(page)).toHaveText(/^Showing \d+ of \d+ jobs$/);
   const shown = Number(/Showing (\d+)/.exec((await countLine(page).textContent())!)![1]);
   const sheet = page.getByRole('button', { name: /^Filters/ });

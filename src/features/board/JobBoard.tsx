@@ -29,8 +29,11 @@ import { plural } from '~/lib/plural';
 import { LICENCE_KEY } from '~/domain/pt-compact';
 // On a shared search the engine starts as this module is evaluated, before hydration (board-boot.ts).
 import './board-boot';
-// What the results answer (the place read, the filters as chips): loaded with the first answer.
-const ActiveSearch = lazy(() => import('./ActiveSearch'));
+// What the results answer (the place read, the filters as chips): its code loads as the board's is evaluated
+// (in the browser), and an answer is shown with it, never before: arriving later, the chips pushed the cards
+// down under a visitor's finger.
+let ActiveSearch: typeof import('./ActiveSearch').default | null = null;
+const activeSearchCode = import.meta.env.SSR ? null : import('./ActiveSearch').then((m) => void (ActiveSearch = m.default));
 import { button } from '~/components/ui/styles';
 
 const DEBOUNCE_MS = 500; // the spec's search debounce
@@ -124,6 +127,12 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
   const cards = view.cards;
   /** Filters this visit kept from the device's last one (BoardUrlGate marks the licence it put back). */
   const [remembered, setRemembered] = useState<(keyof Filters)[]>([]);
+  const [activeLoaded, setActiveLoaded] = useState(false);
+  useEffect(() => {
+    // Code that cannot load shows the answer without its chips rather than none.
+    const done = () => setActiveLoaded(true);
+    void activeSearchCode?.then(done, done);
+  }, []);
   /** The sort the URL means, from hydration until the first answer says it (the quick sort never shows "Newest" first). */
   const [startSort, setStartSort] = useState<string | null>(null);
   const forget = useCallback((key: keyof Filters) => {
@@ -357,13 +366,15 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
 
   const newTab = leavesSite(profileUrl);
   const left = view.results - cards.length;
-  const none = view.ready && view.results === 0;
+  // An answer is shown with its chips.
+  const ready = view.ready && activeLoaded;
+  const none = ready && view.results === 0;
   const countLine =
     view.error === 'load' ? (
       'Jobs could not be loaded'
     ) : view.busy ? (
       view.busy
-    ) : view.ready ? (
+    ) : ready ? (
       `Showing ${view.results} of ${plural(view.listed, 'job')}`
     ) : (
       <>
@@ -375,7 +386,7 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
     );
 
   return (
-    <div data-board-root data-state={view.ready ? 'ready' : undefined} className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+    <div data-board-root data-state={ready ? 'ready' : undefined} className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-6">
       <BoardFilters ref={form} counts={counts} total={total} disabled={view.error === 'load'} {...formHandlers} />
       <div className="mt-4 lg:mt-0">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -409,11 +420,7 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
             {view.note}
           </p>
         )}
-        {view.ready && (
-          <Suspense>
-            <ActiveSearch view={view} remembered={remembered} searchFor={searchFor} onRemove={forget} />
-          </Suspense>
-        )}
+        {ready && ActiveSearch && <ActiveSearch view={view} remembered={remembered} searchFor={searchFor} onRemove={forget} />}
         {view.corrected && !none && (
           <Suspense>
             <SearchHelp part="corrected" view={view} searchFor={searchFor} />
