@@ -83,13 +83,14 @@ export default defineConfig({
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
               {
                 name: 'page-kit',
-                test: /[\\/]src[\\/](lib[\\/](api|dialog)|config[\\/](public|product-key)|domain[\\/](password|job-rules|reserved-slugs))\.ts$/,
+                test: /[\\/]src[\\/](lib[\\/](api|dialog)|config[\\/](public|product-key)|domain[\\/](password|job-rules))\.ts$/,
                 priority: 2,
               },
               {
                 name: 'jobs-ui',
-                test: /[\\/]src[\\/]((domain|lib|config|features[\\/](saved-jobs|applications))[\\/][a-z][\w.-]*|components[\\/]ui[\\/](styles|use-hydrated)|features[\\/]board[\\/]labels)\.ts$/,
+                test: /[\\/]src[\\/]((domain|lib|config|features[\\/](saved-jobs|applications))[\\/](?!job-url|reserved-slugs)[a-z][\w.-]*|components[\\/]ui[\\/](styles|use-hydrated)|features[\\/]board[\\/]labels)\.ts$/,
                 // Only what an island or a page script loads at once; code loaded on demand keeps its own chunks.
+                // A job's address is written by the build and the server (cards carry theirs): the console's.
                 tags: ['$initial'],
                 priority: 1,
               },

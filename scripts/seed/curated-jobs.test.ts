@@ -1,7 +1,9 @@
 import { matchesLosAngeles } from '~/features/market/market';
 import { describe, expect, it } from 'vitest';
 import { jobSchema, JOB_TYPES, SETTINGS, SPECIALTIES, EXPERIENCE_LEVELS } from '~/domain/job';
-import { CITY_SLUGS, isListedAt, isRecruitingPartnerJob, isReservedSlug, STATE_SLUGS } from '~/domain/job-rules';
+import { isListedAt, isRecruitingPartnerJob } from '~/domain/job-rules';
+import { CITY_SLUGS, STATE_SLUGS } from '~/domain/reserved-slugs';
+import { isReservedSlug } from '~/domain/job-url';
 import { buildSeedJobs, CONTACT_LEAK_MARKERS, statedFacts } from '../../supabase/seed/jobs';
 import { buildSyntheticJobs } from './synthetic';
 

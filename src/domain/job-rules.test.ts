@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isExpiredAt, isListedAt, isRecruitingPartnerJob, isReservedSlug, jobUrl, STATE_SLUGS } from './job-rules';
+import { isExpiredAt, isListedAt, isRecruitingPartnerJob } from './job-rules';
+import { STATE_SLUGS } from './reserved-slugs';
+import { isReservedSlug, jobUrl } from './job-url';
 
 const site = { name: 'RehabMatch' };
 

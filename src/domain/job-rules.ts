@@ -1,17 +1,4 @@
 /** Business rules about jobs, shared by pages, islands, functions, scripts and the store's tests. Pure. */
-import { RESERVED_JOB_SLUGS } from './reserved-slugs';
-
-export { CITY_SLUGS, STATE_SLUGS } from './reserved-slugs';
-
-export function isReservedSlug(slug: string): boolean {
-  return RESERVED_JOB_SLUGS.has(slug.toLowerCase());
-}
-
-/** Detail URL: /jobs/{slug} when the job has a usable slug, otherwise /job/{id}. */
-export function jobUrl(job: { id: string | number; slug?: string | null }): string {
-  if (job.slug && !isReservedSlug(job.slug)) return `/jobs/${job.slug}`;
-  return `/job/${job.id}`;
-}
 
 /**
  * A recruiting-partner job is one the product itself recruits for: employer_name equals the product's

@@ -219,3 +219,21 @@ test('a shared filtered link hydrates the board as built: no hydration error, th
   await expect(page.getByLabel('Minimum pay').locator('option:checked')).toHaveText(/^\$87,500\+/);
   expect(errors).toEqual([]);
 });
+
+test("an option's count is never the last search's unmarked: ticking a filter dims the counts until they are the new search's", async ({ page }) => {
+  await page.goto('/jobs');
+  await reachBoard(page);
+  const form = page.locator('form[data-board-form]');
+  await expect(form).not.toHaveAttribute('data-counting');
+  const before = await page.locator('[data-count="noCompete"]').textContent();
+  // In one task, as a tap's change event and the first frame after it: the old count must be marked.
+  const right = await page.evaluate(() => {
+    const box = document.querySelector<HTMLInputElement>('input[type="checkbox"][name="pslf"]')!;
+    box.click();
+    return document.querySelector('form[data-board-form]')!.hasAttribute('data-counting');
+  });
+  expect(right, 'the counts are marked as the last search’s at once').toBe(true);
+  await expect(form).not.toHaveAttribute('data-counting');
+  // Counted for the new search (PSLF-eligible jobs only), the other options' counts changed.
+  await expect(page.locator('[data-count="noCompete"]')).not.toHaveText(before!);
+});

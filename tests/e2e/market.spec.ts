@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
-import { CITY_SLUGS, STATE_SLUGS } from '../../src/domain/job-rules';
+import { CITY_SLUGS, STATE_SLUGS } from '../../src/domain/reserved-slugs';
 import { matchesLosAngeles } from '../../src/features/market/market';
 import { readBuiltBoard } from '../../src/features/board/read-built.server';
 

@@ -7,6 +7,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, tap, test, type Page } from './support/visitor';
 
+/** The options' counts are the shown search's (undimmed): the last search's stay, dimmed, until counted. */
+const countsCurrent = (page: Page) => expect(page.locator('form[data-board-form]')).not.toHaveAttribute('data-counting');
+
 const counted = async (page: Page) => Number(/Showing (\d+) of/.exec((await page.getByTestId('count-line').textContent()) ?? '')?.[1] ?? -1);
 
 const FILTERS = [
@@ -24,6 +27,7 @@ test('each contract-term filter shows the jobs that state the term', async ({ pa
   for (const [label, key, term, says] of FILTERS) {
     if (phone) await tap(page.getByRole('button', { name: /^Filters/ }));
     const box = where.getByRole('checkbox', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
+    await countsCurrent(page);
     const count = Number(/\((\d+)\)/.exec((await box.locator('xpath=..').textContent()) ?? '')![1]);
     expect(count, label).toBeGreaterThan(0);
     await tap(box);
@@ -56,6 +60,7 @@ test('"Pay shown" keeps the jobs that state their pay, as many as its count said
   const where = phone ? sheet : page.locator('form').filter({ has: page.getByLabel('Setting') });
   if (phone) await tap(page.getByRole('button', { name: /^Filters/ }));
   const box = where.getByRole('checkbox', { name: /^Pay shown \(\d+\)$/ });
+  await countsCurrent(page);
   const count = Number(/\((\d+)\)/.exec((await box.locator('xpath=..').textContent()) ?? '')![1]);
   expect(count).toBeGreaterThan(0);
   await tap(box);

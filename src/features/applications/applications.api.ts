@@ -8,7 +8,8 @@
  * same inbox (folded) to the same job answers 200 { already } with the first one's time and sends nothing.
  */
 import { applicationBody } from '~/domain/application';
-import { isRecruitingPartnerJob, jobUrl } from '~/domain/job-rules';
+import { isRecruitingPartnerJob } from '~/domain/job-rules';
+import { jobUrl } from '~/domain/job-url';
 import { mineToken, mineUrl, statusToken, statusUrl } from './application-links';
 import { employerMail, receiptMail } from './application-mail';
 import { resumeUrl, verifyResumeToken } from '~/features/applications/resume-link';

@@ -208,6 +208,21 @@ describe('the board island engine', () => {
     expect(s.view().cards!.every((j) => j.setting === 'pediatric')).toBe(true);
   });
 
+  it("gives no counts while a newer search is on its way: the last answer's would be shown beside the newer search's options", async () => {
+    const s = site(jobs);
+    await s.board.load(f({ role: 'ot' }));
+    const forOt = s.board.counts!;
+    expect(forOt.role.ot).toBeGreaterThan(0);
+    let release!: () => void;
+    s.state.hold = new Promise<void>((r) => (release = r));
+    const newer = s.board.update(EMPTY_FILTERS);
+    expect(s.board.counts).toBeNull();
+    s.state.hold = null;
+    release();
+    expect(await newer).toBe(true);
+    expect(s.board.counts!.newGrad).not.toEqual(forOt.newGrad);
+  });
+
   it('Back restores as many cards as were shown', async () => {
     const s = site(jobs);
     await s.board.load(EMPTY_FILTERS, 30);

@@ -127,13 +127,17 @@ export class BoardController {
   /** What the last answer was for: its counts are worked out when asked for (see `counts`). */
   private answered: { f: Filters; origin: LatLng | null; now: number; keywords: Keywords | null; place: PlaceRead | null; counts?: FacetCounts } | null = null;
 
+  /** The search last asked for: its answer may not have come yet. */
+  private asking: Filters | null = null;
+
   /**
    * Every option's count for the last answer, for the island to write beside the options. Counted on
-   * first asking, not with the results: the island asks after the frame that shows them.
+   * first asking, not with the results: the island asks after the frame that shows them. Null while a
+   * newer search is on its way: the last answer's counts would be written beside the newer search's options.
    */
   get counts(): FacetCounts | null {
     const a = this.answered;
-    if (!a || !this.index) return null;
+    if (!a || !this.index || a.f !== this.asking) return null;
     a.counts ??= countBoard(this.index, a.f, a.keywords, a.origin, a.now);
     return a.counts;
   }
@@ -328,6 +332,7 @@ export class BoardController {
   /** Filters, counts, sorts and shows the first cards (or `shown` of them). True when it reached the screen. */
   async update(f: Filters, shown = PAGE): Promise<boolean> {
     const run = ++this.run;
+    this.asking = f;
     let q = f.q.trim();
     let keywords: Keywords | null;
     let corrected: BoardView['corrected'] = null;

@@ -60,7 +60,13 @@ export function readControls(form: HTMLFormElement): Filters {
   return f;
 }
 
+/**
+ * Until a search's counts are written, the options' counts are the last search's: the form is marked
+ * (`data-counting`, the counts dimmed) from a control changed, by the visitor (BoardPrePaint) or here, to
+ * `writeCounts`, so a visitor does not choose by a count that no longer holds.
+ */
 export function writeControls(form: HTMLFormElement, f: Filters): void {
+  form.setAttribute('data-counting', '');
   for (const key of FILTER_KEYS) {
     const el = control(form, key);
     if (el instanceof HTMLInputElement && el.type === 'checkbox') el.checked = f[key] === '1';
@@ -84,4 +90,5 @@ export function writeCounts(form: HTMLFormElement, counts: FacetCounts): void {
     const text = `(${formatCount(checkedCount(counts, facet))})`;
     if (span.textContent !== text) span.textContent = text;
   }
+  form.removeAttribute('data-counting');
 }

@@ -1,7 +1,7 @@
 /** Data for the job detail routes: one entry per listed job, from the build's single bulk read. */
 import { absoluteUrl } from '~/config/site';
 import type { PublicJob } from '~/domain/job';
-import { jobUrl } from '~/domain/job-rules';
+import { jobUrl } from '~/domain/job-url';
 import { geocodeJob } from '~/features/location/gazetteer.server';
 import { formatSalary } from '~/domain/job-format';
 import { getListedJobs, getRecentlyExpiredJobs, getResponseFigures, getUnderReviewJobs } from './jobs.server';

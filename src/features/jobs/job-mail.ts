@@ -5,7 +5,7 @@
 import { formatSalary } from '~/domain/job-format';
 import { JOB_TYPE_LABELS, SETTING_LABELS } from '~/domain/job-options';
 import type { PublicJob } from '~/domain/job';
-import { jobUrl } from '~/domain/job-rules';
+import { jobUrl } from '~/domain/job-url';
 import { html, type SafeHtml } from '~/lib/html';
 
 interface Row {

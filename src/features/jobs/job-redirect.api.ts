@@ -7,7 +7,7 @@
  * Pages served through here carry the pages' own security policy, computed from the page (Cloudflare
  * applies _headers to static responses only, and the functions' policy would block the page's scripts).
  */
-import { jobUrl } from '~/domain/job-rules';
+import { jobUrl } from '~/domain/job-url';
 import { inlineScriptSources, pageCsp } from '~/lib/security-headers';
 import { services } from '~/server/http/context';
 import { html } from '~/lib/html';

@@ -1,4 +1,4 @@
-import { jobUrl } from '~/domain/job-rules';
+import { jobUrl } from '~/domain/job-url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -6,7 +6,8 @@ import { cutDescription } from '~/domain/job-summary';
 import type { PublicJob } from '~/domain/job';
 import { canonicalSchedule } from '~/domain/job-options';
 import { boardTermBits } from '~/domain/job-terms';
-import { isRecruitingPartnerJob, jobUrl } from '~/domain/job-rules';
+import { isRecruitingPartnerJob } from '~/domain/job-rules';
+import { jobUrl } from '~/domain/job-url';
 import { getListedJobs } from './jobs.server';
 import { staticJobs } from './static-jobs';
 

@@ -1,6 +1,6 @@
 /** The jobs sitemap's URLs and files, from the build's one bulk read. */
 import { absoluteUrl } from '~/config/site';
-import { jobUrl } from '~/domain/job-rules';
+import { jobUrl } from '~/domain/job-url';
 import { getListedJobs } from '~/features/jobs/jobs.server';
 import { staticJobs } from '~/features/jobs/static-jobs';
 import { sitemapChunks } from './sitemaps';

@@ -5,7 +5,7 @@
  * networks have confirmed their addresses within 7 days (capped site-wide; staff decide past the cap). Answers 201 (stored), 200 (this visitor had already reported it), 404, 409, 429.
  */
 import { hmac } from '~/lib/hmac';
-import { jobUrl } from '~/domain/job-rules';
+import { jobUrl } from '~/domain/job-url';
 import { clientKey, networkKey } from '~/server/ports/rate-limit';
 import { PolicyRefusal } from '~/server/ports/policy-refusal';
 import { afterResponse, drainOutbox, services } from '~/server/http/context';

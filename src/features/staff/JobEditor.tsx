@@ -2,7 +2,7 @@
  * One job: the rules' state (edits left, days left, today's postings for its legal entity), its fields,
  * the lifecycle actions its status allows, and its log. Every refusal names the rule that said no.
  */
-import { jobUrl } from '~/domain/job-rules';
+import { jobUrl } from '~/domain/job-url';
 import SiteLive from './SiteLive';
 import ConfirmButton from './ConfirmButton';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 /** /jobs/feed.xml: every listed job in the XML feed format Indeed documents. */
 import type { APIRoute } from 'astro';
 import { absoluteUrl, site } from '~/config/site';
-import { jobUrl } from '~/domain/job-rules';
+import { jobUrl } from '~/domain/job-url';
 import { getListedJobs } from '~/features/jobs/jobs.server';
 import { indeedFeed } from '~/features/publishing/feeds';
 

@@ -1,7 +1,7 @@
 /** /jobs/rss.xml: every listed job as RSS 2.0, newest first. */
 import type { APIRoute } from 'astro';
 import { absoluteUrl, site } from '~/config/site';
-import { jobUrl } from '~/domain/job-rules';
+import { jobUrl } from '~/domain/job-url';
 import { getListedJobs } from '~/features/jobs/jobs.server';
 import { rssFeed } from '~/features/publishing/feeds';
 

@@ -4,7 +4,7 @@
  * field; every other row is still served, so one bad row never fails a build, a digest or a function.
  */
 import { z } from 'zod';
-import { jobUrl } from '~/domain/job-rules';
+import { jobUrl } from '~/domain/job-url';
 
 export type Warn = (message: string) => void;
 
