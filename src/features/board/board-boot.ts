@@ -8,8 +8,6 @@
  */
 import { filtersFromUrl } from './board-form';
 import { boardEngine } from './board-state';
-import { keywordCode } from './board-controller';
-import { placeNames } from './place-search';
 
 const h = typeof document === 'undefined' ? null : document.documentElement;
 const boot = h && document.querySelector<HTMLElement>('[data-board-boot]');
@@ -18,8 +16,5 @@ if (h && boot && form && h.matches('[data-board-filtered],[data-board-wake]') &&
   const engine = boardEngine(JSON.parse(boot.dataset.boardBoot!), Number(boot.dataset.listed));
   const f = filtersFromUrl(form, location.search, { place: false });
   engine.started = f;
-  // A keyword's code, asked for now: it arrives while React's code still loads.
-  if (f.q.trim()) void keywordCode();
-  if (f.location.trim()) void placeNames();
   void engine.board.load(f, (history.state as { shown?: number } | null)?.shown);
 }

@@ -37,11 +37,9 @@ import type { SpellingBoard } from './spelling';
 
 /**
  * The keyword code loads when a search first needs it, not with the page (the island's JavaScript budget).
- * A shared or home search does not wait for it: the page's early start (BoardUrlGate, board-boot.ts) asks
- * for it while React's code is still on its way.
+ * A shared or home search does not wait for it: the page asks for it as it loads (BoardUrlGate.astro).
  */
-export const keywordCode = () =>
-  Promise.all([import('./term-index'), import('./term-files'), import('./spelling')]).then(([index, files, spelling]) => ({ ...index, ...files, ...spelling }));
+const keywordCode = () => import('./keyword-code');
 
 /** Cards shown first, and added per "Show more": few DOM nodes and few shards per change. */
 export const PAGE = 12;
