@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import functionsDev from './src/integrations/functions-dev.ts';
 import { STATE_SLUGS } from './src/domain/reserved-slugs.ts';
+import { BUILD_ENV } from './src/config/env.ts';
 import sitemapFiles from './src/integrations/sitemap-files.ts';
 import securityHeaders from './src/integrations/security-headers.ts';
 import islandStyle from './src/integrations/island-style.ts';
@@ -100,31 +101,18 @@ export default defineConfig({
       },
     },
   },
-  // Validated at build time; the same names are read by functions through src/config/env.ts.
+  // Validated at build time: the settings the build reads, from the one catalogue (src/config/env.ts), which
+  // the functions and scripts parse with the same rules.
   env: {
-    schema: {
-      SITE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
-      // Client too: islands name the saved-jobs cookie and the auth storage key after it (src/config/public.ts).
-      PRODUCT_NAME: envField.string({ context: 'client', access: 'public', optional: true }),
-      STAFF_EMAIL: envField.string({ context: 'server', access: 'public', optional: true }),
-      SUPABASE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
-      // The new key names first; the legacy anon and service_role keys still work while Supabase keeps them.
-      SUPABASE_PUBLISHABLE_KEY: envField.string({ context: 'server', access: 'public', optional: true }),
-      SUPABASE_ANON_KEY: envField.string({ context: 'server', access: 'public', optional: true }),
-      SUPABASE_SECRET_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
-      SUPABASE_SERVICE_ROLE_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
-      DATA_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
-      DATABASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
-      // External links (https only; src/config/env.ts checks the scheme, the deploy workflow that all are set).
-      PUBLIC_POST_JOB_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
-      PUBLIC_CANDIDATE_PROFILE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
-      PUBLIC_EMPLOYER_BROCHURE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
-      PUBLIC_CANDIDATE_BROCHURE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
-      PUBLIC_SCHEDULING_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
-      PUBLIC_SOCIAL_PROFILE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
-      // IndexNow's key: public by design, served at /indexnow-key.txt for the engines to check.
-      INDEXNOW_KEY: envField.string({ context: 'server', access: 'public', optional: true }),
-      ALLOW_BOARD_SHRINK: envField.enum({ values: ['0', '1'], context: 'server', access: 'secret', optional: true }),
-    },
+    schema: Object.fromEntries(
+      Object.entries(BUILD_ENV).map(([name, { values, url, ...read }]) => {
+        // Astro's types pair each context with the accesses it allows; the catalogue's pairs are among them.
+        const where = /** @type {{ context: 'server', access: 'secret' }} */ (/** @type {unknown} */ (read));
+        return [
+          name,
+          values ? envField.enum({ ...where, values: [...values], optional: true }) : envField.string({ ...where, optional: true, ...(url ? { url } : {}) }),
+        ];
+      }),
+    ),
   },
 });
