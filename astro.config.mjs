@@ -18,22 +18,13 @@ import { parseEnv } from './src/config/env.ts';
 const site = parseEnv(process.env).SITE_URL ?? 'http://localhost:4321';
 
 /**
- * The pages sitemap: every static route but job details (in /sitemap-jobs.xml), not-found pages and the sitemap viewers.
+ * The pages sitemap: every static route but job details (in /sitemap-jobs.xml). Pages that say noindex
+ * (accounts, the console, not-found pages, the sitemap viewers) leave it after the build (sitemap-files.ts).
  * @param {string} url
  */
 function inPagesSitemap(url) {
   const path = new URL(url).pathname.replace(/\/$/, '');
-  if (
-    /\/404$/.test(path) ||
-    /^\/job\//.test(path) ||
-    /^\/sitemap/.test(path) ||
-    path === '/account' ||
-    path === '/staff' ||
-    path === '/my-applications' ||
-    path === '/my-jobs' ||
-    path === '/page-shell'
-  )
-    return false;
+  if (/^\/job\//.test(path)) return false;
   const m = /^\/jobs\/([^/]+)$/.exec(path);
   return !m || /** @type {readonly string[]} */ (STATE_SLUGS).includes(m[1] ?? '');
 }

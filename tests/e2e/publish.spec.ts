@@ -4,6 +4,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { validateXML } from 'xmllint-wasm';
 import { parse as parseYaml } from 'yaml';
 import { buildSeedJobs, CONTACT_LEAK_MARKERS } from '../../supabase/seed/jobs';
+import { builtPages } from './support/dist';
 
 const xml = (file: string) => readFileSync(`dist/${file}`, 'utf8');
 const locs = (file: string) => [...xml(file).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
@@ -45,6 +46,18 @@ test('every URL in the sitemaps answers 200 on the host, and no inactive or expi
   }
   expect(jobs.some((p) => p.startsWith('/jobs/'))).toBe(true);
   expect(xml('sitemap-jobs.xml')).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+});
+
+test('a page that asks not to be indexed is in no sitemap, and every other page is in one', () => {
+  const listed = new Set([...locs('sitemap-pages.xml'), ...locs('sitemap-jobs.xml')]);
+  const built = builtPages();
+  expect(built.length).toBeGreaterThan(50);
+  const noindex = built.filter(([, file]) => /<meta name="robots" content="noindex/.test(readFileSync(file, 'utf8'))).map(([path]) => path);
+  expect(noindex).toContain('/account');
+  expect(noindex.filter((path) => listed.has(path))).toEqual([]);
+  // The rest are listed, in one sitemap or the other (a page's own noindex is the one list of private pages).
+  const left = built.map(([path]) => path).filter((path) => !noindex.includes(path) && !listed.has(path));
+  expect(left).toEqual([]);
 });
 
 test('the feeds parse, carry the required fields, and hold no contact value', () => {
