@@ -6,38 +6,24 @@
 import { expect, test } from './support/test';
 import { productKey } from '../../src/config/product-key';
 import { site } from '../../src/config/site';
+import { builtPageKinds } from './support/dist';
 
+/**
+ * One built page of each route (a new page is checked without being listed here), and the states of a
+ * route the build cannot tell apart: an open, a closed and a static job, a job by its id, an unknown city's
+ * landing page, an unknown path (the 404 page) and a page a function serves.
+ */
 const KINDS = [
-  '/',
-  '/jobs',
-  '/job/1',
-  '/jobs/outpatient-orthopedic-pt-los-angeles',
-  '/jobs/outpatient-pt-mission-valley', // a closed job
-  '/jobs/california',
-  '/physical-therapy-jobs/los-angeles',
-  '/physical-therapy-jobs/atlantis', // unknown city (landing page)
-  '/for-therapists',
-  '/for-employers',
-  '/get-started',
-  '/outsourced-recruiter',
-  '/contingency-recruiting',
-  '/recruiting-training',
-  '/contact',
-  '/ccpa-rights',
-  '/account',
-  '/staff',
-  '/my-applications',
-  '/my-jobs',
-  '/about',
-  '/faq',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/job-posting-policies',
-  '/blog',
-  '/blog/1',
-  '/sitemap-jobs', // (/sitemap itself replaces itself with the XML file, as the spec says)
-  '/nowhere', // the 404 page
-  '/api/unsubscribe?token=not-a-token', // a page a function serves
+  ...new Set([
+    ...builtPageKinds().values(),
+    '/job/1',
+    '/jobs/outpatient-orthopedic-pt-los-angeles',
+    '/jobs/outpatient-pt-mission-valley', // a closed job
+    '/jobs/orthopedic-pt-west-la', // a static job page
+    '/physical-therapy-jobs/atlantis', // unknown city (landing page)
+    '/nowhere', // the 404 page
+    '/api/unsubscribe?token=not-a-token', // a page a function serves
+  ]),
 ];
 
 // Each page is loaded once, at the narrowest width, then widened step by step (as a phone turned or a

@@ -68,3 +68,20 @@ export function jsClosure(entries: string[]): string[] {
 export function readDist(url: string): string {
   return readFileSync(join(distDir, url), 'utf8');
 }
+
+/** Pages that are not there to be seen: /sitemap replaces itself with the XML file (as the spec says). */
+const LEAVES_AT_ONCE = new Set(['/sitemap']);
+
+/**
+ * One built page of each route (its `<html data-route>`, BaseLayout), by route: what the page checks scan,
+ * so a new page is checked without being listed. The first page of a route in path order stands for it.
+ */
+export function builtPageKinds(): Map<string, string> {
+  const kinds = new Map<string, string>();
+  for (const [path, file] of builtPages()) {
+    if (LEAVES_AT_ONCE.has(path)) continue;
+    const route = /<html[^>]*\sdata-route="([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1];
+    if (route && !kinds.has(route)) kinds.set(route, path);
+  }
+  return kinds;
+}
