@@ -16,7 +16,7 @@ const FEATURES = readdirSync(`${__dirname}/src/features`, { withFileTypes: true 
 // One rule per feature: it may import itself and the features the graph names, no other.
 const featureRules = FEATURES.map((feature) => ({
   name: `feature-${feature}-imports-only-its-declared-features`,
-  comment: `src/features/${feature} may import ${(FEATURE_GRAPH[feature] ?? []).join(', ') || 'no other feature'} (.feature-graph.cjs).`,
+  comment: `src/features/${feature} may import ${(FEATURE_GRAPH[feature] ?? []).join(', ') || 'no other feature'} (its feature.json).`,
   severity: 'error',
   from: { path: `^src/features/${feature}/`, pathNot: notTest },
   to: { path: '^src/features/', pathNot: `^src/features/(${[feature, ...(FEATURE_GRAPH[feature] ?? [])].join('|')})/` },
