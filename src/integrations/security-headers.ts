@@ -5,14 +5,14 @@
  * the other security headers and cache rules: hashed assets immutable, HTML and data short-lived.
  */
 import type { AstroIntegration } from 'astro';
-import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlFiles } from './built-html';
 import { parseEnv } from '../config/env';
 import { BASE_SECURITY_HEADERS, DOCUMENT_ONLY_HEADERS, inlineScriptSources, pageCsp } from '../lib/security-headers';
 import { PAGE_SHELL } from '../lib/page-shell';
+import { scanRoutes } from '../server/pages-host/routes';
 
 export function buildHeaders(scriptHashes: string[], supabaseUrl?: string): string {
   const csp = pageCsp(scriptHashes, supabaseUrl);
@@ -55,10 +55,15 @@ ${detach}
  * invocation. A route added under a new folder is routed with no list to edit.
  */
 export function buildRoutes(functionsDir: string): string {
-  const routes = readdirSync(functionsDir, { withFileTypes: true })
-    .filter((e) => !e.name.startsWith('_'))
-    .map((e) => (e.isDirectory() ? `/${e.name}/*` : `/${e.name.replace(/\.ts$/, '')}`))
-    .sort();
+  // The pages host's own reading of functions/ (one route walker): a route in a folder sends the folder.
+  const routes = [
+    ...new Set(
+      scanRoutes(functionsDir).map(({ file }) => {
+        const [top, ...rest] = relative(functionsDir, file).split(sep);
+        return rest.length ? `/${top}/*` : `/${top!.replace(/\.(ts|js|mjs)$/, '')}`;
+      }),
+    ),
+  ].sort();
   // The page shell too: functions read it through the assets binding (which bypasses functions); a visitor who
   // asks for it gets the middleware's 404, never a page of placeholders.
   return `${JSON.stringify({ version: 1, include: [...routes, `${PAGE_SHELL.path}*`], exclude: [] }, null, 2)}\n`;
