@@ -8,6 +8,7 @@ import { embeddedSupabaseFor } from '~/server/embedded-auth/from-env.server';
 import { getNodeServices, useLocalSiteBuild } from '~/server/root-node';
 import { createRebuilder } from './host/rebuild';
 import { createHost, listenHost } from './host/server';
+import { SCHEDULED_JOBS } from './lib/scheduled-jobs';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const distDir = process.env.DIST_DIR || 'dist';
@@ -63,8 +64,8 @@ if (config.REBUILD_ON_CHANGE !== '0') {
 }
 
 // Self-hosting without a scheduler: the host runs the scheduled work itself (the same runs as `npm run alerts`
-// and `npm run lifecycle`, in this process, so they share the embedded database), each first at start and
-// then every so many seconds, one run of each at a time.
+// and `npm run lifecycle`, scripts/lib/scheduled-jobs.ts, in this process, so they share the embedded
+// database), each first at start and then every so many seconds, one run of each at a time.
 function every(seconds: number | undefined, what: string, run: () => Promise<void>): void {
   if (!seconds) return;
   let running = false;
@@ -82,24 +83,14 @@ function every(seconds: number | undefined, what: string, run: () => Promise<voi
   setTimeout(tick, 1_000).unref();
   setInterval(tick, seconds * 1000).unref();
 }
-every(config.ALERTS_EVERY_SECONDS, 'job alerts', async () => {
-  const { deliverAlerts } = await import('../src/features/alerts/deliver.job');
-  const s = await getNodeServices(env);
-  const report = await deliverAlerts({
-    alerts: s.backend.alerts,
-    jobs: s.backend.jobs,
-    mailer: await s.mailer(),
-    siteUrl: s.siteUrl,
-    productName: s.productName,
-    secret: s.signingSecret(),
+for (const job of SCHEDULED_JOBS) {
+  if (!job.localEvery) continue;
+  every(config[job.localEvery], job.label, async () => {
+    const run = await job.run(await getNodeServices(env), new Date());
+    if (config.QUIET !== '1' && !run.idle) for (const line of run.lines) console.log(line);
+    for (const line of run.problems) console.error(line);
   });
-  if (report.sent || report.failed.length) console.log(`Job alerts: ${report.sent} sent, ${report.failed.length} failed.`);
-});
-every(config.LIFECYCLE_EVERY_SECONDS, 'lifecycle', async () => {
-  const { runLifecyclePass } = await import('~/features/job-checks/lifecycle-pass.server');
-  const lines = await runLifecyclePass(await getNodeServices(env), new Date());
-  if (config.QUIET !== '1') for (const line of lines) console.log(line);
-});
+}
 
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

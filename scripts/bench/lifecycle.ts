@@ -35,7 +35,7 @@ const env = { DATA_DIR: DIR, MAIL_TRANSPORT: 'outbox', SIGNING_SECRET: 'bench-li
 
 function pass(): { seconds: number; peakMb: number; out: string } {
   const t = performance.now();
-  const r = spawnSync('/usr/bin/time', ['-v', 'node_modules/.bin/tsx', 'scripts/lifecycle.ts'], {
+  const r = spawnSync('/usr/bin/time', ['-v', 'node_modules/.bin/tsx', 'scripts/scheduled.ts', 'lifecycle'], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,

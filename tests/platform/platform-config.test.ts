@@ -7,6 +7,7 @@ import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { SETTINGS, type Target } from '../../src/config/deploy-settings';
+import { SCHEDULED_JOBS } from '../../scripts/lib/scheduled-jobs';
 import { withHyperdriveId } from '../../scripts/deploy/deploy';
 
 describe('committed platform configuration', () => {
@@ -205,11 +206,11 @@ describe('the deploy preflight and the scheduled jobs', () => {
     );
   });
 
-  it('on GitHub Actions, npm run outbox and npm run alerts refuse to run without their settings, naming them', () => {
+  it('on GitHub Actions, each scheduled job refuses to run without its settings, naming them', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'scheduled-'));
     try {
-      for (const script of ['scripts/drain-mail-outbox.ts', 'scripts/alerts.ts']) {
-        const r = spawnSync('node_modules/.bin/tsx', [script], {
+      for (const script of SCHEDULED_JOBS.map((j) => j.name)) {
+        const r = spawnSync('node_modules/.bin/tsx', ['scripts/scheduled.ts', script], {
           encoding: 'utf8',
           env: { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_ACTIONS: 'true', DATA_DIR: dataDir },
           timeout: 60_000,
