@@ -2,11 +2,10 @@
  * The /jobs board, a React island: the filter form, the count line, the cards and Show more,
  * rendered at build time with the first cards and the unfiltered counts, then hydrated when the visitor
  * reaches for it, or at idle when the build's answer is not the one to show (client:intent, see
- * src/pages/jobs/index.astro). The work is BoardController's; this component wires the form, the history
- * and the screen.
+ * src/pages/jobs/index.astro). The work is BoardController's, the place in history BoardHistory's
+ * (board-history.ts); this component wires the form and the screen to them.
  *
- * Typing updates the URL in place, pauses and all; each committed search (Enter, leaving the field, a
- * select) is one history entry. Back from a detail page restores the shown count and the scroll. A URL
+ * A URL
  * with filters shows "Loading matching jobs…" in place of the build's unfiltered cards until the right
  * ones are ready (BoardPrePaint.astro does that before first paint).
  */
@@ -18,7 +17,7 @@ import BoardCard from './BoardCard';
 /** The spelling line and the no-results help, loaded when a search first needs them. */
 const SearchHelp = lazy(() => import('./SearchHelp'));
 import BoardFilters from './BoardFilters';
-import { PAGE, type BoardUrls, type BoardView } from './board-controller';
+import type { BoardUrls, BoardView } from './board-controller';
 import { filtersFromUrl, readControls, writeControls, writeCounts } from './board-form';
 import type { FacetCounts } from './facets';
 import { defaultSort, EMPTY_FILTERS, filtersToQuery, SORTS, type Filters } from './filters';
@@ -27,6 +26,7 @@ import { $boardSummary, activeFilters, boardEngine } from './board-state';
 import { SORT_LABELS } from './labels';
 import { plural } from '~/lib/plural';
 import { LICENCE_KEY } from '~/domain/pt-compact';
+import { boardHistory, whenIdle, type HistoryState } from './board-history';
 // On a shared search the engine starts as this module is evaluated, before hydration (board-boot.ts).
 import './board-boot';
 // What the results answer (the place read, the filters as chips): its code loads as the board's is evaluated
@@ -37,11 +37,6 @@ const activeSearchCode = import.meta.env.SSR ? null : import('./ActiveSearch').t
 import { button } from '~/components/ui/styles';
 
 const DEBOUNCE_MS = 500; // the spec's search debounce
-
-interface HistoryState {
-  shown?: number;
-  scroll?: number;
-}
 
 export interface JobBoardProps {
   initialJobs: JobSummary[];
@@ -55,11 +50,6 @@ export interface JobBoardProps {
 
 /** After the frame that shows the results: bookkeeping must not cost the change's time on a phone. */
 const afterFrame = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn));
-/**
- * When the page is idle (within a second): work the visitor does not wait for. A filter change right after
- * another then runs before it, not behind it (the counts are work a slow phone feels).
- */
-const whenIdle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 50));
 
 /** No card with the gap below it is shorter than this, at any width from 320 to 1920 px. */
 const MIN_ROW_PX = 300;
@@ -87,11 +77,15 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
   const [rendered, setRendered] = useState(Infinity);
   const shownCards = useRef(initialJobs);
   shownCards.current = view.cards;
-  /**
-   * The scroll position as the last scroll event saw it: reading scrollY after the cards changed would lay
-   * them out at once (a forced layout), in the middle of the next change.
-   */
-  const scrolled = useRef(0);
+  /** Where the board is in the browser's history (board-history.ts), and the scroll as last seen. */
+  const place = useMemo(
+    () =>
+      boardHistory(
+        () => (form.current ? filtersToQuery(readControls(form.current)) : null),
+        () => shownCards.current.length,
+      ),
+    [],
+  );
   /** The card list's top on the page, measured at idle after each answer (see onScreen). */
   const listTop = useRef<number | null>(null);
   // The page's one engine: a shared search's data may be on its way already (board-boot.ts).
@@ -103,19 +97,22 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
    * answer, on load, is a transition: rendered in slices, so it never blocks the page's main thread in one
    * long task (a plain update is not sliced, and on a filtered link it was one long task).
    */
-  const onAnswer = useCallback((patch: Partial<BoardView>) => {
-    const apply = () => setView((v) => ({ ...v, ...patch }));
-    if (patch.cards && answered.current) {
-      const first = onScreen(listTop.current, scrolled.current, patch.cards, shownCards.current);
-      flushSync(() => {
-        setRendered(first);
-        apply();
-      });
-      // The rest after the frame that shows the first: begun before it, they would hold it back.
-      if (first < patch.cards.length) afterFrame(() => startTransition(() => setRendered(Infinity)));
-    } else startTransition(apply);
-    if (patch.cards) answered.current = true;
-  }, []);
+  const onAnswer = useCallback(
+    (patch: Partial<BoardView>) => {
+      const apply = () => setView((v) => ({ ...v, ...patch }));
+      if (patch.cards && answered.current) {
+        const first = onScreen(listTop.current, place.scrolled, patch.cards, shownCards.current);
+        flushSync(() => {
+          setRendered(first);
+          apply();
+        });
+        // The rest after the frame that shows the first: begun before it, they would hold it back.
+        if (first < patch.cards.length) afterFrame(() => startTransition(() => setRendered(Infinity)));
+      } else startTransition(apply);
+      if (patch.cards) answered.current = true;
+    },
+    [place],
+  );
   const typing = useRef(false);
   const timers = useRef<{ type?: ReturnType<typeof setTimeout> }>({});
   const pendingScroll = useRef<number | undefined>(undefined);
@@ -146,12 +143,6 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
   }, []);
 
   const controls = () => readControls(form.current!);
-  /** Keeps the shown count and scroll in this history entry; a history write is not free on a phone, so only a change is written. */
-  const remember = () => {
-    const state = history.state as HistoryState | null;
-    if (state?.shown === cards.length && state.scroll === scrolled.current) return;
-    history.replaceState({ ...state, shown: cards.length, scroll: scrolled.current } satisfies HistoryState, '');
-  };
   const openAlert = () => document.dispatchEvent(new CustomEvent('job-alert:open', { detail: { query: filtersToQuery(controls()).slice(1) } }));
   /** Another search from the empty state or the spelling line: the form shows it, and it is committed. */
   const searchFor = (patch: Partial<Filters>) => {
@@ -168,31 +159,6 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
       Get alerts for this search
     </button>
   );
-
-  /**
-   * The URL follows the search when the page is idle (a history write is work a
-   * filter change should not wait behind), and at once before the visitor leaves: a link followed or the
-   * page hidden. A push pending when a replace comes stays a push (one entry per committed search).
-   */
-  const pendingUrl = useRef<'push' | 'replace' | null>(null);
-  function scheduleUrl(how: 'push' | 'replace') {
-    const idle = pendingUrl.current === null;
-    if (pendingUrl.current !== 'push') pendingUrl.current = how;
-    if (idle) whenIdle(flushUrl);
-  }
-  function flushUrl() {
-    const how = pendingUrl.current;
-    pendingUrl.current = null;
-    if (how && form.current) writeUrl(how);
-  }
-
-  function writeUrl(how: 'push' | 'replace') {
-    const url = `${location.pathname}${filtersToQuery(controls())}`;
-    if (url === `${location.pathname}${location.search}`) return;
-    const state: HistoryState = { shown: PAGE, scroll: scrolled.current };
-    if (how === 'push') history.pushState(state, '', url);
-    else history.replaceState(state, '', url);
-  }
 
   /**
    * The controls as the search runs them: a sort left at its default follows the keyword (best match with
@@ -213,7 +179,7 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
     const write = typing.current ? 'replace' : 'push';
     typing.current = how === 'type';
     void board.update(searched());
-    scheduleUrl(write);
+    place.schedule(write);
   }
 
   /** A typed search is done: its history entry stays as it is, and the next keystroke starts another. */
@@ -222,13 +188,13 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
     if (typing.current) {
       typing.current = false;
       void board.update(searched());
-      scheduleUrl('replace');
+      place.schedule('replace');
     } else search('commit');
   }
 
   // Stable handlers (the form is memoised): each calls the latest render's functions.
-  const latest = useRef({ search, commitTyped, writeUrl, flushUrl, remember });
-  latest.current = { search, commitTyped, writeUrl, flushUrl, remember };
+  const latest = useRef({ search, commitTyped });
+  latest.current = { search, commitTyped };
   const formHandlers = useMemo(
     () => ({
       onClear: () => {
@@ -275,20 +241,20 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
     lastQuery.current = f.q;
     const state = history.state as HistoryState | null;
     pendingScroll.current = state?.scroll;
-    scrolled.current = scrollY;
+    place.scrolled = scrollY;
     // What the early start has shown so far, then every answer to come.
     const stop = engine.listen(onAnswer);
     if (engine.view.cards || engine.view.busy || engine.view.error) onAnswer(engine.view);
     if (!engine.started || touched) void board.load(f, state?.shown);
     if (touched) {
       // The search begun before waking is one history entry; typing on in the field replaces it.
-      latest.current.writeUrl('push');
+      place.write('push');
       const active = document.activeElement;
       typing.current = active instanceof HTMLInputElement && active.form === form.current && active.type !== 'checkbox';
     }
     const onPop = () => {
       // The entry the visitor went to wins over a search not yet written.
-      pendingUrl.current = null;
+      place.forgetPending();
       const next = filtersFromUrl(form.current!, location.search);
       writeControls(form.current!, next);
       lastQuery.current = next.q;
@@ -297,8 +263,8 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
     // Leaving: the URL first, then the cards shown and the scroll, so Back returns to what was on screen.
     const onLeave = (e: Event) => {
       if (e.type !== 'pagehide' && !(e.target instanceof Element && e.target.closest('a[href]'))) return;
-      latest.current.flushUrl();
-      latest.current.remember();
+      place.flush();
+      place.remember();
     };
     addEventListener('popstate', onPop);
     addEventListener('pagehide', onLeave);
@@ -309,15 +275,15 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
       removeEventListener('pagehide', onLeave);
       document.removeEventListener('click', onLeave, true);
     };
-  }, [engine, board, onAnswer]);
+  }, [engine, board, onAnswer, place]);
 
   // Where the visitor is, for Back from a detail page: kept in this history entry.
   useEffect(() => {
     let saving: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
-      scrolled.current = scrollY;
+      place.scrolled = scrollY;
       clearTimeout(saving);
-      saving = setTimeout(remember, 150);
+      saving = setTimeout(() => place.remember(), 150);
     };
     addEventListener('scroll', onScroll);
     return () => removeEventListener('scroll', onScroll);
@@ -332,7 +298,7 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
       const list = form.current?.closest('[data-board-root]')?.querySelector<HTMLElement>('[data-board-list]');
       list?.setAttribute('data-exact', '');
       scrollTo(0, pendingScroll.current);
-      scrolled.current = pendingScroll.current;
+      place.scrolled = pendingScroll.current;
       afterFrame(() => list?.removeAttribute('data-exact'));
       pendingScroll.current = undefined;
     }
@@ -351,7 +317,7 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
       const map = document.querySelector<HTMLElement>('[data-jobs-map]');
       const places = map && board.places();
       if (places) void import('~/features/market/map-follow').then((m) => m.followMap(map!, places, filtersToQuery({ ...controls(), location: '' }).slice(1)));
-      remember();
+      place.remember();
       const list = form.current?.closest('[data-board-root]')?.querySelector('[data-board-list]');
       listTop.current = list ? list.getBoundingClientRect().top + scrollY : null;
     });
@@ -360,9 +326,9 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
       alertOffered.current = true;
       openAlert();
     }
-    // remember and openAlert read the latest controls; the answer is what this runs for.
+    // openAlert reads the latest controls; the answer is what this runs for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view.ready, view.results, cards, board]);
+  }, [view.ready, view.results, cards, board, place]);
 
   const newTab = leavesSite(profileUrl);
   const left = view.results - cards.length;
