@@ -22,6 +22,7 @@ import { resolve } from 'node:path';
 import { ensureChromium, ensurePostgres } from './test-machine';
 import { METRICS, raiseThresholds } from './lib/coverage-ratchet';
 import { playwrightTotals, vitestTotals, type Totals } from './lib/suite-totals';
+import { LAYERS } from '../vitest.config';
 
 const runStarted = performance.now();
 // The machine first: Chromium and a PostgreSQL server, got here so `npm test` alone passes on a fresh machine.
@@ -53,7 +54,8 @@ const runBuffered = (label: string, cmd: string, args: string[], env: NodeJS.Pro
   });
 // 1. vitest, layer by layer (vitest.config.ts's projects), each timed, two processes at once; coverage is
 // collected per layer and merged at the end, where the thresholds apply.
-type Layer = 'unit' | 'store' | 'functions' | 'abuse' | 'fuzz' | 'platform';
+// The layers are vitest.config.ts's: one added there runs here too.
+type Layer = keyof typeof LAYERS;
 // The migrated template databases, made once for every layer (and the workerd test) instead of per layer.
 const { default: makeTemplates } = await import('../tests/support/global-setup');
 // If this fails (a server that is down), each layer's own global setup tries again and reports it there.
@@ -124,13 +126,10 @@ async function runLayer(layer: Layer): Promise<void> {
 // (on 2 cores the store and function layers finish sooner together than one after the other). The unit
 // layer, all CPU, comes last, when the other stream has all but finished.
 const vitestStarted = performance.now();
+const firstStream: Layer[] = ['store', 'fuzz', 'unit'];
+const secondStream = (Object.keys(LAYERS) as Layer[]).filter((layer) => !firstStream.includes(layer));
 await Promise.all(
-  (
-    [
-      ['store', 'fuzz', 'unit'],
-      ['functions', 'abuse', 'platform'],
-    ] satisfies Layer[][]
-  ).map(async (stream) => {
+  [firstStream, secondStream].map(async (stream) => {
     for (const layer of stream) await runLayer(layer);
   }),
 );
