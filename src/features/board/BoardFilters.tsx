@@ -78,7 +78,7 @@ function ActiveFilters() {
 /** The sheet's "Show N jobs": closes it on the results already shown behind it. */
 function ShowJobs({ total, onClick }: { total: number; onClick: () => void }) {
   const { results } = useStore($boardSummary);
-  const n = results || total;
+  const n = results ?? total;
   return (
     <button type="button" onClick={onClick} className={`${primary} flex-1 lg:hidden`} data-sheet-show {...CLOSES_SHEET}>
       Show {formatCount(n)} {n === 1 ? 'job' : 'jobs'}

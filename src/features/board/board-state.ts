@@ -12,11 +12,11 @@ import { geocodeLocation } from './geocode-client';
 export interface BoardSummary {
   /** Filters set in the sheet (not the search, location or sort). */
   active: number;
-  /** Jobs the current filters give. */
-  results: number;
+  /** Jobs the current filters give; null until the board's first answer (the page's own count stands). */
+  results: number | null;
 }
 
-export const $boardSummary = atom<BoardSummary>({ active: 0, results: 0 });
+export const $boardSummary = atom<BoardSummary>({ active: 0, results: null });
 
 /** How many of the sheet's filters differ from unset. */
 export function activeFilters(f: Filters): number {
