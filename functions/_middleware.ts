@@ -1,6 +1,7 @@
 /**
- * Runs around every function (dist/_routes.json limits functions, and so this middleware, to /api/*, so
- * static pages never cost a function invocation). It hands the request its services (Cloudflare's
+ * Runs around every function (dist/_routes.json limits functions, and so this middleware, to the paths
+ * functions/ has: the API, the pages answered per request, and /jobs, which serves a shared search's first
+ * answer; other static pages never cost a function invocation). It hands the request its services (Cloudflare's
  * composition root, unless the host already gave Node's; a 503 naming what is missing when the deployment
  * lacks a setting), adds the security headers Cloudflare does not
  * apply to function responses, turns an unexpected exception into a 503 (JSON for the API, a page in the
@@ -33,12 +34,13 @@ export const onRequest: PagesFunction = async (ctx) => {
     if (!('services' in ctx.data)) {
       // A deployment missing a setting answers 503 naming it (and logs it), rather than failing to start.
       const problems = workerConfigProblems(ctx.env);
-      if (problems.length) {
+      if (!problems.length) provideServices(ctx, createWorkerServices(ctx.env));
+      // The board's page reads only the built files (no services): a missing setting does not take it down.
+      else if (new URL(ctx.request.url).pathname !== '/jobs') {
         const message = `The site is misconfigured: ${problems.join('; ')}`;
         console.error(message);
         return withFunctionHeaders(error(503, message));
       }
-      provideServices(ctx, createWorkerServices(ctx.env));
     }
     // No function but the resume upload takes more than MAX_FUNCTION_BODY_BYTES: a larger declared body is
     // refused before any routing. (A method no function exports falls through to the static files with its

@@ -12,6 +12,9 @@ import { createPagesHandler, type FunctionModule } from '../server/pages-host/ha
 import { requestUrl, sendWebResponse, toWebRequest } from '../server/pages-host/node';
 import type { Services } from '../server/ports/services';
 
+/** The header on a function's read of the dev server's own pages (the dev server only; never deployed). */
+const ASSET_FETCH = 'x-functions-dev-asset';
+
 export default function functionsDev(): AstroIntegration {
   return {
     name: 'functions-dev',
@@ -31,13 +34,14 @@ export default function functionsDev(): AstroIntegration {
             (supabase ??= load<typeof import('../server/embedded-auth/from-env.server')>('/src/server/embedded-auth/from-env.server.ts').then((m) =>
               m.embeddedSupabaseFor(getServices),
             )),
-          // Function pages read the page shell through ASSETS: the dev server renders it.
-          assets: (request) => fetch(request.url),
+          // Function pages read the page shell through ASSETS, and /jobs its own page: the dev server renders
+          // them. Marked, so that fetch is the dev server's own and never comes back to the function.
+          assets: (request) => fetch(request.url, { headers: { [ASSET_FETCH]: '1' } }),
         });
         server.middlewares.use(async (req, res, next) => {
           try {
-            // The Fetch API refuses TRACE and CONNECT: those stay the dev server's own.
-            if (/^(TRACE|CONNECT)$/i.test(req.method ?? '')) return next();
+            // The Fetch API refuses TRACE and CONNECT: those stay the dev server's own, as do the assets a function reads.
+            if (/^(TRACE|CONNECT)$/i.test(req.method ?? '') || req.headers[ASSET_FETCH]) return next();
             // Read against the dev server's own address (its static files are fetched from there), never the Host.
             const url = requestUrl(req.url, req.headers.host, server.resolvedUrls?.local[0] ?? 'http://localhost:4321');
             if (typeof url === 'string') {

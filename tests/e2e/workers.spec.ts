@@ -262,6 +262,22 @@ test('on workerd a page a function serves comes in the site layout, read through
   expect(page.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
 });
 
+test("on workerd /jobs serves a shared search's first answer in the page, and the board as built without one", async ({ request }) => {
+  const res = await request.get(`${origin}/jobs?q=PT+jobs&location=Austin+TX`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toMatch(/<html data-board-answered data-board-filtered/);
+  expect(html).toContain('Jobs within <!-- -->50<!-- --> miles of <strong>Austin, TX</strong>');
+  expect(html).toMatch(/<span class="board-initial">Showing \d+ of \d+ jobs<\/span>/);
+  expect(res.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  const plain = await request.get(`${origin}/jobs`);
+  expect(plain.status()).toBe(200);
+  expect(/<html[^>]*>/.exec(await plain.text())?.[0]).not.toContain('data-board-answered');
+  expect(plain.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  // Odd bytes and a query over every limit: the page, never an error.
+  for (const q of ['%ff%fe', '%00', 'a'.repeat(1000)]) expect((await request.get(`${origin}/jobs?q=${q}&location=${q}`)).status()).toBe(200);
+});
+
 test('every canonical URL in the sitemaps answers 200 on Cloudflare, not a redirect', async ({ request }) => {
   const locs = ['sitemap-pages.xml', 'sitemap-jobs.xml'].flatMap((f) =>
     [...readFileSync(`dist/${f}`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
@@ -290,8 +306,9 @@ test('a deployment missing a setting still starts: every function answers 503 na
       (await fetch(`http://127.0.0.1:${other}/api/geocode`, { method: 'POST', body: '{"location":"94043"}', headers: { 'content-type': 'application/json' } }))
         .status,
     ).toBe(503);
-    // The static site is still served.
+    // The static site is still served, and the board's page, which reads only the built files.
     expect((await fetch(`http://127.0.0.1:${other}/`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${other}/jobs?q=PT`)).status).toBe(200);
     await expect.poll(() => started.log()).toContain('The site is misconfigured: SUPABASE_PUBLISHABLE_KEY');
   } finally {
     started.child.kill('SIGTERM');

@@ -3,6 +3,7 @@
  * made in silence: a place not found or not sure says so and offers what may have been meant), and every
  * filter that is set as a chip that removes it, one remembered from an earlier visit named as such.
  */
+import type { ReactNode } from 'react';
 import type { BoardView } from './board-controller';
 import { EMPTY_FILTERS, type Filters } from './filters';
 import { filterChips, type Chip } from './labels';
@@ -14,11 +15,23 @@ interface Props {
   searchFor: (patch: Partial<Filters>) => void;
   /** A chip removed: the board forgets what the device remembered for it, too. */
   onRemove?: (key: keyof Filters) => void;
+  /** Served without script (ServedSearch.tsx): each control is a link to the search it would make. */
+  linkTo?: (patch: Partial<Filters>) => string;
+}
+
+/** A control that searches for `patch`: a button in the island, a link where the page was served before any script. */
+function Act({
+  patch,
+  linkTo,
+  searchFor,
+  ...rest
+}: Pick<Props, 'linkTo' | 'searchFor'> & { patch: Partial<Filters>; className: string; children: ReactNode; 'aria-label'?: string }) {
+  return linkTo ? <a href={linkTo(patch)} {...rest} /> : <button type="button" onClick={() => searchFor(patch)} {...rest} />;
 }
 
 const quote = (s: string) => `\u201c${s}\u201d`;
 
-function PlaceLine({ view, searchFor }: Pick<Props, 'view' | 'searchFor'>) {
+function PlaceLine({ view, searchFor, linkTo }: Pick<Props, 'view' | 'searchFor' | 'linkTo'>) {
   const place = view.place;
   const f = view.searched;
   if (!place || !f) return null;
@@ -26,9 +39,9 @@ function PlaceLine({ view, searchFor }: Pick<Props, 'view' | 'searchFor'>) {
     names.map((name, i) => (
       <span key={name}>
         {i > 0 && ', '}
-        <button type="button" className="font-semibold text-brand-700 underline" onClick={() => searchFor({ location: name })}>
+        <Act patch={{ location: name }} linkTo={linkTo} searchFor={searchFor} className="font-semibold text-brand-700 underline">
           {name}
-        </button>
+        </Act>
       </span>
     ));
   if (!place.name)
@@ -54,7 +67,7 @@ function PlaceLine({ view, searchFor }: Pick<Props, 'view' | 'searchFor'>) {
   );
 }
 
-export default function ActiveSearch({ view, remembered, searchFor, onRemove }: Props) {
+export default function ActiveSearch({ view, remembered, searchFor, onRemove, linkTo }: Props) {
   const f = view.searched;
   if (!f) return null;
   const chips: Chip[] = [
@@ -63,26 +76,27 @@ export default function ActiveSearch({ view, remembered, searchFor, onRemove }: 
     ...filterChips(f),
   ];
   const kept = remembered.filter((key) => chips.some((c) => c.key === key));
-  const remove = (key: keyof Filters) => {
-    onRemove?.(key);
-    searchFor({ [key]: EMPTY_FILTERS[key] });
+  const remove = (patch: Partial<Filters>) => {
+    onRemove?.(Object.keys(patch)[0] as keyof Filters);
+    searchFor(patch);
   };
   return (
     <div data-board-active>
-      <PlaceLine view={view} searchFor={searchFor} />
+      <PlaceLine view={view} searchFor={searchFor} linkTo={linkTo} />
       {chips.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label="Filters in use">
           {chips.map((c) => (
             <li key={c.key}>
-              <button
-                type="button"
+              <Act
+                patch={{ [c.key]: EMPTY_FILTERS[c.key] }}
+                linkTo={linkTo}
+                searchFor={remove}
                 className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-600 bg-brand-50 px-3 py-1 text-sm text-brand-900 hover:bg-brand-100"
                 aria-label={`Remove filter: ${c.label}`}
-                onClick={() => remove(c.key)}
               >
                 {c.label}
                 <span aria-hidden="true">×</span>
-              </button>
+              </Act>
             </li>
           ))}
         </ul>

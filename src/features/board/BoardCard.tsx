@@ -10,7 +10,7 @@ import { JOB_TYPE_LABELS, SETTING_LABELS } from '~/domain/job-options';
 import type { JobSummary } from '~/domain/job-summary';
 import { annualHint, cardFacts, formatDate, formatSalary } from '~/domain/job-format';
 import { applyTriggerAttributes } from '~/features/applications/apply-trigger';
-import SaveJobButton from '~/features/saved-jobs/SaveJobButton';
+import type { ComponentType } from 'react';
 import { distanceMiles, type LatLng } from '~/features/location/geo';
 import { plural } from '~/lib/plural';
 import { COMPACT_BIT } from '~/domain/job-terms';
@@ -24,7 +24,15 @@ export function milesAway(job: Pick<JobSummary, 'lat' | 'lng'>, from: LatLng | n
   return miles < 1 ? 'Under 1 mile away' : `${plural(miles, 'mile')} away`;
 }
 
-function BoardCard({ job, from, licence }: { job: JobSummary; from?: LatLng | null; licence?: string | undefined }) {
+interface Props {
+  job: JobSummary;
+  from?: LatLng | null;
+  licence?: string | undefined;
+  /** Save Job: the store's button in the island; drawn unsaved where the card is served before any script (ServedSearch.tsx). */
+  Save: ComponentType<{ job: JobSummary }>;
+}
+
+function BoardCard({ job, from, licence, Save }: Props) {
   const away = milesAway(job, from);
   // With "My licence" set: a job in another member state that takes compact privileges says so.
   const reach = !!licence && compactReach(licence, { state: job.state, accepts_pt_compact: (job.terms & COMPACT_BIT) !== 0 }) === 'privilege';
@@ -75,7 +83,7 @@ function BoardCard({ job, from, licence }: { job: JobSummary; from?: LatLng | nu
         >
           Apply
         </a>
-        <SaveJobButton job={job} />
+        <Save job={job} />
         <a
           href={job.url}
           // On a phone the title (a link too) says it; alone on a line of its own, this only took room.

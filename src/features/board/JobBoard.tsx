@@ -6,13 +6,15 @@
  * (board-history.ts); this component wires the form and the screen to them.
  *
  * A URL
- * with filters shows "Loading matching jobs…" in place of the build's unfiltered cards until the right
- * ones are ready (BoardPrePaint.astro does that before first paint).
+ * with filters shows its first answer as the page's function served it (served-search.api.ts), or else
+ * "Loading matching jobs…", in place of the build's unfiltered cards until the right ones are ready
+ * (BoardUrlGate.astro does that before first paint).
  */
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { JobSummary } from '~/domain/job-summary';
 import BoardCard from './BoardCard';
+import SaveJobButton from '~/features/saved-jobs/SaveJobButton';
 
 /** The spelling line and the no-results help, loaded when a search first needs them. */
 const SearchHelp = lazy(() => import('./SearchHelp'));
@@ -344,9 +346,8 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
       `Showing ${view.results} of ${plural(view.listed, 'job')}`
     ) : (
       <>
-        <span className="board-initial">
-          Showing {total} of {total} jobs
-        </span>
+        {/* The served count takes the build's (served-search.api.ts). */}
+        <span className="board-initial" dangerouslySetInnerHTML={{ __html: `Showing ${total} of ${total} jobs` }} />
         <span className="board-loading">Loading matching jobs…</span>
       </>
     );
@@ -386,7 +387,14 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
             {view.note}
           </p>
         )}
-        {ready && ActiveSearch && <ActiveSearch view={view} remembered={remembered} searchFor={searchFor} onRemove={forget} />}
+        {ready && ActiveSearch ? (
+          <ActiveSearch view={view} remembered={remembered} searchFor={searchFor} onRemove={forget} />
+        ) : (
+          // Empty as built; a shared search's first answer as the page's function served it (served-search.api.ts),
+          // which React, hydrating, leaves as it finds it until its own answer is drawn (production React
+          // does not compare what such an element holds; the development server is never served one).
+          <div data-board-served dangerouslySetInnerHTML={{ __html: '' }} />
+        )}
         {view.corrected && !none && (
           <Suspense>
             <SearchHelp part="corrected" view={view} searchFor={searchFor} />
@@ -407,7 +415,7 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
         <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="Jobs" data-board-list aria-busy={view.busy !== null} hidden={none}>
           {cards.slice(0, rendered).map((job) => (
             <li key={job.id} className="board-card">
-              <BoardCard job={job} from={view.origin} licence={view.searched?.licence} />
+              <BoardCard job={job} from={view.origin} licence={view.searched?.licence} Save={SaveJobButton} />
             </li>
           ))}
         </ul>

@@ -158,12 +158,15 @@ describe('the Verified Employer badge', () => {
     const { renderToStaticMarkup } = await import('react-dom/server');
     const { createElement } = await import('react');
     const { default: BoardCard } = await import('./BoardCard');
+    const { default: Save } = await import('~/features/saved-jobs/SaveJobView');
     const verified: JobSummary = { ...base, id: '2', employer_verified: true };
     const { index, order } = encodeIndex([base, verified], Date.parse('2026-11-21T00:00:00Z'));
     const [shard] = cardShards(order);
     expect(shard!.map((c) => 'employer_verified' in c)).toEqual(order.map((j) => j.id === '2'));
     const cards = decodeIndex(index).map((entry, i) => toSummary(entry, shard![i]!));
-    const html = cards.map((job) => renderToStaticMarkup(createElement(BoardCard, { job })));
+    const html = cards.map((job) =>
+      renderToStaticMarkup(createElement(BoardCard, { job, Save: ({ job }: { job: JobSummary }) => createElement(Save, { job, saved: false }) })),
+    );
     expect(html.map((h) => h.includes('Verified Employer'))).toEqual(cards.map((c) => c.id === '2'));
   });
 });

@@ -1,0 +1,1 @@
+export { onRequestGet, onRequestHead } from '../src/features/board/served-search.api';
