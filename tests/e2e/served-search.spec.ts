@@ -51,6 +51,8 @@ test('the island takes over the served cards: the same cards, where they were, n
   const served = page.locator('[data-board-served] article');
   await expect(served.first()).toBeVisible();
   const titles = await served.locator('h3').allTextContents();
+  // Before any script, no control that needs it: Save Job keeps its room unseen, the rest are links.
+  await expect(page.locator('[data-board-served]').getByRole('button')).toHaveCount(0);
   const top = (await served.first().boundingBox())!.y;
   release();
   await expect(page.locator('[data-board-root][data-state="ready"]')).toBeAttached();
