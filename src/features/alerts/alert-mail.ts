@@ -7,7 +7,7 @@
 import type { PublicJob } from '~/domain/job';
 import { html } from '~/lib/html';
 import { jobListHtml, jobListText } from '~/features/jobs/job-mail';
-import type { AlertSummary } from '~/domain/alert';
+import type { AlertSummary } from './alert';
 import { alertFilters, describeSearch } from './alert-search';
 import { isEntry } from '~/features/board/keywords';
 

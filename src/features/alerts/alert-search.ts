@@ -5,7 +5,7 @@
  */
 import { US_STATES } from '~/domain/us-states';
 import { z } from 'zod';
-import { ALERT_FREQUENCIES } from '~/domain/alert';
+import { ALERT_FREQUENCIES } from './alert';
 import { emailAddress } from '~/domain/forms';
 import { optionalText } from '~/domain/text';
 import { JOB_TYPES, SCHEDULES, SETTINGS, SPECIALTIES } from '~/domain/job-options';

@@ -2,10 +2,10 @@
  * The job-alert port: alerts with double opt-in, and their deliveries, one row per (alert,
  * window). Implemented once in SQL (src/features/alerts/alerts.store.ts), as the service role.
  */
-import type { AlertFrequency, AlertSummary } from '~/domain/alert';
+import type { AlertFrequency, AlertSummary } from './alert';
 import type { OutboxMail } from '~/server/ports/mail-outbox';
 
-export { ALERT_FREQUENCIES, CONFIRM_DAYS, type AlertFrequency } from '~/domain/alert';
+export { ALERT_FREQUENCIES, CONFIRM_DAYS, type AlertFrequency } from './alert';
 
 export interface Alert extends AlertSummary {
   createdAt: Date;

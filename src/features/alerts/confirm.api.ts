@@ -7,7 +7,7 @@ import { sameOrigin } from '~/server/http/guard';
 import { confirmToken, manageToken, manageUrl, verifyConfirmToken } from './alert-links';
 import { ALL_JOBS, alertFilters, describeSearch } from './alert-search';
 import { placeName } from '~/features/location/gazetteer.server';
-import { CONFIRM_DAYS } from '~/domain/alert';
+import { CONFIRM_DAYS } from './alert';
 import { isEntry } from '~/features/board/keywords';
 import { html } from '~/lib/html';
 import { signedLink } from '~/server/http/signed-link';

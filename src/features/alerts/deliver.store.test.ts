@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSyntheticJobs } from '../../../scripts/seed/synthetic';
 import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
-import { PERIOD_MS } from '~/domain/alert';
+import { PERIOD_MS } from './alert';
 import { runBoard } from '~/features/board/text-board';
 import { filtersFromQuery } from '~/features/board/filters';
 import { geocodeTarget } from '~/features/board/place-search';

@@ -6,7 +6,7 @@
  */
 import { sameOrigin } from '~/server/http/guard';
 import { ROLE_SHORT_LABELS, ROLES } from '~/domain/job-role';
-import { ALERT_FREQUENCIES, type AlertFrequency } from '~/domain/alert';
+import { ALERT_FREQUENCIES, type AlertFrequency } from './alert';
 import { alertFilters, alertFiltersSchema, alertQuery, describeSearch } from './alert-search';
 import { verifyManageToken } from './alert-links';
 import { MIN_PAY_STEPS } from '~/features/board/filters';

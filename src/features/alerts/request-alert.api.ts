@@ -1,5 +1,5 @@
 /** What the alert functions share: asking for an alert, with its confirmation. */
-import type { AlertFrequency } from '~/domain/alert';
+import type { AlertFrequency } from './alert';
 import { confirmToken, confirmUrl } from './alert-links';
 import { confirmationMail } from './alert-mail';
 import { placeName } from '~/features/location/gazetteer.server';

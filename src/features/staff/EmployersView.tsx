@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { textKey } from '~/domain/text-key';
 import { US_STATES } from '~/domain/us-states';
 import type { StaffApi } from './console-client';
-import type { Employer } from '~/domain/staff-records';
+import type { Employer } from './staff-records';
 import { useStore } from '@nanostores/react';
 import { $findEmployer, announce } from './console-state';
 import { TextField } from './TextField';

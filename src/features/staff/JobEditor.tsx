@@ -10,7 +10,7 @@ import { MAX_EDITS, DAILY_POSTINGS, STATUS_LABELS, type JobAction } from '~/doma
 import { EMPLOYER_TYPE_LABELS, EMPLOYER_TYPES } from '~/domain/job-options';
 import type { StaffApi } from './console-client';
 import { PER as PAY_PER, type PayUnit } from '~/domain/pay';
-import type { StaffJobAnswer } from '~/domain/staff-records';
+import type { StaffJobAnswer } from './staff-records';
 import { $findEmployer, announce } from './console-state';
 import { button, field, label, when } from './ui';
 

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { JOB_STATUSES, STATUS_LABELS, type JobStatus } from '~/domain/job-status';
 import type { StaffApi } from './console-client';
-import type { StaffJob } from '~/domain/staff-records';
+import type { StaffJob } from './staff-records';
 import JobEditor from './JobEditor';
 import { $openJob, announce } from './console-state';
 import { button, field, label, when } from './ui';

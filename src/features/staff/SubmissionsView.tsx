@@ -4,7 +4,7 @@ import ConfirmButton from './ConfirmButton';
 import { useCallback, useEffect, useState } from 'react';
 import { SUBMISSION_KINDS, type SubmissionKind } from '~/domain/job-status';
 import type { StaffApi } from './console-client';
-import type { SubmissionAction, SubmissionAnswer } from '~/domain/staff-records';
+import type { SubmissionAction, SubmissionAnswer } from './staff-records';
 import { announce } from './console-state';
 import { button, field, label, when } from './ui';
 import { Options } from './Options';

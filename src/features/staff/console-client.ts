@@ -1,10 +1,10 @@
 /**
  * The staff API as the console calls it: the session's access token as a bearer, every failure turned
- * into a sentence (src/lib/api.ts). Browser-safe; the shapes are the API's own (src/domain/staff-records.ts).
+ * into a sentence (src/lib/api.ts). Browser-safe; the shapes are the API's own (staff-records.ts).
  */
 import { callApi, type ApiResult } from '~/lib/api';
 import type { JobAction, JobStatus, SubmissionKind } from '~/domain/job-status';
-import type { Employer, StaffJob, StaffJobAnswer, SubmissionAction, SubmissionAnswer } from '~/domain/staff-records';
+import type { Employer, StaffJob, StaffJobAnswer, SubmissionAction, SubmissionAnswer } from './staff-records';
 import type { ReportedJob } from '~/domain/job-report';
 import type { SiteBuildStatus } from '~/domain/site-build';
 

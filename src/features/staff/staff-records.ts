@@ -3,8 +3,8 @@
  * employer, a submission, and the answers that add the rules' state and deadlines. Types only, so the
  * console's client code and the server share them without a schema library or a server module.
  */
-import type { PublicJob } from './job';
-import type { CloseReason, JobAction, JobStatus, SubmissionKind } from './job-status';
+import type { PublicJob } from '~/domain/job';
+import type { CloseReason, JobAction, JobStatus, SubmissionKind } from '~/domain/job-status';
 
 export interface StaffJob {
   id: string;

@@ -5,14 +5,14 @@
  * themselves live in the database, and a refusal comes back as a PolicyRefusal naming the rule.
  */
 import type { IntakeJob, JobAction, JobEdit, JobStatus, SubmissionKind } from '~/domain/job-lifecycle';
-import type { Employer, StaffJob, StaffJobDetail, Submission, SubmissionAction } from '~/domain/staff-records';
+import type { Employer, StaffJob, StaffJobDetail, Submission, SubmissionAction } from './staff-records';
 
 // The records the port reads and writes are the staff API's own shapes, in the domain so the console's
 // client code reads the same types.
 /** The intake's answer, in the domain's terms (the webhook maps it to HTTP); `replay`: the first answer for this body. */
 export type IntakeResult = { outcome: 'stored'; id: string; replay: boolean } | { outcome: 'refused'; error: string; rule: string; replay: boolean };
 
-export type { Employer, JobEvent, StaffJob, StaffJobDetail, Submission, SubmissionAction } from '~/domain/staff-records';
+export type { Employer, JobEvent, StaffJob, StaffJobDetail, Submission, SubmissionAction } from './staff-records';
 
 export interface JobReviewStore {
   /** Moves listings on with time (scheduled to live, live to expired); how many moved. */

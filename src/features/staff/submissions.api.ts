@@ -3,7 +3,7 @@
  * only). CCPA requests carry their acknowledge-by and respond-by dates, flagged when within 3 days.
  */
 import { ccpaDeadlines, SUBMISSION_KINDS, type SubmissionKind } from '~/domain/job-lifecycle';
-import type { SubmissionAnswer } from '~/domain/staff-records';
+import type { SubmissionAnswer } from './staff-records';
 import { error, json } from '~/server/http/http';
 import { staffOnly } from './staff-gate.api';
 import type { PagesFunction } from '~/server/http/types';
