@@ -73,6 +73,43 @@ test('a filter that leaves no jobs says "Show 0 jobs" in the sheet, never the wh
   await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Show 0 jobs' })).toBeVisible();
 });
 
+test('a filter chosen while the board hydrates is the search it wakes with (not reset to the URL)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/jobs');
+  // A role some but not all jobs have, read from the built page's counts.
+  const total = Number(/\((\d+)\)$/.exec((await page.getByLabel('Role').locator('option').first().textContent()) ?? '')?.[1]);
+  let role = '';
+  let expected = 0;
+  for (const o of await page.getByLabel('Role').locator('option').all()) {
+    const n = Number(/\((\d+)\)$/.exec((await o.textContent()) ?? '')?.[1]);
+    if (n > 0 && n < total) [role, expected] = [(await o.getAttribute('value'))!, n];
+  }
+  expect(role).not.toBe('');
+  // The choice lands in the task right after React starts hydrating the board (it listens on the island
+  // then), as a tap landing while a slow phone hydrates: React hydrates at once for the event, before the
+  // page's own listener on the form has seen it.
+  await page.addInitScript((value) => {
+    const add = EventTarget.prototype.addEventListener;
+    let done = false;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+      add.apply(this, args);
+      if (done || args[0] !== 'change' || !(this instanceof Element) || this.localName !== 'astro-island' || !this.querySelector('[data-board-form]')) return;
+      done = true;
+      setTimeout(() => {
+        const select = document.querySelector<HTMLSelectElement>('#job-role')!;
+        select.value = value;
+        select.dispatchEvent(new Event('input', { bubbles: true }));
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    } as EventTarget['addEventListener'];
+  }, role);
+  await page.goto('/jobs');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(page.getByTestId('count-line')).toHaveText(`Showing ${expected} of ${total} jobs`);
+  await expect(page.getByRole('dialog', { name: 'Filters' }).getByLabel('Role')).toHaveValue(role);
+  await expect(page).toHaveURL(new RegExp(`role=${role}`));
+});
+
 test('at 1280 px the filters sit beside the results, no sheet', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/jobs');
