@@ -1,7 +1,7 @@
 /**
  * The database and zod agree on what a job may be: every value one refuses, the other refuses, and the
- * values both accept are the same, on both drivers. (Constraints: supabase/migrations/*_jobs.sql and
- * *_job_rules.sql; zod: job.ts.)
+ * values both accept are the same, on both drivers. (Constraints: the jobs table in supabase/migrations/;
+ * zod: job.ts.)
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb, describeEachDriver, type TestDb } from '../../tests/support/databases';

@@ -1,6 +1,6 @@
 /**
  * A visitor's report of a job: the reasons, the outcomes and the freeze rule's numbers, which the
- * database applies too (supabase/migrations/*_job_reports.sql). Pure.
+ * database applies too (src/features/reports/reports.schema.sql). Pure.
  */
 export const REPORT_REASONS = [
   ['money_or_data', 'Asks for money or personal data'],

@@ -122,8 +122,8 @@ const nullableText = z
   .transform((v) => v ?? null);
 
 /*
- * The rules below are also constraints in the database (supabase/migrations/*_job_rules.sql and the
- * jobs table itself); src/domain/job-db-rules.store.test.ts checks that both refuse and accept the
+ * The rules below are also constraints in the database (the jobs table's, supabase/migrations/);
+ * src/domain/job-db-rules.store.test.ts checks that both refuse and accept the
  * same values. Change one, change the other.
  */
 const US_STATE_CODES = Object.keys(US_STATES) as [string, ...string[]];

@@ -15,7 +15,7 @@ import { buildSeedJobs } from '../../supabase/seed/jobs';
 import type { JobInput } from '../../src/domain/job';
 import { closeBackends } from '../../src/server/root-node';
 import { migrate } from '../../src/server/db/migrate';
-import { closeEmbeddedDbs, openEmbeddedSql } from '../../src/server/db/pglite';
+import { closeEmbeddedDbs, openEmbeddedSql, pgliteSql } from '../../src/server/db/pglite';
 import { openPostgres } from '../../src/server/db/postgres';
 import type { Sql } from '../../src/server/db/sql';
 import { insertJobs } from '../../src/server/store/insert-jobs';
@@ -102,6 +102,27 @@ export async function createTestDb(driver: Driver, seed: SeedOption = 'default',
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An empty database on `driver`: Supabase's roles and nothing else, not migrated (the migrator's tests). */
+export async function createBareDb(driver: Driver): Promise<{ sql: Sql; close(): Promise<void> }> {
+  if (driver === 'pglite') {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create();
+    return { sql: pgliteSql(db), close: () => db.close() };
+  }
+  const name = `bare_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = openPostgres(serverUrl!, { max: 1 });
+  await admin.query(`create database ${name}`);
+  const sql = openPostgres(databaseUrl(name), { max: 2 });
+  return {
+    sql,
+    async close() {
+      await sql.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.close();
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The job store, written once in SQL over the query interface; the same code runs on PGlite and on any
- * PostgreSQL server. What anonymous visitors get is read as `anon`, so the grants and row-level security
- * in supabase/migrations decide here exactly as they do behind Supabase's API.
+ * PostgreSQL server. What anonymous visitors get is read as `anon`, so the grants (supabase/migrations/)
+ * and row-level security (the schema files) decide here exactly as they do
+ * behind Supabase's API.
  */
 import { ALL_COLUMNS, ANON_COLUMNS, jobSchema, publicJobSchema, type Job, type PublicJob } from '~/domain/job';
 import { asRole, bigintArray, type Sql } from '~/server/db/sql';

@@ -1,6 +1,6 @@
 /**
  * Reports of a job, written once in SQL over either driver, as Supabase's service_role. The limits, the
- * freeze and the history are the database's (supabase/migrations/*_job_reports.sql): this store only
+ * freeze and the history are the database's (reports.schema.sql): this store only
  * files, reads and resolves.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * The PGlite driver (the embedded default): real Postgres compiled to WASM, in-process, persisted in
- * `${DATA_DIR}/pglite`. Created by the one migrator from the same `supabase/migrations/` as production,
- * then seeded once. Later opens apply only migrations added since, so an existing `.data/` keeps working.
+ * `${DATA_DIR}/pglite`. Created by the one migrator from the same migrations and schema files as production,
+ * then seeded once. Later opens apply only what changed since, so an existing `.data/` keeps working.
  *
  * One PGlite instance per folder per process: two processes must never open the same folder at once
  * (the build and the host run one after the other).
@@ -39,8 +39,8 @@ function queryable(db: PGlite | Transaction): Queryable {
   };
 }
 
-/** Wraps an open PGlite instance in the query interface. */
-function pgliteSql(db: PGlite): Sql {
+/** Wraps an open PGlite instance in the query interface (a bare one, unmigrated, for the migrator's tests). */
+export function pgliteSql(db: PGlite): Sql {
   return {
     driver: 'pglite',
     ...queryable(db),

@@ -1,3 +1,8 @@
+-- Employers: a verification or a suspension reaches every job of the employer.
+-- Declared once, applied after the migrations whenever this file changes (src/server/db/migrate.ts):
+-- functions are created or replaced, triggers too, policies dropped and made again. A table, a column
+-- or a row is a migration's; so is removing a function or changing its arguments or result.
+
 -- Verifying an employer (or withdrawing it) changes the Verified Employer badge on every one of its jobs, and
 -- each job's history now says so, naming who did it (issue 29: every change is a job_events row). The badge
 -- itself is not an edit and its column stays out of jobs_log's before/after.
@@ -19,3 +24,10 @@ begin
   return null;
 end;
 $$;
+
+-- Who may call them (nobody but those named).
+revoke all on function public.employers_sync_jobs() from public, anon, authenticated, service_role;
+grant execute on function public.employers_sync_jobs() to service_role;
+
+create or replace trigger employers_sync_jobs after update on public.employers
+  for each row execute function public.employers_sync_jobs();

@@ -1,23 +1,7 @@
--- A change rebuilds the site only when visitors would see it, and rebuilds are coalesced.
---
---   seen       a row change counts when the job is on the board (or under review) before or after it and
---              its listing (is_active, status) or a column visitors may read (the anon role's column
---              grants, read from the catalogue, so a new public column counts the day it is granted)
---              changed. A counter, a contact column or a review note sends nothing.
---   local      the local host hears NOTIFY jobs_changed for such changes only (and coalesces builds itself).
---   production the GitHub dispatch goes at most once per 5 minutes; a change inside that window is kept
---              as pending and sent by the first change after it, or by the hourly lifecycle pass
---              (public.flush_rebuild()), so the last change of a burst is never lost.
-
-create or replace function public.job_seen(j public.jobs) returns jsonb
-language sql stable set search_path = public as $$
-  select coalesce(jsonb_object_agg(c.key, c.value), '{}'::jsonb)
-  from jsonb_each(to_jsonb(j)) c
-  -- updated_at moves with every write, seen or not: on its own it is no change a visitor sees.
-  where c.key <> 'updated_at' and has_column_privilege('anon', 'public.jobs', c.key, 'SELECT')
-$$;
-
-alter table public.rebuild_dispatch add column if not exists pending_since timestamptz;
+-- The site rebuilds when a listed job changes: a request is kept, and sent at most once a minute.
+-- Declared once, applied after the migrations whenever this file changes (src/server/db/migrate.ts):
+-- functions are created or replaced, triggers too, policies dropped and made again. A table, a column
+-- or a row is a migration's; so is removing a function or changing its arguments or result.
 
 -- Sends the jobs-changed dispatch when the 5-minute window allows, else marks it pending.
 create or replace function public.request_rebuild() returns void
@@ -76,19 +60,20 @@ begin
 end;
 $$;
 
--- Every statement used to dispatch, seen or not; the row triggers below decide now.
-drop trigger if exists jobs_changed_dispatch on public.jobs;
-drop function if exists public.dispatch_jobs_changed();
+-- Who may call them (nobody but those named).
+revoke all on function public.request_rebuild(), public.flush_rebuild(), public.jobs_notify_changed()
+  from public, anon, authenticated, service_role;
+grant execute on function public.request_rebuild(), public.flush_rebuild(), public.jobs_notify_changed() to service_role;
 
-drop trigger if exists jobs_notify_update on public.jobs;
-create trigger jobs_notify_update after update on public.jobs
+create or replace trigger jobs_notify_insert after insert on public.jobs
+  for each row when (new.is_active) execute function public.jobs_notify_changed();
+
+create or replace trigger jobs_notify_update after update on public.jobs
   for each row when (
     (old.is_active or new.is_active or old.status = 'frozen' or new.status = 'frozen')
     and (old.is_active is distinct from new.is_active or old.status is distinct from new.status
          or public.job_seen(old) is distinct from public.job_seen(new)))
   execute function public.jobs_notify_changed();
 
--- job_seen stays callable by every role: the trigger's condition runs as whoever changed the row, and it
--- tells nothing the row it is given does not.
-revoke all on function public.request_rebuild(), public.flush_rebuild(), public.jobs_notify_changed() from public, anon, authenticated;
-grant execute on function public.request_rebuild(), public.flush_rebuild(), public.jobs_notify_changed() to service_role;
+create or replace trigger jobs_notify_delete after delete on public.jobs
+  for each row when (old.is_active or old.status = 'frozen') execute function public.jobs_notify_changed();

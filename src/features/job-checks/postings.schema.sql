@@ -1,42 +1,35 @@
--- The posting policies hold per row, whatever the statement: a multi-row insert or update, a relist, any
--- isolation level. Text is compared as people read it, the term's dates follow only the lifecycle, and a
--- typed name never reaches a verified employer.
---
---   daily cap    a counter per employer and Pacific day, and one per legal entity and day (verified and
---                unverified employers apart), each taken in the before trigger, row by row (an upsert: a
---                concurrent writer of the same counter waits, or under REPEATABLE READ is refused; never two
---                counted from one stale count). Renaming the legal entity keeps the employer's own count.
---   text         case, spacing, punctuation, Unicode compatibility forms, zero-width and look-alike letters
---                and company suffixes ("Harbor PT, L.L.C." is "harbor pt") no longer make a new employer, a
---                non-duplicate or a single role.
---   employers    one unverified record per legal entity and brand; a verified employer is reached only by
---                its id (the staff, or intake with the employer's key, issued with the verification).
+-- The posting rules and the lifecycle: refusals by rule, the daily cap per legal entity, duplicates,
+-- the 60-day term, edits, pauses and extensions, and every change in the job's history with who made it.
+-- Declared once, applied after the migrations whenever this file changes (src/server/db/migrate.ts):
+-- functions are created or replaced, triggers too, policies dropped and made again. A table, a column
+-- or a row is a migration's; so is removing a function or changing its arguments or result.
 
--- Text as a reader sees it: compatibility forms folded (full-width, ligatures, NBSP), lower case,
--- zero-width and format characters and dots dropped ("P.T.A." is "pta"), Cyrillic and Greek look-alikes
--- read as Latin letters.
-create or replace function public.text_fold(t text) returns text
-language sql immutable parallel safe as $$
-  select translate(
-    lower(normalize(coalesce(t, ''), NFKC)),
-    -- Position by position: each look-alike to its Latin letter; the rest (no partner) are dropped.
-    'аеорсухіјѕԁкмтвнєαεοριτυνκχ' ||
-      E'\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u180e\u200e\u200f.',
-    'aeopcyxijsdkmtbheaeopitunkx')
+create or replace function public.job_refuse(message text, rule text) returns void
+language plpgsql as $$
+begin
+  -- 23514 (check_violation) with the rule's name as the constraint, so callers can tell a rule from a fault.
+  raise exception using errcode = '23514', message = message, constraint = rule;
+end;
 $$;
 
--- Text as a reader compares it: folded, other punctuation a space, spaces collapsed.
-create or replace function public.text_key(t text) returns text
-language sql immutable parallel safe as $$
-  select btrim(regexp_replace(public.text_fold(t), '[^[:alnum:]]+', ' ', 'g'))
+-- Who is acting: the staff API sets jobs.actor; otherwise the signed-in user's email, else the database role.
+create or replace function public.job_actor() returns text
+language sql stable as $$
+  select coalesce(nullif(current_setting('jobs.actor', true), ''), nullif(auth.jwt() ->> 'email', ''), current_user::text)
 $$;
 
--- A legal entity without its company suffix: "Harbor Rehab Group, LLC", "HARBOR REHAB GROUP L.L.C." and
--- "Harbor Rehab Group" are one entity.
-create or replace function public.entity_key(t text) returns text
-language sql immutable parallel safe as $$
-  select regexp_replace(public.text_key(t),
-    '( (l l c|llc|pllc|inc|incorporated|corp|corporation|co|company|ltd|limited|lp|llp|lllp|pc|p c|pa|p a|ps|dba))+$', '')
+create or replace function public.job_content(j public.jobs) returns jsonb
+language sql stable as $$ select to_jsonb(j) - public.job_lifecycle_columns() $$;
+
+-- When a job left the board for good: its end for an expired job, the close for a closed one.
+create or replace function public.job_ended_at(j public.jobs) returns timestamptz
+language sql stable set search_path = '' as $$
+  select case
+    when j.status = 'expired' then j.expires_at
+    when j.status = 'closed' then coalesce(
+      (select max(e.at) from public.job_events e where e.job_id = j.id and e.after ->> 'status' = 'closed'),
+      j.updated_at)
+  end
 $$;
 
 -- The roles a title names, read folded with runs of single letters joined ("P T A" is "pta", "P T / P T A"
@@ -61,29 +54,13 @@ begin
 end;
 $$;
 
--- Employers by the folded entity; one unverified record per entity and brand (a verified one stands apart:
--- a stranger's posting under its name lands on the unverified record, for staff to move).
-drop index public.employers_entity_name;
-alter table public.employers drop column entity_key;
-alter table public.employers add column entity_key text generated always as (public.entity_key(legal_entity)) stored;
-create unique index employers_entity_name on public.employers (entity_key, public.text_key(name)) where verified_at is null;
-create index employers_entity_idx on public.employers (entity_key);
--- The employer's key for the posting form (its SHA-256; the key itself is shown to staff once).
-alter table public.employers add column posting_key_hash text constraint employers_posting_key_hash check (posting_key_hash ~ '^[0-9a-f]{64}$');
-create unique index employers_posting_key on public.employers (posting_key_hash) where posting_key_hash is not null;
+create or replace function public.job_lifecycle_columns() returns text[]
+language sql immutable as $$
+  select array['status', 'close_reason', 'go_live_at', 'live_since', 'extensions', 'paused_at', 'paused_total',
+               'edit_count', 'is_active', 'expires_at', 'posted_at', 'posted_date', 'updated_at', 'created_at',
+               'employer_verified', 'confirmed_at']
+$$;
 
--- The daily cap's counters: 'e:<employer id>', and 'n:<entity>' or 'u:<entity>' (see job_policy_daily_cap).
-create table public.job_daily_postings (
-  key text not null,
-  day date not null,
-  used integer not null constraint job_daily_postings_used check (used between 1 and 3),
-  primary key (key, day)
-);
-revoke all on table public.job_daily_postings from anon, authenticated, public;
-grant select on table public.job_daily_postings to service_role;
-alter table public.job_daily_postings enable row level security;
-
-drop function public.job_policy_daily_cap(text, text);
 create or replace function public.job_policy_daily_cap(emp public.employers) returns void
 language plpgsql security definer set search_path = public as $$
 declare
@@ -111,14 +88,14 @@ language plpgsql security definer set search_path = public as $$
 declare
   other bigint;
 begin
-  if j.status not in ('pending_review', 'scheduled', 'live', 'paused') then
+  if j.status not in ('pending_review', 'scheduled', 'live', 'paused', 'frozen') then
     return;
   end if;
   perform pg_advisory_xact_lock(hashtext('jobs-duplicate:' || coalesce(j.employer_id, 0)::text));
   select id into other from public.jobs o
     where o.employer_id = j.employer_id and o.id <> j.id
       and public.text_key(o.job_title) = public.text_key(j.job_title) and public.text_key(o.city) = public.text_key(j.city) and o.state = j.state
-      and o.status in ('pending_review', 'scheduled', 'live', 'paused')
+      and o.status in ('pending_review', 'scheduled', 'live', 'paused', 'frozen')
     limit 1;
   if other is not null then
     perform public.job_refuse(format('Duplicate posting: this employer already has "%s" in %s, %s (job %s)', j.job_title, j.city, j.state, other), 'jobs_no_duplicates');
@@ -211,6 +188,9 @@ begin
       (old.status = 'live' and new.status in ('paused', 'expired', 'closed')) or
       (old.status = 'paused' and new.status in ('live', 'closed')) or
       (old.status = 'expired' and new.status in ('live', 'closed')) or
+      -- Frozen only by the reports' rule (job_reports_freeze); only staff move it on.
+      (old.status in ('live', 'paused', 'expired') and new.status = 'frozen' and coalesce(current_setting('jobs.freeze', true), '') = 'on') or
+      (old.status = 'frozen' and new.status in ('live', 'closed') and public.job_actor() <> 'employer') or
       (old.status = 'closed' and new.status = 'live' and old.close_reason <> 'cancelled')
     ) then
       perform public.job_refuse(format('A %s listing cannot become %s', replace(old.status, '_', ' '), replace(new.status, '_', ' ')), 'jobs_status_transition');
@@ -246,9 +226,11 @@ begin
     if relisting then
       perform public.job_policy_daily_cap(emp);
     end if;
-    if new.status = 'paused' then
-      new.paused_at := now();
-    elsif old.status = 'paused' then
+    if new.status in ('paused', 'frozen') then
+      if old.status not in ('paused', 'frozen') then
+        new.paused_at := now();
+      end if;
+    elsif old.status in ('paused', 'frozen') then
       new.paused_total := old.paused_total + (now() - old.paused_at);
       new.paused_at := null;
     end if;
@@ -269,7 +251,7 @@ begin
     new.expires_at := new.live_since + term;
     -- Past its end: expired (an extension that still ends in the past is refused).
     if new.status = 'live' and new.expires_at <= now() then
-      if old.status in ('live', 'paused', 'scheduled') then
+      if old.status in ('live', 'paused', 'frozen', 'scheduled') then
         new.status := 'expired';
       else
         perform public.job_refuse('Even extended, this listing would end in the past; relist it instead', 'jobs_extension');
@@ -296,7 +278,7 @@ begin
     if new.job_title is distinct from old.job_title and array_length(public.job_title_roles(new.job_title), 1) > 1 then
       perform public.job_refuse('One role per posting: this title names more than one role', 'jobs_one_role');
     end if;
-    if old.live_since is not null or old.status in ('live', 'paused', 'expired') then
+    if old.live_since is not null or old.status in ('live', 'paused', 'frozen', 'expired') then
       if old.edit_count >= 3 then
         perform public.job_refuse('This listing has used its 3 edits', 'jobs_edit_limit');
       end if;
@@ -305,7 +287,7 @@ begin
   elsif new.edit_count <> old.edit_count then
     perform public.job_refuse('The edit count is kept by the database', 'jobs_edit_limit');
   end if;
-  if (new.status in ('pending_review', 'scheduled', 'live', 'paused') and old.status not in ('pending_review', 'scheduled', 'live', 'paused'))
+  if (new.status in ('pending_review', 'scheduled', 'live', 'paused', 'frozen') and old.status not in ('pending_review', 'scheduled', 'live', 'paused', 'frozen'))
      or new.job_title <> old.job_title or new.city <> old.city or new.state <> old.state or new.employer_id is distinct from old.employer_id then
     perform public.job_policy_duplicate(new);
   end if;
@@ -313,3 +295,105 @@ begin
 end;
 $$;
 
+create or replace function public.jobs_log() returns trigger
+language plpgsql security definer set search_path = public as $$
+declare
+  importing boolean := coalesce(current_setting('jobs.import', true), '') = 'on';
+  entity text;
+  note text := nullif(current_setting('jobs.note', true), '');
+  b jsonb := '{}';
+  a jsonb := '{}';
+  k text;
+  o jsonb;
+  n jsonb;
+  action text;
+begin
+  select entity_key into entity from public.employers where id = new.employer_id;
+  if tg_op = 'INSERT' then
+    insert into public.job_events (job_id, actor, action, note, after, entity_key)
+      values (new.id, public.job_actor(), case when importing then 'imported' else 'created' end, note,
+              jsonb_build_object('status', new.status, 'job_title', new.job_title, 'employer_id', new.employer_id), entity);
+    return null;
+  end if;
+  o := to_jsonb(old);
+  n := to_jsonb(new);
+  for k in select jsonb_object_keys(n) loop
+    if k not in ('updated_at', 'employer_verified') and (o -> k) is distinct from (n -> k) then
+      b := b || jsonb_build_object(k, o -> k);
+      a := a || jsonb_build_object(k, n -> k);
+    end if;
+  end loop;
+  if a = '{}' then
+    return null;
+  end if;
+  action := case
+    when importing then 'imported'
+    when new.status <> old.status then case
+      when new.status = 'live' and old.status in ('pending_review', 'scheduled') then 'published'
+      when new.status = 'live' and old.status = 'paused' then 'resumed'
+      when new.status = 'live' and old.status = 'frozen' then 'restored'
+      when new.status = 'live' and new.extensions > old.extensions then 'extended'
+      when new.status = 'live' then 'relisted'
+      when new.status = 'closed' and new.close_reason = 'cancelled' then 'cancelled'
+      when new.status = 'pending_review' then 'returned to review'
+      else new.status end
+    when new.extensions > old.extensions then 'extended'
+    when new.confirmed_at is distinct from old.confirmed_at and public.job_content(new) = public.job_content(old) then 'confirmed'
+    when new.edit_count > old.edit_count then 'edited'
+    when public.job_content(new) <> public.job_content(old) then 'edited'
+    else 'updated' end;
+  insert into public.job_events (job_id, actor, action, note, before, after, entity_key)
+    values (new.id, public.job_actor(), action, note, b, a, entity);
+  return null;
+end;
+$$;
+
+-- Going live (or relisting) starts the confirmation clock.
+create or replace function public.jobs_confirm_on_live() returns trigger
+language plpgsql as $$
+begin
+  if new.live_since is distinct from old.live_since and new.live_since is not null then
+    new.confirmed_at := new.live_since;
+  end if;
+  return new;
+end;
+$$;
+
+-- Time moves listings on: scheduled ones go live at their time, live ones expire at their end.
+-- Called by `npm run lifecycle` (hourly) and by the staff API before it reads the queue.
+create or replace function public.advance_jobs() returns integer
+language plpgsql security definer set search_path = public as $$
+declare
+  moved integer;
+  more integer;
+begin
+  perform set_config('jobs.actor', 'schedule', true);
+  update public.jobs set status = 'live' where status = 'scheduled' and go_live_at <= now();
+  get diagnostics moved = row_count;
+  update public.jobs set status = 'expired' where status = 'live' and expires_at <= now();
+  get diagnostics more = row_count;
+  return moved + more;
+end;
+$$;
+
+-- Who may call them (nobody but those named).
+revoke all on function public.job_refuse(message text, rule text), public.job_actor(), public.job_content(j jobs),
+  public.job_ended_at(j jobs), public.job_title_roles(title text), public.job_lifecycle_columns(),
+  public.job_policy_daily_cap(emp employers), public.job_policy_duplicate(j jobs),
+  public.jobs_lifecycle(), public.jobs_log(), public.jobs_confirm_on_live(), public.advance_jobs()
+  from public, anon, authenticated, service_role;
+grant execute on function public.job_refuse(message text, rule text), public.job_actor(), public.job_content(j jobs),
+  public.job_ended_at(j jobs), public.job_title_roles(title text), public.job_lifecycle_columns(),
+  public.job_policy_daily_cap(emp employers), public.job_policy_duplicate(j jobs),
+  public.jobs_lifecycle(), public.jobs_log(), public.jobs_confirm_on_live(), public.advance_jobs()
+  to service_role;
+
+create or replace trigger jobs_lifecycle before insert or update on public.jobs
+  for each row execute function public.jobs_lifecycle();
+
+create or replace trigger jobs_log after insert or update on public.jobs
+  for each row execute function public.jobs_log();
+
+-- Named to run after jobs_lifecycle (triggers of one kind run in name order), which sets live_since.
+create or replace trigger jobs_zz_confirm_on_live before update on public.jobs
+  for each row execute function public.jobs_confirm_on_live();
