@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { OutboxMail } from '~/server/ports/mail-outbox';
-import type { SubmissionTable } from '~/features/forms/writes.port';
+import type { SubmissionTable } from './writes.port';
 import { afterResponse, drainOutbox, lines, services, type Services } from '~/server/http/context';
 import { error, json } from '~/server/http/http';
 import type { FunctionContext } from '~/server/http/types';

@@ -1,6 +1,6 @@
 /** The write store, written once in SQL; every write runs as Supabase's service_role. */
 import { asRole, sqlState, type Queryable, type Sql } from '~/server/db/sql';
-import { SUBMISSION_COLUMNS, type WriteStore } from '~/features/forms/writes.port';
+import { SUBMISSION_COLUMNS, type WriteStore } from './writes.port';
 import { enqueueMails } from '~/server/store/mail-outbox.store';
 
 export function createWriteStore(sql: Sql): WriteStore {

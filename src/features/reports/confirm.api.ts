@@ -5,7 +5,7 @@
  */
 import { REASON_LABELS } from '~/domain/job-report';
 import { html } from '~/lib/html';
-import type { ReportView } from '~/features/reports/reports.port';
+import type { ReportView } from './reports.port';
 import { afterResponse, drainOutbox, services } from '~/server/http/context';
 import { sameOrigin } from '~/server/http/guard';
 import { htmlPage } from '~/server/http/page';

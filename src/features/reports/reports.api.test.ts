@@ -10,7 +10,7 @@ import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../
 import { staffToken } from '../../../tests/support/staff-token';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';
 import { onRequestPost as jobAction } from '~/features/staff/job-action.api';
-import * as moderation from '~/features/staff/reports.api';
+import * as moderation from './moderation.api';
 import * as confirmPage from './confirm.api';
 import { reportConfirmToken } from './report-links';
 import { onRequestPost as report } from './report.api';

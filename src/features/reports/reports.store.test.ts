@@ -10,7 +10,7 @@ import { createJobStore } from '~/features/jobs/jobs.store';
 import { createJobReviewStore } from '~/features/staff/job-review.store';
 import { createSearchNoticeStore } from '~/features/publishing/search-notices.store';
 import { jobUrl } from '~/domain/job-url';
-import type { NewReport, ReportStore } from '~/features/reports/reports.port';
+import type { NewReport, ReportStore } from './reports.port';
 import { PolicyRefusal } from '~/server/ports/policy-refusal';
 import { createReportStore } from './reports.store';
 

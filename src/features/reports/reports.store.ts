@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { REPORT_REASONS, type ReportReason } from '~/domain/job-report';
 import { asRole, bigintArray, sqlState, type Queryable, type Row, type Sql } from '~/server/db/sql';
-import type { EmployerContact, ReportedJob, ReportStore, ReportView } from '~/features/reports/reports.port';
+import type { EmployerContact, ReportedJob, ReportStore, ReportView } from './reports.port';
 import { enqueueMails } from '~/server/store/mail-outbox.store';
 import { column, withJobUrl } from '~/server/store/rows';
 import { actingAs, refused } from '~/server/store/acting';

@@ -3,16 +3,16 @@
  * the lifecycle actions its status allows, and its log. Every refusal names the rule that said no.
  */
 import { jobUrl } from '~/domain/job-url';
-import SiteLive from './SiteLive';
-import ConfirmButton from './ConfirmButton';
+import SiteLive from '~/components/console/SiteLive';
+import ConfirmButton from '~/components/console/ConfirmButton';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MAX_EDITS, DAILY_POSTINGS, STATUS_LABELS, type JobAction } from '~/domain/job-status';
 import { EMPLOYER_TYPE_LABELS, EMPLOYER_TYPES } from '~/domain/job-options';
 import type { StaffApi } from './console-client';
 import { PER as PAY_PER, type PayUnit } from '~/domain/pay';
 import type { StaffJobAnswer } from './staff-records';
-import { $findEmployer, announce } from './console-state';
-import { button, field, label, when } from './ui';
+import { $findEmployer, announce } from '~/components/console/console-state';
+import { button, field, label, when } from '~/components/console/console-ui';
 
 // The job page's component and what it formats with load with the first job opened, not with every island page's shared code.
 const JobPreview = lazy(() => import('./JobPreview'));
@@ -225,7 +225,7 @@ export default function JobEditor({ api, id, siteName, onChange }: { api: StaffA
           );
         })}
       </div>
-      {changedAt !== null && <SiteLive api={api} changedAt={changedAt} url={jobUrl({ id: job.id, slug: (fields.slug as string | null) ?? null })} />}
+      {changedAt !== null && <SiteLive call={api.call} changedAt={changedAt} url={jobUrl({ id: job.id, slug: (fields.slug as string | null) ?? null })} />}
       {refused?.at === 'actions' && (
         <p className="mt-2 text-sm font-semibold text-red-800" data-testid="actions-said">
           {refused.text}

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import JobArticle from '~/features/jobs/components/JobArticle';
 import type { PublicJob } from '~/domain/job';
-import { button } from './ui';
+import { button } from '~/components/console/console-ui';
 
 export default function JobPreview({ job, siteName }: { job: PublicJob | null; siteName: string }) {
   const [open, setOpen] = useState(false);

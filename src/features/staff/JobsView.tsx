@@ -1,15 +1,17 @@
 /** The review queue (or every job, filtered by status) and the editor of the job opened from it. */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { JOB_STATUSES, STATUS_LABELS, type JobStatus } from '~/domain/job-status';
-import type { StaffApi } from './console-client';
+import type { StaffViewProps } from '~/components/console/console-call';
+import { staffApi } from './console-client';
 import type { StaffJob } from './staff-records';
 import JobEditor from './JobEditor';
-import { $openJob, announce } from './console-state';
-import { button, field, label, when } from './ui';
-import { Options } from './Options';
+import { $openJob, announce } from '~/components/console/console-state';
+import { button, field, label, when } from '~/components/console/console-ui';
+import { Options } from '~/components/console/Options';
 
-export default function JobsView({ api, status: fixed, siteName }: { api: StaffApi; status?: JobStatus; siteName: string }) {
+export default function JobsView({ call, status: fixed, siteName }: StaffViewProps & { status?: JobStatus }) {
+  const api = useMemo(() => staffApi(call), [call]);
   const [status, setStatus] = useState<JobStatus | ''>(fixed ?? '');
   // The search asked for (set on submit, not on every key: each is a query over every job).
   const [query, setQuery] = useState('');

@@ -1,43 +1,35 @@
 /**
- * The staff console: sign in with Supabase Auth (the embedded stand-in locally), a second
- * factor by authenticator app where the deployment requires it, then the review queue, the reports
- * (moderation), the job editor, employers and the submissions with their deadlines. A React island on /staff.
+ * The staff console: sign in with Supabase Auth (the embedded stand-in locally), a second factor by
+ * authenticator app where the deployment requires it, then the views capabilities offer, one tab each
+ * (the review queue, reports, all jobs, employers, submissions). A React island on /staff.
  */
 import { useStore } from '@nanostores/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { authClient, signOut } from '~/features/auth/session';
 import type { AuthConfig } from '~/features/auth/auth-config';
-import { staffApi } from './console-client';
-import EmployersView from './EmployersView';
-import JobsView from './JobsView';
-import ReportsView from './ReportsView';
-import SubmissionsView from './SubmissionsView';
-import { $findEmployer, $notice, $phase, $staffEmail, announce } from './console-state';
-import { TextField } from './TextField';
-import { button, field, label } from './ui';
+import { consoleCall, type StaffView, type StaffViewProps } from '~/components/console/console-call';
+import { $findEmployer, $notice, $phase, $staffEmail, announce } from '~/components/console/console-state';
+import { TextField } from '~/components/console/TextField';
+import { button, field, label } from '~/components/console/console-ui';
 
-type Tab = 'queue' | 'reports' | 'jobs' | 'employers' | 'submissions';
-const TABS: [Tab, string][] = [
-  ['queue', 'Review queue'],
-  ['reports', 'Reports'],
-  ['jobs', 'All jobs'],
-  ['employers', 'Employers'],
-  ['submissions', 'Submissions'],
-];
+// The views capabilities offer (a `*.staff.tsx` file in their folder), in their order: the console is their shell.
+const VIEWS = Object.values(import.meta.glob<{ default: ComponentType<StaffViewProps>; staffView: StaffView }>('../*/*.staff.tsx', { eager: true })).sort(
+  (a, b) => a.staffView.order - b.staffView.order,
+);
 
 export default function StaffConsole({ auth, siteName }: { auth: AuthConfig; siteName: string }) {
   const phase = useStore($phase);
   const email = useStore($staffEmail);
   const notice = useStore($notice);
   const [client, setClient] = useState<SupabaseClient | null>(null);
-  const [tab, setTab] = useState<Tab>('queue');
+  const [tab, setTab] = useState(VIEWS[0]?.staffView.id ?? '');
   // A job's "Verify … under Employers" opens that tab on the employer.
   const findEmployer = useStore($findEmployer);
   useEffect(() => {
     if (findEmployer) setTab('employers');
   }, [findEmployer]);
-  const api = useMemo(() => staffApi(async () => (client ? ((await client.auth.getSession()).data.session?.access_token ?? null) : null)), [client]);
+  const call = useMemo(() => consoleCall(async () => (client ? ((await client.auth.getSession()).data.session?.access_token ?? null) : null)), [client]);
 
   /** Where a session stands: aal2 done; a verified factor to answer; else ask the API whether one is needed. */
   async function decide(c: SupabaseClient) {
@@ -46,7 +38,8 @@ export default function StaffConsole({ auth, siteName }: { auth: AuthConfig; sit
     $staffEmail.set(data.session.user.email ?? null);
     const level = (await c.auth.mfa.getAuthenticatorAssuranceLevel()).data;
     if (level?.currentLevel !== 'aal2' && level?.nextLevel === 'aal2') return $phase.set('mfa-challenge');
-    const probe = await staffApi(async () => data.session!.access_token).jobs('pending_review');
+    // Any staff call says whether this session may use the console; the site's status is the lightest.
+    const probe = await consoleCall(async () => data.session!.access_token)('site');
     if (probe.ok) return $phase.set('ready');
     if (probe.status === 403 && /second factor/.test(probe.message)) return $phase.set('mfa-enroll');
     if (probe.status === 403) return $phase.set('not-staff');
@@ -97,7 +90,7 @@ export default function StaffConsole({ auth, siteName }: { auth: AuthConfig; sit
       {phase === 'ready' && (
         <>
           <nav aria-label="Staff sections" className="mt-4 flex gap-2 overflow-x-auto border-b border-slate-200 pb-2">
-            {TABS.map(([id, name]) => (
+            {VIEWS.map(({ staffView: { id, label: name } }) => (
               <button
                 key={id}
                 type="button"
@@ -114,11 +107,7 @@ export default function StaffConsole({ auth, siteName }: { auth: AuthConfig; sit
             ))}
           </nav>
           <div className="mt-6">
-            {tab === 'queue' && <JobsView api={api} status="pending_review" key="queue" siteName={siteName} />}
-            {tab === 'reports' && <ReportsView api={api} />}
-            {tab === 'jobs' && <JobsView api={api} key="jobs" siteName={siteName} />}
-            {tab === 'employers' && <EmployersView api={api} />}
-            {tab === 'submissions' && <SubmissionsView api={api} />}
+            {VIEWS.map(({ staffView, default: View }) => staffView.id === tab && <View key={staffView.id} call={call} siteName={siteName} />)}
           </div>
         </>
       )}

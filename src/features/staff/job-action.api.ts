@@ -6,11 +6,11 @@
 import { JOB_ACTIONS, jobActionBody, type JobAction } from '~/domain/job-lifecycle';
 import { hasPayRange, payLawFor, payLawRefusal } from '~/domain/pay-laws';
 import { error, readJson, validate } from '~/server/http/http';
-import { refusedByRule, staffOnly } from './staff-gate.api';
+import { refusedByRule, staffOnly } from '~/server/http/staff-gate';
 import type { PagesFunction } from '~/server/http/types';
 import { detailResponse } from './staff-detail.api';
 import { tellEmployer } from '~/features/reports/employer-notice.server';
-import { tellReporters } from './reports.api';
+import { tellReporters } from '~/features/reports/moderation.api';
 
 export const onRequestPost: PagesFunction<'id' | 'action'> = async (ctx) => {
   const gate = await staffOnly(ctx);

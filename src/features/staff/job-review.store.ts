@@ -3,7 +3,7 @@ import { CONTENT_FIELDS } from '~/domain/job-lifecycle';
 import { postingKeyHash } from '~/domain/posting-key';
 import { textArray, type Queryable, type Sql } from '~/server/db/sql';
 import { PolicyRefusal } from '~/server/ports/policy-refusal';
-import type { JobEvent, JobReviewStore } from '~/features/staff/staff.port';
+import type { JobEvent, JobReviewStore } from './staff.port';
 import { isoTime as iso } from '~/server/store/rows';
 import { actingAs, JOB_SELECT, jsonOf, plain, receipt, serviceRole, staffJob } from './staff-rows.store';
 

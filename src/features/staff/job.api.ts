@@ -1,7 +1,7 @@
 /** GET /api/staff/jobs/{id} (with its events) and PATCH /api/staff/jobs/{id} (edit fields): staff only. */
 import { jobEditSchema } from '~/domain/job-lifecycle';
 import { MAX_FUNCTION_BODY_BYTES } from '~/server/http/http';
-import { refusedByRule, staffOnly, staffWrite } from './staff-gate.api';
+import { refusedByRule, staffOnly, staffWrite } from '~/server/http/staff-gate';
 import type { PagesFunction } from '~/server/http/types';
 import { detailResponse } from './staff-detail.api';
 

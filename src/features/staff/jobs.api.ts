@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { JOB_STATUSES } from '~/domain/job-lifecycle';
 import { error, json } from '~/server/http/http';
-import { staffOnly } from './staff-gate.api';
+import { staffOnly } from '~/server/http/staff-gate';
 import type { PagesFunction } from '~/server/http/types';
 
 const query = z.object({

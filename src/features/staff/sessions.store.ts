@@ -1,6 +1,6 @@
 /** Whether a signed-in session still stands (Supabase Auth's auth.sessions; the embedded stand-in keeps the same table). */
 import type { Sql } from '~/server/db/sql';
-import type { SessionStore } from '~/features/staff/staff.port';
+import type { SessionStore } from './staff.port';
 import { serviceRole } from './staff-rows.store';
 
 export function createSessionStore(sql: Sql): SessionStore {

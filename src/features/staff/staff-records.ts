@@ -1,10 +1,10 @@
 /**
- * What the staff port reads and the staff API answers: a job in the review queue, its log, an
- * employer, a submission, and the answers that add the rules' state and deadlines. Types only, so the
+ * What the review store reads and the staff API answers: a job in the review queue, its log, and the
+ * answer that adds the rules' state. Types only, so the
  * console's client code and the server share them without a schema library or a server module.
  */
 import type { PublicJob } from '~/domain/job';
-import type { CloseReason, JobAction, JobStatus, SubmissionKind } from '~/domain/job-status';
+import type { CloseReason, JobAction, JobStatus } from '~/domain/job-status';
 
 export interface StaffJob {
   id: string;
@@ -46,45 +46,10 @@ export interface StaffJobDetail {
   events: JobEvent[];
 }
 
-export interface Employer {
-  id: string;
-  name: string;
-  legal_entity: string;
-  license_number: string | null;
-  license_state: string | null;
-  verified_by: string | null;
-  verified_at: string | null;
-  created_at: string;
-  jobs: number;
-  /** The employer's key for the posting form, in the answer to its verification only (then only its hash is kept). */
-  posting_key?: string;
-}
-
-export interface Submission {
-  id: string;
-  kind: SubmissionKind;
-  name: string;
-  email: string;
-  /** The form's own fields (message, clinic, request type...). */
-  details: Record<string, string | null>;
-  created_at: string;
-  answered_at: string | null;
-  answered_by: string | null;
-  acknowledged_at: string | null;
-  extended_at: string | null;
-}
-
-export type SubmissionAction = 'answered' | 'acknowledged' | 'extended';
-
 /** GET/PATCH/POST /api/staff/jobs/{id}: the job with the rules' state the editor shows and the actions its status allows. */
 export interface StaffJobAnswer extends StaffJobDetail {
   rules: { editsLeft: number; daysLeft: number | null; postingsToday: number; postingsLeftToday: number };
   actions: JobAction[];
   /** The job as its page will show it (the fields a visitor reads), or null when they do not yet make a page. */
   preview: PublicJob | null;
-}
-
-/** A submission as listed: a CCPA request carries its deadlines (job-status.ts ccpaDeadlines). */
-export interface SubmissionAnswer extends Submission {
-  deadlines?: { acknowledgeBy: string; respondBy: string; dueSoon: boolean; overdue: boolean };
 }

@@ -12,18 +12,18 @@ import type { PagesFunction } from '~/server/http/types';
 import { insertJobs } from '~/server/store/insert-jobs';
 import { buildSyntheticJobs } from '../../../scripts/seed/synthetic';
 import { onRequestPost as intake } from '~/features/job-checks/intake.api';
-import * as employers from './employers.api';
+import * as employers from '~/features/employers/employers.api';
 import { createJobReviewStore } from './job-review.store';
 import { intakePosting, sha256 } from '../../../tests/support/staff-stores';
-import * as reports from './reports.api';
+import * as reports from '~/features/reports/moderation.api';
 import * as site from './site.api';
-import { onRequestPost as verifyEmployer } from './employer-verify.api';
+import { onRequestPost as verifyEmployer } from '~/features/employers/employer-verify.api';
 import * as jobs from './jobs.api';
 import * as job from './job.api';
 import { onRequestPost as jobAction } from './job-action.api';
-import { onRequestGet as submissions } from './submissions.api';
-import { onRequestPost as mergeEmployer } from './employer-merge.api';
-import { onRequestPost as markSubmission } from './submission-action.api';
+import { onRequestGet as submissions } from '~/features/forms/submissions.api';
+import { onRequestPost as mergeEmployer } from '~/features/employers/employer-merge.api';
+import { onRequestPost as markSubmission } from '~/features/forms/submission-action.api';
 
 const SIGNING = 'staff-api-tests-signing-secret-0123456789';
 const token = (email: string, role: string | undefined, aal: 'aal1' | 'aal2', sql?: TestDb['sql'], sessionId?: string) =>

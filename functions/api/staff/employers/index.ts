@@ -1,1 +1,1 @@
-export { onRequestGet, onRequestPost } from '../../../../src/features/staff/employers.api';
+export { onRequestGet, onRequestPost } from '../../../../src/features/employers/employers.api';

@@ -1,1 +1,1 @@
-export { onRequestGet } from '../../../../src/features/staff/reports.api';
+export { onRequestGet } from '../../../../src/features/reports/moderation.api';

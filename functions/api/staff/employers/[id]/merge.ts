@@ -1,1 +1,1 @@
-export { onRequestPost } from '../../../../../src/features/staff/employer-merge.api';
+export { onRequestPost } from '../../../../../src/features/employers/employer-merge.api';

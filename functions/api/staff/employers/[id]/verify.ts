@@ -1,1 +1,1 @@
-export { onRequestPost } from '../../../../../src/features/staff/employer-verify.api';
+export { onRequestPost } from '../../../../../src/features/employers/employer-verify.api';

@@ -1,1 +1,1 @@
-export { onActionPost as onRequestPost } from '../../../../../src/features/staff/reports.api';
+export { onActionPost as onRequestPost } from '../../../../../src/features/reports/moderation.api';

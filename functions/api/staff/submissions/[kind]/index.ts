@@ -1,1 +1,1 @@
-export { onRequestGet } from '../../../../../src/features/staff/submissions.api';
+export { onRequestGet } from '../../../../../src/features/forms/submissions.api';

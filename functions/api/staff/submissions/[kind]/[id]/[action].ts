@@ -1,1 +1,1 @@
-export { onRequestPost } from '../../../../../../src/features/staff/submission-action.api';
+export { onRequestPost } from '../../../../../../src/features/forms/submission-action.api';

@@ -4,7 +4,7 @@
  */
 import { employerVerifySchema } from '~/domain/job-lifecycle';
 import { error, json } from '~/server/http/http';
-import { refusedByRule, staffWrite } from './staff-gate.api';
+import { refusedByRule, staffWrite } from '~/server/http/staff-gate';
 import type { PagesFunction } from '~/server/http/types';
 
 export const onRequestPost: PagesFunction<'id'> = async (ctx) => {

@@ -3,7 +3,7 @@
  * naming what will happen, with the action and "Keep it" (focused, so Enter does nothing harmful).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { button } from './ui';
+import { button } from '~/components/console/console-ui';
 
 interface Props {
   label: string;

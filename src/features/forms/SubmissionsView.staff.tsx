@@ -1,17 +1,21 @@
 /** Contact messages, employer interest and CCPA requests, unanswered first; CCPA with its deadlines. */
 import { plural } from '~/lib/plural';
-import ConfirmButton from './ConfirmButton';
-import { useCallback, useEffect, useState } from 'react';
+import ConfirmButton from '~/components/console/ConfirmButton';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { SUBMISSION_KINDS, type SubmissionKind } from '~/domain/job-status';
-import type { StaffApi } from './console-client';
-import type { SubmissionAction, SubmissionAnswer } from './staff-records';
-import { announce } from './console-state';
-import { button, field, label, when } from './ui';
-import { Options } from './Options';
+import type { StaffView, StaffViewProps } from '~/components/console/console-call';
+import { submissionsClient } from './submissions-client';
+import type { SubmissionAction, SubmissionAnswer } from './submission-records';
+import { announce } from '~/components/console/console-state';
+import { button, field, label, when } from '~/components/console/console-ui';
+import { Options } from '~/components/console/Options';
 
 const KIND_LABELS: Record<SubmissionKind, string> = { contact: 'Contact messages', interest: 'Employer interest', ccpa: 'CCPA requests' };
 
-export default function SubmissionsView({ api }: { api: StaffApi }) {
+export const staffView: StaffView = { id: 'submissions', label: 'Submissions', order: 50 };
+
+export default function SubmissionsView({ call }: StaffViewProps) {
+  const api = useMemo(() => submissionsClient(call), [call]);
   const [kind, setKind] = useState<SubmissionKind>('ccpa');
   const [rows, setRows] = useState<SubmissionAnswer[] | null>(null);
   const load = useCallback(async () => {

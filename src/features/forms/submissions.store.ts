@@ -1,7 +1,8 @@
 /** The submissions staff answer (contact, employer interest, CCPA), with CCPA's deadlines; written once in SQL over either driver. */
 import type { Sql } from '~/server/db/sql';
-import type { SubmissionAction, SubmissionStore } from '~/features/staff/staff.port';
-import { serviceRole, submission, SUBMISSIONS } from './staff-rows.store';
+import { serviceRole } from '~/server/store/acting';
+import type { SubmissionAction, SubmissionStore } from './submissions.port';
+import { submission, SUBMISSIONS } from './submission-rows.store';
 
 export function createSubmissionStore(sql: Sql): SubmissionStore {
   const service = serviceRole(sql);

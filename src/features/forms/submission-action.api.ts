@@ -7,9 +7,9 @@
  * mails to them in the outbox. Answers how many of each were deleted and what stays; staff then answer the request.
  */
 import { SUBMISSION_KINDS, type SubmissionKind } from '~/domain/job-lifecycle';
-import type { SubmissionAction } from '~/features/staff/staff.port';
+import type { SubmissionAction } from './submission-records';
 import { error, json } from '~/server/http/http';
-import { staffOnly } from './staff-gate.api';
+import { staffOnly } from '~/server/http/staff-gate';
 import type { PagesFunction } from '~/server/http/types';
 
 const ACTIONS: readonly SubmissionAction[] = ['answered', 'acknowledged', 'extended'];

@@ -3,20 +3,24 @@
  * job is restored to the board or closed; a listed one keeps its place (its reports dismissed) or is
  * frozen at once by marking a report trusted. Reporters who confirmed an address hear the outcome.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FREEZE_DAYS, FREEZE_REPORTS, REASON_LABELS, type ReportedJob } from '~/domain/job-report';
 import { STATUS_LABELS, type JobStatus } from '~/domain/job-status';
 import { plural } from '~/lib/plural';
-import type { StaffApi } from './console-client';
-import ConfirmButton from './ConfirmButton';
-import SiteLive from './SiteLive';
-import { announce } from './console-state';
-import { when } from './ui';
+import type { StaffView, StaffViewProps } from '~/components/console/console-call';
+import { moderationClient } from './moderation-client';
+import ConfirmButton from '~/components/console/ConfirmButton';
+import SiteLive from '~/components/console/SiteLive';
+import { announce } from '~/components/console/console-state';
+import { when } from '~/components/console/console-ui';
 
 /** A job as staff actions name it: ten jobs may share a title, never its id, employer and city. */
 const named = (job: ReportedJob) => `"${job.jobTitle}" (job ${job.jobId}, ${job.employer}, ${job.city}, ${job.state})`;
 
-export default function ReportsView({ api }: { api: StaffApi }) {
+export const staffView: StaffView = { id: 'reports', label: 'Reports', order: 20 };
+
+export default function ModerationView({ call }: StaffViewProps) {
+  const api = useMemo(() => moderationClient(call), [call]);
   const [jobs, setJobs] = useState<ReportedJob[] | null>(null);
   // A refusal stands beside the job it was about (and in the console's summary line).
   const [refused, setRefused] = useState<{ jobId: string; text: string } | null>(null);
@@ -48,7 +52,7 @@ export default function ReportsView({ api }: { api: StaffApi }) {
   const live = decided && (
     <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
       <p className="font-semibold">{decided.title}</p>
-      <SiteLive api={api} changedAt={decided.at} url={decided.url} />
+      <SiteLive call={call} changedAt={decided.at} url={decided.url} />
     </div>
   );
   if (jobs.length === 0)

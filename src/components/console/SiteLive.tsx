@@ -6,11 +6,11 @@
 import { useEffect, useState } from 'react';
 import type { SiteBuildStatus } from '~/domain/site-build';
 import { plural } from '~/lib/plural';
-import type { StaffApi } from './console-client';
+import type { ConsoleCall } from './console-call';
 
 const POLL_MS = 2000;
 
-export default function SiteLive({ api, changedAt, url }: { api: StaffApi; changedAt: number; url: string }) {
+export default function SiteLive({ call, changedAt, url }: { call: ConsoleCall; changedAt: number; url: string }) {
   const [site, setSite] = useState<SiteBuildStatus | null>(null);
   // The server's clock when it was first asked after the change: included once a build started after it.
   const [since, setSince] = useState<string | null>(null);
@@ -19,7 +19,7 @@ export default function SiteLive({ api, changedAt, url }: { api: StaffApi; chang
     let timer: ReturnType<typeof setTimeout> | undefined;
     let first: string | null = null;
     const ask = async () => {
-      const r = await api.site();
+      const r = await call<{ site: SiteBuildStatus }>('site');
       if (stop || !r.ok) return;
       first ??= r.body.site.now;
       setSince(first);
@@ -32,7 +32,7 @@ export default function SiteLive({ api, changedAt, url }: { api: StaffApi; chang
       stop = true;
       clearTimeout(timer);
     };
-  }, [api, changedAt]);
+  }, [call, changedAt]);
 
   if (!site || !since) return null;
   const live = site.liveUntil !== null && site.liveUntil >= since;

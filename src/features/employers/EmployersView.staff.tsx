@@ -1,15 +1,19 @@
 /** Employers: create one, and verify its PT licence (the Verified Employer badge follows). */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { textKey } from '~/domain/text-key';
 import { US_STATES } from '~/domain/us-states';
-import type { StaffApi } from './console-client';
-import type { Employer } from './staff-records';
+import type { StaffView, StaffViewProps } from '~/components/console/console-call';
+import { employersClient } from './employers-client';
+import type { Employer } from './employer-records';
 import { useStore } from '@nanostores/react';
-import { $findEmployer, announce } from './console-state';
-import { TextField } from './TextField';
-import { button, field, label, when } from './ui';
+import { $findEmployer, announce } from '~/components/console/console-state';
+import { TextField } from '~/components/console/TextField';
+import { button, field, label, when } from '~/components/console/console-ui';
 
-export default function EmployersView({ api }: { api: StaffApi }) {
+export const staffView: StaffView = { id: 'employers', label: 'Employers', order: 40 };
+
+export default function EmployersView({ call }: StaffViewProps) {
+  const api = useMemo(() => employersClient(call), [call]);
   // Opened from a job's "Verify … under Employers": that employer is found at once.
   const [find, setFind] = useState(() => $findEmployer.get() ?? '');
   const wantedEmployer = useStore($findEmployer);

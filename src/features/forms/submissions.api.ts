@@ -3,9 +3,9 @@
  * only). CCPA requests carry their acknowledge-by and respond-by dates, flagged when within 3 days.
  */
 import { ccpaDeadlines, SUBMISSION_KINDS, type SubmissionKind } from '~/domain/job-lifecycle';
-import type { SubmissionAnswer } from './staff-records';
+import type { SubmissionAnswer } from './submission-records';
 import { error, json } from '~/server/http/http';
-import { staffOnly } from './staff-gate.api';
+import { staffOnly } from '~/server/http/staff-gate';
 import type { PagesFunction } from '~/server/http/types';
 
 export const onRequestGet: PagesFunction<'kind'> = async (ctx) => {

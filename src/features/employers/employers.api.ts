@@ -1,7 +1,7 @@
 /** GET /api/staff/employers (unverified first) and POST /api/staff/employers (create): staff only. */
 import { employerCreateSchema } from '~/domain/job-lifecycle';
 import { json } from '~/server/http/http';
-import { refusedByRule, staffOnly, staffWrite } from './staff-gate.api';
+import { refusedByRule, staffOnly, staffWrite } from '~/server/http/staff-gate';
 import type { PagesFunction } from '~/server/http/types';
 
 export const onRequestGet: PagesFunction = async (ctx) => {

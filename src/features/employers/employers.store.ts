@@ -2,8 +2,9 @@
 import { newPostingKey, postingKeyHash } from '~/domain/posting-key';
 import type { Sql } from '~/server/db/sql';
 import { PolicyRefusal } from '~/server/ports/policy-refusal';
-import type { EmployerStore } from '~/features/staff/staff.port';
-import { actingAs, employer, EMPLOYER_SELECT, refused, serviceRole } from './staff-rows.store';
+import { actingAs, refused, serviceRole } from '~/server/store/acting';
+import type { EmployerStore } from './employers.port';
+import { employer, EMPLOYER_SELECT } from './employer-rows.store';
 
 export function createEmployerStore(sql: Sql): EmployerStore {
   const service = serviceRole(sql);

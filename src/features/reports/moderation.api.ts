@@ -8,9 +8,9 @@
 import { error, json } from '~/server/http/http';
 import type { PagesFunction } from '~/server/http/types';
 import { afterResponse, drainOutbox, type Services } from '~/server/http/context';
-import { reportOutcomeMail } from '~/features/reports/report-mail';
-import { tellEmployer } from '~/features/reports/employer-notice.server';
-import { refusedByRule, staffOnly } from './staff-gate.api';
+import { reportOutcomeMail } from './report-mail';
+import { tellEmployer } from './employer-notice.server';
+import { refusedByRule, staffOnly } from '~/server/http/staff-gate';
 
 export const onRequestGet: PagesFunction = async (ctx) => {
   const gate = await staffOnly(ctx);

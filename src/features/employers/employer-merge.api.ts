@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { error, json } from '~/server/http/http';
-import { refusedByRule, staffWrite } from './staff-gate.api';
+import { refusedByRule, staffWrite } from '~/server/http/staff-gate';
 import type { PagesFunction } from '~/server/http/types';
 
 const mergeSchema = z.object({ into: z.string().regex(/^\d{1,18}$/, 'must be an employer id') }).strict();
