@@ -1,5 +1,5 @@
-/// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
 
 /**
  * Tests in layers (as Starlight does), each a vitest project `npm test` runs and times on its own:
@@ -33,21 +33,36 @@ export const LAYERS = {
   platform: { include: PLATFORM },
 };
 
-export default getViteConfig({
-  test: {
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    globalSetup: ['tests/support/global-setup.ts'],
-    coverage: {
-      provider: 'v8',
-      include: ['src/**/*.ts', 'functions/**/*.ts', 'scripts/**/*.ts'],
-      exclude: ['**/*.test.ts', 'src/features/location/gazetteer-table.ts', 'scripts/bench/**', '**/*.d.ts'],
-      reporter: ['text-summary', 'json-summary'],
-      reportsDirectory: 'test-results/coverage',
-      // Raised by npm test after a run that meets them (scripts/lib/coverage-ratchet.ts): never lowered by hand.
-      thresholds: { statements: 78, branches: 73, functions: 79, lines: 80 },
-    },
-    projects: Object.entries(LAYERS).map(([name, layer]) => ({ extends: true as const, test: { name, ...layer } })),
-  },
-});
+// The tests' config, then Astro's Vite config (it sets no test options): in the shape vitest can rewrite when
+// it raises the coverage thresholds (the first argument of mergeConfig).
+export default defineConfig(async (env) =>
+  mergeConfig(
+    defineConfig({
+      test: {
+        environment: 'node',
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+        globalSetup: ['tests/support/global-setup.ts'],
+        coverage: {
+          provider: 'v8',
+          include: ['src/**/*.ts', 'functions/**/*.ts', 'scripts/**/*.ts'],
+          exclude: ['**/*.test.ts', 'src/features/location/gazetteer-table.ts', 'scripts/bench/**', '**/*.d.ts'],
+          reporter: ['text-summary', 'json-summary'],
+          reportsDirectory: 'test-results/coverage',
+          // Vitest raises them itself after npm test's run over every layer meets them (autoUpdate, which npm test
+          // turns off for a run that failed): to the figure measured less a point, for the timing paths that vary
+          // between runs, and never lower than they were.
+          thresholds: {
+            statements: 78,
+            branches: 73,
+            functions: 79,
+            lines: 80,
+            autoUpdate: (measured: number, was: number) => Math.max(was, Math.floor(measured - 1)),
+          },
+        },
+        projects: Object.entries(LAYERS).map(([name, layer]) => ({ extends: true as const, test: { name, ...layer } })),
+      },
+    }),
+    await getViteConfig({})(env),
+  ),
+);
