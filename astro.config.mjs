@@ -80,9 +80,10 @@ export default defineConfig({
               },
               {
                 name: 'jobs-ui',
-                test: /[\\/]src[\\/]((domain|lib|config|features[\\/](saved-jobs|applications))[\\/](?!job-url|reserved-slugs)[a-z][\w.-]*|components[\\/]ui[\\/](styles|use-hydrated)|features[\\/]board[\\/]labels)\.ts$/,
+                test: /[\\/]src[\\/]((domain|lib|config|features[\\/](saved-jobs|applications))[\\/](?!job-url|reserved-slugs|job-report|job-status|text-key|site-build)[a-z][\w.-]*|components[\\/]ui[\\/](styles|use-hydrated)|features[\\/]board[\\/]labels)\.ts$/,
                 // Only what an island or a page script loads at once; code loaded on demand keeps its own chunks.
-                // A job's address is written by the build and the server (cards carry theirs): the console's.
+                // A job's address is written by the build and the server (cards carry theirs); reports, statuses,
+                // the text key and the site's build status are the staff console's: its own chunk.
                 tags: ['$initial'],
                 priority: 1,
               },

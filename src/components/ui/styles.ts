@@ -15,3 +15,18 @@ export const button = {
   /** A second choice in a compact place. */
   secondarySmall: 'rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100',
 } as const;
+
+/** A text field, a select or a textarea; the caller adds a width only where the field is not the row's. */
+export const field = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
+
+/** The home page's search fields, in its first screen: a little taller, on the brand's background. */
+export const fieldHero = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900';
+
+/** A field's label, above it. */
+export const label = 'block text-sm font-semibold text-slate-800';
+
+/** A card or a panel: the caller adds its padding and shadow. */
+export const card = 'rounded-xl border border-slate-200 bg-white';
+
+/** A small card inside another (a row of a list, a note in a panel). */
+export const cardSmall = 'rounded-lg border border-slate-200 bg-white';

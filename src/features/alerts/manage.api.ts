@@ -12,6 +12,7 @@ import { verifyManageToken } from './alert-links';
 import { MIN_PAY_STEPS } from '~/features/board/filters';
 import { minPayLabel } from '~/features/board/labels';
 import { html, type SafeHtml } from '~/lib/html';
+import { field, label } from '~/components/ui/styles';
 import { sqlState } from '~/server/ports/sql-state';
 import type { Alert } from '~/features/alerts/alerts.port';
 import { signedLink } from '~/server/http/signed-link';
@@ -22,8 +23,6 @@ import type { FunctionContext, PagesFunction } from '~/server/http/types';
 import { button } from '~/components/ui/styles';
 
 type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
-const FIELD = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
-const LABEL = 'block text-sm font-semibold text-slate-800';
 const STATUS: Record<Alert['status'], string> = { active: 'Active', paused: 'Paused', pending: 'Waiting for you to confirm it (see your email)' };
 
 const options = (values: readonly string[], labels: (v: string) => string, selected: string) =>
@@ -37,11 +36,11 @@ function alertHtml(alert: Alert, action: string): SafeHtml {
 <h2 id="${id}" class="text-lg font-bold">${describeSearch(f)}</h2>
 <p class="mt-1 text-sm text-slate-700">${alert.frequency === 'daily' ? 'Daily' : 'Weekly'} · ${STATUS[alert.status]} · <a class="font-semibold text-brand-700 underline" href="/jobs${alert.query ? `?${alert.query}` : ''}">See it on the board</a></p>
 <form method="post" action="${action}" class="mt-4 grid gap-3 md:grid-cols-2">${hidden}<input type="hidden" name="action" value="save">
-<div><label class="${LABEL}" for="${id}-frequency">How often</label><select id="${id}-frequency" name="frequency" class="${FIELD}">${options(ALERT_FREQUENCIES, (v) => (v === 'daily' ? 'Daily' : 'Weekly'), alert.frequency)}</select></div>
-<div><label class="${LABEL}" for="${id}-role">Role</label><select id="${id}-role" name="role" class="${FIELD}"><option value="">All</option>${options(ROLES, (v) => ROLE_SHORT_LABELS[v as keyof typeof ROLE_SHORT_LABELS], f.role)}</select></div>
-<div><label class="${LABEL}" for="${id}-q">Keywords</label><input id="${id}-q" name="q" value="${f.q}" maxlength="60" class="${FIELD}"></div>
-<div><label class="${LABEL}" for="${id}-location">Location</label><input id="${id}-location" name="location" value="${f.location}" maxlength="60" class="${FIELD}"></div>
-<div><label class="${LABEL}" for="${id}-pay">Minimum pay</label><select id="${id}-pay" name="minPay" class="${FIELD}"><option value="">Any pay</option>${options(
+<div><label class="${label}" for="${id}-frequency">How often</label><select id="${id}-frequency" name="frequency" class="${field}">${options(ALERT_FREQUENCIES, (v) => (v === 'daily' ? 'Daily' : 'Weekly'), alert.frequency)}</select></div>
+<div><label class="${label}" for="${id}-role">Role</label><select id="${id}-role" name="role" class="${field}"><option value="">All</option>${options(ROLES, (v) => ROLE_SHORT_LABELS[v as keyof typeof ROLE_SHORT_LABELS], f.role)}</select></div>
+<div><label class="${label}" for="${id}-q">Keywords</label><input id="${id}-q" name="q" value="${f.q}" maxlength="60" class="${field}"></div>
+<div><label class="${label}" for="${id}-location">Location</label><input id="${id}-location" name="location" value="${f.location}" maxlength="60" class="${field}"></div>
+<div><label class="${label}" for="${id}-pay">Minimum pay</label><select id="${id}-pay" name="minPay" class="${field}"><option value="">Any pay</option>${options(
     [...new Set([...MIN_PAY_STEPS.map(String), ...(f.minPay !== 'all' ? [f.minPay] : [])])],
     (v) => minPayLabel(Number(v)),
     f.minPay,

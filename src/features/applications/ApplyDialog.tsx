@@ -23,15 +23,13 @@ import { resumeProblem, template, type ApplyTarget } from './apply-mail';
 import type { ApplicationMail } from './mail-route';
 import { EMAIL, rememberApplicant, rememberedApplicant } from './remembered-applicant';
 import { listenForApply } from './apply-trigger';
-import { button } from '~/components/ui/styles';
+import { button, label as labelClass, field } from '~/components/ui/styles';
 
 /** What shows after a send (the mail to copy, or the relay's confirmation): loaded as the visitor submits. */
 const sentPanel = () => import('./ApplySent');
 const ApplySent = lazy(sentPanel);
 /** The mail program's route: loaded as the dialog opens, ready before anyone presses its button. */
 const mailRoute = () => import('./mail-route');
-
-const field = 'mt-1 w-full rounded-md border border-slate-400 px-3 py-2';
 
 interface Props {
   staffEmail: string;
@@ -63,7 +61,7 @@ function Field({
   const id = `apply-${name}`;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       {children(error ? { id, 'aria-invalid': true, 'aria-describedby': `${id}-error` } : { id })}
@@ -330,7 +328,7 @@ export default function ApplyDialog({ staffEmail, auth, product }: Props) {
           )}
         </Field>
         <div>
-          <label htmlFor="apply-resume" className="block text-sm font-semibold">
+          <label htmlFor="apply-resume" className={labelClass}>
             Resume (optional: PDF or Word, up to 5 MB)
           </label>
           <input

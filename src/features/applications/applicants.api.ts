@@ -13,6 +13,7 @@ import { htmlPage } from '~/server/http/page';
 import type { PagesFunction } from '~/server/http/types';
 import { statusToken } from './application-links';
 import { statusButtons } from './employer-application.api';
+import { card } from '~/components/ui/styles';
 
 /** The most a page lists: a job gets far fewer; the rest are in the application mails. */
 const APPLICANTS_SHOWN = 200;
@@ -34,7 +35,7 @@ export const onRequestGet: PagesFunction = async (ctx) => {
       // The application's page, with the way back to this list.
       const action = `/employer/application?token=${encodeURIComponent(await statusToken(secret, a.id))}&from=${encodeURIComponent(link.token)}`;
       const resume = a.resumePath ? resumeUrl(s.siteUrl, await resumeToken(secret, { path: a.resumePath, jobId, expires })) : null;
-      return html`<li class="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-applicant>
+      return html`<li class="${card} p-4 shadow-sm sm:p-5" data-applicant>
 <h2 class="text-lg font-bold">${a.name}</h2>
 <p class="text-sm text-slate-700"><a class="underline" href="mailto:${a.email}">${a.email}</a> · sent ${date(a.createdAt)} · <span data-application-status>${shownStatus(a)}</span></p>
 <p class="mt-3 whitespace-pre-wrap break-words">${a.message}</p>

@@ -10,6 +10,7 @@ import { html } from '~/lib/html';
 import { signedLink } from '~/server/http/signed-link';
 import { htmlPage } from '~/server/http/page';
 import type { PagesFunction } from '~/server/http/types';
+import { cardSmall } from '~/components/ui/styles';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'medium' });
 
@@ -21,7 +22,7 @@ export const onRequestGet: PagesFunction = async (ctx) => {
   if (!link.ok) return link.response;
   const apps = await link.s.backend.applications.mine(link.value);
   const items = apps.map(
-    (a) => html`<li class="rounded-lg border border-slate-200 bg-white p-4">
+    (a) => html`<li class="${cardSmall} p-4">
 <h2 class="font-semibold"><a class="text-brand-700 underline" href="${a.jobUrl}">${a.jobTitle}</a></h2>
 <p class="text-sm text-slate-700">${a.employer} · sent ${date(a.createdAt)}</p>
 <p class="mt-1"><strong data-application-status>${shownStatus(a)}</strong>${a.statusAt ? html` <span class="text-sm text-slate-700">(${date(a.statusAt)})</span>` : ''}</p>

@@ -16,6 +16,7 @@ import { plural } from '~/lib/plural';
 import { COMPACT_BIT } from '~/domain/job-terms';
 import { compactReach } from '~/domain/pt-compact';
 import { US_STATES } from '~/domain/us-states';
+import { card } from '~/components/ui/styles';
 
 /** "3 miles away" (whole miles; "Under 1 mile away" when nearer): how far the job is from the searched place. */
 export function milesAway(job: Pick<JobSummary, 'lat' | 'lng'>, from: LatLng | null | undefined): string | null {
@@ -40,7 +41,7 @@ function BoardCard({ job, from, licence, Save }: Props) {
   const hint = annualHint(job);
   const facts = cardFacts(job);
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby={id}>
+    <article className={`${card} p-5 shadow-sm`} aria-labelledby={id}>
       <div className="flex flex-wrap gap-2 text-xs font-semibold">
         <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{JOB_TYPE_LABELS[job.job_type] ?? job.job_type}</span>
         <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-900">{SETTING_LABELS[job.setting] ?? job.setting}</span>

@@ -20,10 +20,8 @@ import { checkedCount } from './board-form';
 import LocationField from './LocationField';
 import { closeOnBackdrop } from '~/lib/dialog';
 import { formatCount } from '~/domain/numbers';
-import { button } from '~/components/ui/styles';
+import { button, card, field, label } from '~/components/ui/styles';
 
-const field = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
-const label = 'block text-sm font-semibold text-slate-800';
 const from = (values: readonly string[], labels: Record<string, string>) => values.map((value) => ({ value, label: labels[value] ?? value }));
 
 interface Select {
@@ -102,7 +100,7 @@ const BoardFilters = forwardRef<HTMLFormElement, Props & Omit<React.FormHTMLAttr
   const count = (facet: Facet, option: string) => counts[facet][option] ?? 0;
   const close = () => sheet.current?.close();
   return (
-    <form ref={ref} role="search" aria-label="Filter jobs" data-board-form className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" {...form}>
+    <form ref={ref} role="search" aria-label="Filter jobs" data-board-form className={`${card} p-4 shadow-sm`} {...form}>
       <fieldset className="grid gap-3" disabled={disabled}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
           <div>

@@ -5,8 +5,8 @@
  * the rest of the form (board-form.ts reads it by name); only the list is state.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { field } from '~/components/ui/styles';
 
-const field = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 const SUGGEST_MS = 150;
 
 export default function LocationField() {

@@ -9,6 +9,7 @@ import { useStore } from '@nanostores/react';
 import { $findEmployer, announce } from '~/components/console/console-state';
 import { TextField } from '~/components/console/TextField';
 import { button, field, label, when } from '~/components/console/console-ui';
+import { card } from '~/components/ui/styles';
 
 export const staffView: StaffView = { id: 'employers', label: 'Employers', order: 40 };
 
@@ -131,7 +132,7 @@ export default function EmployersView({ call }: StaffViewProps) {
       {employers && shown.length === 0 && <p className="text-slate-700">No employer matches "{find.trim()}".</p>}
       <ul className="space-y-3" aria-label="Employers">
         {shown.map((e) => (
-          <li key={e.id} className="rounded-xl border border-slate-200 bg-white p-4">
+          <li key={e.id} className={`${card} p-4`}>
             <p className="font-semibold">
               {e.name} <span className="font-normal text-slate-700">({e.legal_entity})</span>
             </p>

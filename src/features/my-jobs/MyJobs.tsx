@@ -12,7 +12,7 @@ import { rememberApplicant, rememberedApplicant, EMAIL, type Applicant } from '~
 import SavedJobRow from '~/features/saved-jobs/SavedJobRow';
 import { $savedJobs, forgetSavedJobs, loadSavedJobs, removeSavedJob, unlistedSavedJobs } from '~/features/saved-jobs/saved-jobs-state';
 import { postJson } from '~/lib/api';
-import { button } from '~/components/ui/styles';
+import { button, label as labelClass, card } from '~/components/ui/styles';
 import { keepLink, keptLink, type DeviceLinkKind } from './device-links';
 import type { AppliedJob } from '~/features/applications/applied-jobs';
 
@@ -20,7 +20,7 @@ import type { AppliedJob } from '~/features/applications/applied-jobs';
 type AppliedCode = typeof import('~/features/applications/applied-jobs');
 import { plural } from '~/lib/plural';
 
-const section = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+const section = `${card} p-5 shadow-sm sm:p-6`;
 const link = 'font-semibold text-brand-700 underline';
 /** How each kept link is named. */
 const LINK_NAMES: Record<DeviceLinkKind, string> = { applications: 'My applications', alerts: 'your job alerts' };
@@ -50,7 +50,7 @@ function EmailMeMyLink({ endpoint, sentText, initial }: { endpoint: string; sent
 
   return (
     <form className="mt-3 max-w-md" noValidate onSubmit={(e) => void send(e)}>
-      <label htmlFor={`${id}-email`} className="block text-sm font-semibold">
+      <label htmlFor={`${id}-email`} className={labelClass}>
         Email
       </label>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row">

@@ -5,7 +5,7 @@ import { postJson } from '~/lib/api';
 import SavedJobRow from './SavedJobRow';
 import type { SavedJob } from './saved-job';
 import { $savedJobs, removeSavedJob, unlistedSavedJobs } from './saved-jobs-state';
-import { button } from '~/components/ui/styles';
+import { button, label as labelClass } from '~/components/ui/styles';
 
 /**
  * The saved-jobs dialog's content: list, remove, and email the list to yourself. Loaded when the dialog first opens (SavedJobsDialog), so the board's first
@@ -99,7 +99,7 @@ export default function SavedJobsPanel({ dialog }: { dialog: React.RefObject<HTM
         <p className="mt-4 text-slate-700">You have no saved jobs. Save a job from the board to keep it here.</p>
       )}
       <form onSubmit={send} noValidate className="mt-6 rounded-lg bg-slate-50 p-4">
-        <label htmlFor="saved-jobs-email" className="block text-sm font-semibold">
+        <label htmlFor="saved-jobs-email" className={labelClass}>
           Email my saved jobs
         </label>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row">

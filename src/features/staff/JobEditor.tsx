@@ -13,6 +13,7 @@ import { PER as PAY_PER, type PayUnit } from '~/domain/pay';
 import type { StaffJobAnswer } from './staff-records';
 import { $findEmployer, announce } from '~/components/console/console-state';
 import { button, field, label, when } from '~/components/console/console-ui';
+import { card } from '~/components/ui/styles';
 
 // The job page's component and what it formats with load with the first job opened, not with every island page's shared code.
 const JobPreview = lazy(() => import('./JobPreview'));
@@ -135,7 +136,7 @@ export default function JobEditor({ api, id, siteName, onChange }: { api: StaffA
   }
 
   return (
-    <section aria-labelledby="editor-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section aria-labelledby="editor-title" className={`${card} p-4 shadow-sm sm:p-6`}>
       <h2 id="editor-title" ref={heading} tabIndex={-1} className="text-lg font-bold">
         {job.job_title}
       </h2>

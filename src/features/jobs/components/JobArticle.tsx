@@ -5,7 +5,7 @@
  */
 import type React from 'react';
 import type { ReactNode } from 'react';
-import { button } from '~/components/ui/styles';
+import { button, card } from '~/components/ui/styles';
 import { leavesSite } from '~/lib/links';
 import { confirmedOpen, formatDate, formatSalary } from '~/domain/job-format';
 import { formatExperience, isRealSite, jobFacts, jobTerms, splitList, visibleEeoStatement, visitPayHourly } from '~/domain/job-page-format';
@@ -194,12 +194,12 @@ export default function JobArticle({ job, siteName, answers, afterBack, save, co
           </section>
         </apply-card>
         {answered && answers && (
-          <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm" data-answers="">
+          <p className={`${card} p-4 text-sm shadow-sm`} data-answers="">
             <strong className="block text-slate-900">{answered}</strong>
             <span className="text-slate-600">{answersBasis(answers, siteName)}</span>
           </p>
         )}
-        <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="details-title">
+        <section className={`${card} p-6 shadow-sm`} aria-labelledby="details-title">
           <h2 id="details-title" className="text-lg font-bold">
             Job details
           </h2>
@@ -232,7 +232,7 @@ export default function JobArticle({ job, siteName, answers, afterBack, save, co
           />
         )}
         {terms.length > 0 && (
-          <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="terms-title">
+          <section className={`${card} p-6 shadow-sm`} aria-labelledby="terms-title">
             <h2 id="terms-title" className="text-lg font-bold">
               Terms
             </h2>

@@ -2,6 +2,7 @@ import type { JobSummary } from '~/domain/job-summary';
 import { JOB_TYPE_LABELS, SETTING_LABELS } from '~/domain/job-options';
 import { applyTriggerAttributes } from '~/features/applications/apply-trigger';
 import { formatDate, formatSalary } from '~/domain/job-format';
+import { card } from '~/components/ui/styles';
 
 type Props =
   /**
@@ -32,12 +33,7 @@ function MarketCard({
 }) {
   return (
     // data-expires-at: the market list hides a job that expires after the build (MarketJobList.astro).
-    <li
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      data-expires-at={job.expires_at ?? ''}
-      data-job-id={job.id}
-      data-setting={job.setting}
-    >
+    <li className={`${card} p-5 shadow-sm`} data-expires-at={job.expires_at ?? ''} data-job-id={job.id} data-setting={job.setting}>
       <p className="text-xs font-semibold text-brand-800">
         {JOB_TYPE_LABELS[job.job_type]} · {SETTING_LABELS[job.setting]}
       </p>
