@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { FILTER_KEYS } from './filters';
 import { isSharedSearch, MAX_ANSWERING, readBoardPage, servedFilters, servePage } from './served-search.api';
 
 const urls = { index: '/jobs/board/index-1.json', confirmed: '/c.json', cards: '/cards-', terms: '/t.json', words: '/w-', entries: '/e-', vocabulary: ['pt'] };
@@ -12,6 +14,20 @@ describe('the /jobs function', () => {
   it('serves a search only when the URL sets something the built page does not show', () => {
     for (const q of ['', 'sort=newest', 'role=all', 'role=%20', 'utm_source=mail']) expect(isSharedSearch(new URLSearchParams(q)), q).toBe(false);
     for (const q of ['q=pt', 'location=Austin', 'role=pt', 'sort=pay', 'payOnly=1']) expect(isSharedSearch(new URLSearchParams(q)), q).toBe(true);
+  });
+
+  it("agrees with the page's own first script on which URLs are a shared search (the page hides its built cards for those)", () => {
+    // The rule as BoardUrlGate.astro's inline script writes it, run on the same parameters.
+    const gate = readFileSync('src/features/board/BoardUrlGate.astro', 'utf8');
+    const rule = /const set = (keys\.some\(\(k\) => \{[\s\S]*?\}\));/.exec(gate)?.[1];
+    expect(rule, 'the gate names a URL with a filter `set`').toBeTruthy();
+    const pageSays = new Function('keys', 'p', `return ${rule};`) as (keys: readonly string[], p: URLSearchParams) => boolean;
+    const values = ['', ' ', 'all', 'ALL', 'newest', 'Newest', 'pay', 'pt', '1', '0', '%20pt'];
+    for (const k of [...FILTER_KEYS, 'utm_source', 'page'])
+      for (const v of values) {
+        const p = new URLSearchParams(`${k}=${v}`);
+        expect(isSharedSearch(p), `${k}=${v}`).toBe(pageSays(FILTER_KEYS, p));
+      }
   });
 
   it("reads the built page's board files, its count and each select's options", () => {
