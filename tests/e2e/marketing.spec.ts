@@ -224,3 +224,28 @@ test('a tap before the page script runs still opens the "Not Ready Yet?" form an
   again();
   await expect(page.getByRole('button', { name: 'Hide Pricing' })).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('a form sent before its script runs is held, says it is sending, and is sent once, when the script arrives', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/_astro/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(r.url());
+  });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await page.getByLabel('Full Name').fill('Ana Ruiz');
+  await page.getByLabel('Email Address').fill('ana.early@example.com');
+  await page.getByLabel('I am a...').selectOption({ index: 1 });
+  await page.getByLabel('Message').fill('Sent before the page finished loading.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  // Held, not sent as a plain form (which would leave the page), and the button says so.
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  expect(page.url()).toMatch(/\/contact$/);
+  release();
+  await expect(page.getByText('Message Sent!')).toBeVisible();
+  expect(posts.filter((u) => u.endsWith('/api/contact'))).toHaveLength(1);
+});

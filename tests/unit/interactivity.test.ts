@@ -22,8 +22,7 @@ const INLINE: Record<string, string> = {
   'src/features/my-jobs/components/MyJobsCount.astro': "first paint: the header's count of saved jobs",
   'src/features/jobs/components/JobDetail.astro': 'first tap: "Back to Jobs" returns to the board the visitor left',
   'src/features/applications/components/ApplyEarly.astro': 'first tap: Apply answers at once, before the dialog has loaded',
-  'src/features/forms/ApiForm.astro': 'first tap: a form sent before its script runs is held, then sent',
-  'src/features/marketing/components/PricingReveal.astro': "first tap: the pricing button's tap is kept until its element is defined",
+  'src/components/shell/EarlyTap.astro': "first tap: a tap or a form sent before its element's script runs is kept, then answered",
 };
 
 describe('interactivity', () => {
