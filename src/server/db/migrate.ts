@@ -139,9 +139,11 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** Applies every schema file again when any of them changed (or was added or removed) since the last time. */
 async function declare(sql: Sql, files: SchemaFile[]): Promise<string[]> {
-  const recorded = await sql.query<{ path: string; digest: string }>('select path, digest from supabase_migrations.schema_files order by path');
-  const now = files.map((f) => ({ path: f.path, digest: digest(f.sql) })).sort((a, b) => (a.path < b.path ? -1 : 1));
-  if (JSON.stringify(recorded) === JSON.stringify(now)) return [];
+  // Compared as sets, each side ordered here: the server's collation may order paths otherwise.
+  const key = (rows: { path: string; digest: string }[]) => rows.map((r) => `${r.path} ${r.digest}`).sort();
+  const recorded = await sql.query<{ path: string; digest: string }>('select path, digest from supabase_migrations.schema_files');
+  const now = files.map((f) => ({ path: f.path, digest: digest(f.sql) }));
+  if (JSON.stringify(key(recorded)) === JSON.stringify(key(now))) return [];
   await sql.transaction(async (tx) => {
     // Bodies are checked when called: a function may name one another file declares.
     await tx.query('set local check_function_bodies = off');
