@@ -243,6 +243,20 @@ for (const width of [390, 1280]) {
   });
 }
 
+test('"Back to Jobs" tapped before the job page\'s scripts have loaded still returns to the filtered board', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/jobs?setting=outpatient');
+  await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
+  // The job page's module scripts never arrive (a phone's slow network): only what the page carries inline runs.
+  await page.route(/\/_astro\/.*\.js$/, () => {});
+  await page.getByRole('list', { name: 'Jobs' }).getByRole('heading', { level: 3 }).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/jobs?\/[^?]+$/);
+  await page.unroute(/\/_astro\/.*\.js$/);
+  await page.getByRole('link', { name: '← Back to Jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs\?setting=outpatient$/);
+  await expect(page.getByLabel('Setting')).toHaveValue('outpatient');
+});
+
 test('"Back to Jobs" from a job reached from elsewhere goes to the board', async ({ page }) => {
   await page.goto('/jobs/california');
   await page.goto('/jobs/outpatient-pt-mountain-view');

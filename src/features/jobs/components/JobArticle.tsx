@@ -22,8 +22,6 @@ export interface JobArticleProps {
   /** The site's name (a job posted under it is a recruiting-partner job). */
   siteName: string;
   answers?: ResponseFigure | undefined;
-  /** Straight after "Back to Jobs" (the page's inline script that makes it return to the visitor's board). */
-  afterBack?: ReactNode;
   /** Under the title and pay (the save button). */
   save?: ReactNode;
   /** The employer's contact card for signed-in visitors (hidden until filled). */
@@ -72,7 +70,7 @@ function Dd({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export default function JobArticle({ job, siteName, answers, afterBack, save, contact, actions, report }: JobArticleProps) {
+export default function JobArticle({ job, siteName, answers, save, contact, actions, report }: JobArticleProps) {
   const answered = answersLine(answers);
   const partner = isRecruitingPartnerJob(job, siteName);
   const requirements = splitList(job.requirements);
@@ -102,10 +100,9 @@ export default function JobArticle({ job, siteName, answers, afterBack, save, co
   return (
     <article className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 pt-10 lg:grid-cols-3 lg:pb-10">
       <div className="lg:col-span-2">
-        <a href="/jobs" className="text-sm font-semibold text-brand-700 hover:underline" data-back-to-jobs="">
+        <a href="/jobs" className="text-sm font-semibold text-brand-700 hover:underline" data-back="">
           ← Back to Jobs
         </a>
-        {afterBack}
         <expired-notice className="contents">
           <p className="mt-4 rounded-md border border-slate-300 bg-slate-100 p-3 text-sm font-semibold" data-expired-notice="" hidden>
             This job is no longer accepting applications
