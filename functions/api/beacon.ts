@@ -1,1 +1,1 @@
-export { onRequestPost } from '../../src/features/jobs/beacon.api';
+export { onRequestPost } from '../../src/features/figures/beacon.api';

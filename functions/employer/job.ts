@@ -1,1 +1,1 @@
-export { onRequestGet, onRequestPost } from '../../src/features/job-checks/employer-job.api';
+export { onRequestGet, onRequestPost } from '../../src/features/postings/employer-job.api';

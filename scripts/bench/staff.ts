@@ -7,9 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { onRequestGet as listJobs } from '../../src/features/staff/jobs.api';
-import { onRequestPatch as editJob } from '../../src/features/staff/job.api';
-import { onRequestPost as jobAction } from '../../src/features/staff/job-action.api';
+import { onRequestGet as listJobs } from '../../src/features/postings/jobs.api';
+import { onRequestPatch as editJob } from '../../src/features/postings/job.api';
+// The route as wired (reports hear each decision).
+import { onRequestPost as jobAction } from '../../functions/api/staff/jobs/[id]/[action]';
 import type { PagesFunction } from '../../src/server/http/types';
 import { signAccessToken } from '~/server/embedded-auth/tokens';
 import { closeBackends, getNodeServices } from '~/server/root-node';

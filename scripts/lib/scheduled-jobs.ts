@@ -62,7 +62,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     cron: '7 * * * *',
     localEvery: 'LIFECYCLE_EVERY_SECONDS',
     async run(s, now) {
-      const { runLifecyclePass } = await import('~/features/job-checks/lifecycle-pass.server');
+      const { runLifecyclePass } = await import('~/features/postings/lifecycle-pass.server');
       return { lines: await runLifecyclePass(s, now), problems: [], idle: false, exit: 0 };
     },
   },

@@ -1,7 +1,7 @@
 /**
  * A listing's life: the shapes the intake webhook and the staff API accept, validated before
  * they reach the database, which enforces the posting policies itself
- * (src/features/job-checks/postings.schema.sql). Statuses, actions and the policies' numbers are in
+ * (src/features/postings/postings.schema.sql). Statuses, actions and the policies' numbers are in
  * job-status.ts (re-exported here). Pure.
  */
 import { z } from 'zod';

@@ -7,20 +7,20 @@ import type { Sql } from './db/sql';
 import { createAlertStore } from '~/features/alerts/alerts.store';
 import { createJobStore } from '~/features/jobs/jobs.store';
 import { createMailOutbox } from './store/mail-outbox.store';
-import { createLifecycleStore } from '~/features/job-checks/lifecycle.store';
+import { createLifecycleStore } from '~/features/postings/lifecycle.store';
 import { createApplicationStore } from '~/features/applications/applications.store';
 import { createReportStore } from '~/features/reports/reports.store';
 import { createSearchNoticeStore } from '~/features/publishing/search-notices.store';
 import { createEmployerStore } from '~/features/employers/employers.store';
-import { createJobReviewStore } from '~/features/staff/job-review.store';
-import { createSessionStore } from '~/features/staff/sessions.store';
+import { createJobReviewStore } from '~/features/postings/job-review.store';
+import { createSessionStore } from '~/features/auth/sessions.store';
 import { createSubmissionStore } from '~/features/forms/submissions.store';
 import { createWriteStore } from '~/features/forms/writes.store';
 import { SHARED_LIMITS } from './ports/limits';
 import { ALERT_LIMITS } from '~/features/alerts/limits';
 import { APPLICATION_LIMITS } from '~/features/applications/limits';
-import { JOB_CHECK_LIMITS } from '~/features/job-checks/limits';
-import { JOB_LIMITS } from '~/features/jobs/limits';
+import { POSTING_LIMITS } from '~/features/postings/limits';
+import { FIGURE_LIMITS } from '~/features/figures/limits';
 import { REPORT_LIMITS } from '~/features/reports/limits';
 import { SAVED_JOBS_LIMITS } from '~/features/saved-jobs/limits';
 import { STAFF_LIMITS } from '~/features/staff/limits';
@@ -57,8 +57,8 @@ export const LIMIT_TABLES = [
   SHARED_LIMITS,
   ALERT_LIMITS,
   APPLICATION_LIMITS,
-  JOB_CHECK_LIMITS,
-  JOB_LIMITS,
+  POSTING_LIMITS,
+  FIGURE_LIMITS,
   REPORT_LIMITS,
   SAVED_JOBS_LIMITS,
   STAFF_LIMITS,

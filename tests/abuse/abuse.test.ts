@@ -17,7 +17,7 @@ import { embeddedSupabaseFor } from '../../src/server/embedded-auth/from-env.ser
 import { getNodeServices } from '../../src/server/root-node';
 import { recipientKey } from '../../src/server/ports/rate-limit';
 import { statusToken } from '../../src/features/applications/application-links';
-import { ownerToken } from '../../src/features/job-checks/check-links';
+import { ownerToken } from '../../src/features/auth/owner-link';
 import { hashPassword, verifyPassword } from '../../src/server/embedded-auth/passwords';
 import { dataDirFromTemplate } from '../support/test-db';
 

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ownerToken } from '../../src/features/job-checks/check-links';
+import { ownerToken } from '../../src/features/auth/owner-link';
 import { reachBoard } from './support/board';
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';

@@ -4,7 +4,7 @@
  */
 import { mailsTo } from '../support/outbox';
 import { buildSeedJobs } from '../../supabase/seed/jobs';
-import { ownerToken } from '../../src/features/job-checks/check-links';
+import { ownerToken } from '../../src/features/auth/owner-link';
 import { signingSecret } from '../../src/server/signing';
 import { expect, tap, test, visitorAddress, type Page } from './support/visitor';
 

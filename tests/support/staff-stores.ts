@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { intakeJobSchema, type IntakeJob } from '../../src/domain/job-lifecycle';
 import type { Sql } from '../../src/server/db/sql';
 import { createEmployerStore } from '../../src/features/employers/employers.store';
-import { createJobReviewStore } from '../../src/features/staff/job-review.store';
-import { createSessionStore } from '../../src/features/staff/sessions.store';
+import { createJobReviewStore } from '../../src/features/postings/job-review.store';
+import { createSessionStore } from '../../src/features/auth/sessions.store';
 import { createSubmissionStore } from '../../src/features/forms/submissions.store';
 
 export const createStaffStores = (sql: Sql) => ({

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmedOpenAgo } from '~/domain/job-format';
 import { milesAway } from '~/features/board/BoardCard';
-import { figures } from '~/features/job-checks/employer-job.api';
+import { figures } from '~/features/postings/employer-job.api';
 import { plural } from '~/lib/plural';
 
 const DAY = 86_400_000;

@@ -1,1 +1,1 @@
-export { onRequestPost } from '../../../src/features/job-checks/intake.api';
+export { onRequestPost } from '../../../src/features/postings/intake.api';

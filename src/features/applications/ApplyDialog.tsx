@@ -13,7 +13,7 @@
  * program opens nothing on a mailto, silently. The four fixed pages' jobs are not in the database, so they
  * offer the mail program only. What was typed is kept until the visitor closes the dialog after a send.
  */
-import { countJob } from '~/features/job-checks/count';
+import { countJob } from '~/features/figures/count';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '~/components/ui/toast';
 import type { AuthConfig } from '~/features/auth/auth-config';

@@ -6,7 +6,7 @@
 import { shownStatus } from '~/domain/application';
 import { resumeToken, resumeUrl } from '~/features/applications/resume-link';
 import { RESUME_URL_SECONDS } from '~/server/ports/storage';
-import { verifyOwnerToken } from '~/features/job-checks/check-links';
+import { verifyOwnerToken } from '~/features/auth/owner-link';
 import { html } from '~/lib/html';
 import { signedLink } from '~/server/http/signed-link';
 import { htmlPage } from '~/server/http/page';

@@ -25,8 +25,8 @@ import { onRequestGet as openResume } from './resume-open.api';
 import { onRequestPost as relay } from './applications.api';
 import { onRequestPost as askLink } from './link.api';
 import { onRequestGet as applicantsPage } from './applicants.api';
-import { ownerToken } from '~/features/job-checks/check-links';
-import { onRequestGet as jobPage } from '~/features/job-checks/employer-job.api';
+import { ownerToken } from '~/features/auth/owner-link';
+import { onRequestGet as jobPage } from '~/features/postings/employer-job.api';
 
 const seed = buildSeedJobs(new Date());
 const JOB = '1'; // application_email apply-1@leakcheck.example

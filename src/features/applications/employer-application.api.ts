@@ -13,7 +13,7 @@ import { statusMail } from './application-mail';
 import { recipientKey } from '~/server/ports/rate-limit';
 import type { ApplicationView } from '~/features/applications/applications.port';
 import { html, type SafeHtml } from '~/lib/html';
-import { verifyOwnerToken } from '~/features/job-checks/check-links';
+import { verifyOwnerToken } from '~/features/auth/owner-link';
 import { signedChoice, signedLink } from '~/server/http/signed-link';
 import { afterResponse, drainOutbox, type Services } from '~/server/http/context';
 import { resumeToken, resumeUrl } from '~/features/applications/resume-link';

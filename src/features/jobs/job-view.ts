@@ -4,7 +4,7 @@
  * clock, since the page itself was built earlier.
  */
 import { confirmedOpenAgo } from '~/domain/job-format';
-import { countJob } from '~/features/job-checks/count';
+import { countJob } from '~/features/figures/count';
 
 for (const el of document.querySelectorAll<HTMLTimeElement>('time[data-confirmed-open]')) el.textContent = confirmedOpenAgo(el.dateTime, Date.now());
 const viewed = document.querySelector<HTMLElement>('[data-job-view]');

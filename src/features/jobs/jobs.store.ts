@@ -6,7 +6,7 @@
  */
 import { ALL_COLUMNS, ANON_COLUMNS, jobSchema, publicJobSchema, type Job, type PublicJob } from '~/domain/job';
 import { asRole, bigintArray, type Sql } from '~/server/db/sql';
-import type { JobStore } from '~/features/jobs/jobs.port';
+import type { JobStore } from './jobs.port';
 import type { ResponseFigure } from '~/domain/responsiveness';
 import { parseRows, type Warn } from '~/server/store/rows';
 

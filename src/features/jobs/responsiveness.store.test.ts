@@ -7,7 +7,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
 import { answersLine } from '~/domain/responsiveness';
-import { createJobStore } from '~/features/jobs/jobs.store';
+import { createJobStore } from './jobs.store';
 import { createApplicationStore } from '~/features/applications/applications.store';
 
 describeEachDriver('how fast employers answer', (driver) => {

@@ -3,7 +3,7 @@
  * outbox and sent after the answer. Every freeze (a third network's confirmed report, a report staff
  * trust) and every restore calls this.
  */
-import { ownerToken, ownerUrl } from '~/features/job-checks/check-links';
+import { ownerToken, ownerUrl } from '~/features/auth/owner-link';
 import { afterResponse, drainOutbox, type Services } from '~/server/http/context';
 import type { FunctionContext } from '~/server/http/types';
 import { employerFreezeMail } from './report-mail';

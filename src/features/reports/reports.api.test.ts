@@ -9,7 +9,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../tests/support/databases';
 import { staffToken } from '../../../tests/support/staff-token';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';
-import { onRequestPost as jobAction } from '~/features/staff/job-action.api';
+// The route as wired (reports hear each decision).
+import { onRequestPost as jobAction } from '../../../functions/api/staff/jobs/[id]/[action]';
 import * as moderation from './moderation.api';
 import * as confirmPage from './confirm.api';
 import { reportConfirmToken } from './report-links';

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
 import { createJobStore } from '~/features/jobs/jobs.store';
-import { createJobReviewStore } from '~/features/staff/job-review.store';
+import { createJobReviewStore } from '~/features/postings/job-review.store';
 import { createSearchNoticeStore } from '~/features/publishing/search-notices.store';
 import { jobUrl } from '~/domain/job-url';
 import type { NewReport, ReportStore } from './reports.port';

@@ -2,7 +2,7 @@
  * Saved jobs, shared by every island on a page (board, saved-jobs button and dialog, detail pages).
  * Persisted to the `{product}_saved_jobs` cookie for 30 days.
  */
-import { countJob } from '~/features/job-checks/count';
+import { countJob } from '~/features/figures/count';
 import { atom, computed } from 'nanostores';
 import { callApi } from '~/lib/api';
 import { SAVED_JOBS_COOKIE, SAVED_JOBS_COOKIE_MAX_AGE_SECONDS } from '~/config/public';

@@ -24,7 +24,7 @@ export const actingAs =
       }),
     );
 
-/** Rules the database names (src/features/job-checks/postings.schema.sql and the job constraints). */
+/** Rules the database names (src/features/postings/postings.schema.sql and the job constraints). */
 function refusal(error: unknown): PolicyRefusal | null {
   const code = sqlState(error);
   if (code !== '23514' && code !== '23505' && code !== '23503') return null;

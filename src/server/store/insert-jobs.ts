@@ -9,7 +9,7 @@ const BATCH = 500; // 31 columns x 500 rows stays well under Postgres's 65,535 p
  */
 export async function insertJobs(tx: Queryable, jobs: readonly JobInput[]): Promise<void> {
   // An import (the seed, fixtures): rows keep the status their is_active and expires_at imply, and the
-  // posting rules for new postings are not applied (src/features/job-checks/postings.schema.sql).
+  // posting rules for new postings are not applied (src/features/postings/postings.schema.sql).
   await tx.query(`select set_config('jobs.import', 'on', true)`);
   for (let start = 0; start < jobs.length; start += BATCH) {
     const batch = jobs.slice(start, start + BATCH);

@@ -1,1 +1,1 @@
-export { onRequestGet } from '../../../../src/features/staff/jobs.api';
+export { onRequestGet } from '../../../../src/features/postings/jobs.api';

@@ -1,1 +1,5 @@
-export { onRequestPost } from '../../../../../src/features/staff/job-action.api';
+// Staff decide a job (postings); reports hear each decision.
+import { jobActionHandler } from '../../../../../src/features/postings/job-action.api';
+import { reportsHearDecision } from '../../../../../src/features/reports/moderation.api';
+
+export const onRequestPost = jobActionHandler([reportsHearDecision]);

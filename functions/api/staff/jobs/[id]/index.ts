@@ -1,1 +1,1 @@
-export { onRequestGet, onRequestPatch } from '../../../../../src/features/staff/job.api';
+export { onRequestGet, onRequestPatch } from '../../../../../src/features/postings/job.api';

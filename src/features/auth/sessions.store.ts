@@ -1,7 +1,11 @@
 /** Whether a signed-in session still stands (Supabase Auth's auth.sessions; the embedded stand-in keeps the same table). */
 import type { Sql } from '~/server/db/sql';
-import type { SessionStore } from './staff.port';
-import { serviceRole } from './staff-rows.store';
+import { serviceRole } from '~/server/store/acting';
+
+export interface SessionStore {
+  /** Whether a signed-in session still stands (signing out ends it, before its tokens expire). */
+  sessionLive(sessionId: string): Promise<boolean>;
+}
 
 export function createSessionStore(sql: Sql): SessionStore {
   const service = serviceRole(sql);

@@ -1,6 +1,6 @@
 /** A job as the staff API answers it: the row, its log, and the rules' state the editor shows. */
 import { actionsFor, rulesState, DAILY_POSTINGS } from '~/domain/job-lifecycle';
-import type { StaffJobAnswer, StaffJobDetail } from './staff-records';
+import type { StaffJobAnswer, StaffJobDetail } from './review-records';
 import { ANON_COLUMNS, publicJobSchema } from '~/domain/job';
 import { error, json } from '~/server/http/http';
 

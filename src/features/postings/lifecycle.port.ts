@@ -1,7 +1,7 @@
 /**
  * "Really open": the daily pass that asks employers whether a job is still open and reminds
  * them before it ends, their answers, and each job's figures by day. Implemented once in SQL
- * (src/features/job-checks/lifecycle.store.ts). Mails are rendered by the caller (it holds the signing secret and the
+ * (src/features/postings/lifecycle.store.ts). Mails are rendered by the caller (it holds the signing secret and the
  * site's address) and queued in the outbox in the same transaction as the record that they were sent.
  */
 import type { OutboxMail } from '~/server/ports/mail-outbox';

@@ -11,7 +11,7 @@ import { plural } from '~/lib/plural';
 import { KEEP_APPLICATIONS_DAYS } from '~/domain/application';
 import { SILENCE_DAYS, TERM_DAYS } from '~/domain/job-status';
 import type { Services } from '~/server/ports/services';
-import { ownerToken, ownerUrl } from './check-links';
+import { ownerToken, ownerUrl } from '~/features/auth/owner-link';
 import { confirmMail, expiryMail, pausedNotice, unansweredNotice } from './check-mail';
 import { UNANSWERED_DAYS } from '~/domain/responsiveness';
 

@@ -3,9 +3,9 @@ import { CONTENT_FIELDS } from '~/domain/job-lifecycle';
 import { postingKeyHash } from '~/domain/posting-key';
 import { textArray, type Queryable, type Sql } from '~/server/db/sql';
 import { PolicyRefusal } from '~/server/ports/policy-refusal';
-import type { JobEvent, JobReviewStore } from './staff.port';
+import type { JobEvent, JobReviewStore } from './review.port';
 import { isoTime as iso } from '~/server/store/rows';
-import { actingAs, JOB_SELECT, jsonOf, plain, receipt, serviceRole, staffJob } from './staff-rows.store';
+import { actingAs, JOB_SELECT, jsonOf, plain, receipt, serviceRole, staffJob } from './review-rows.store';
 
 export function createJobReviewStore(sql: Sql): JobReviewStore {
   const service = serviceRole(sql);

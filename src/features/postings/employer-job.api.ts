@@ -4,8 +4,8 @@
  * only a button's POST answers (a mail scanner opening the link changes nothing).
  */
 import { extensionNotice } from './check-mail';
-import { verifyOwnerToken } from './check-links';
-import { ANSWERS, type CheckAnswer, type OwnerView } from '~/features/job-checks/lifecycle.port';
+import { verifyOwnerToken } from '~/features/auth/owner-link';
+import { ANSWERS, type CheckAnswer, type OwnerView } from './lifecycle.port';
 import { plural } from '~/lib/plural';
 import { html, type SafeHtml } from '~/lib/html';
 import { signedChoice, signedLink } from '~/server/http/signed-link';

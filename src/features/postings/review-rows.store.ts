@@ -1,7 +1,7 @@
 /** What the review store reads: jobs as staff see them, their history and the intake's receipts. */
 import type { JobStatus } from '~/domain/job-lifecycle';
 import type { Row } from '~/server/db/sql';
-import type { IntakeResult, StaffJob } from './staff.port';
+import type { IntakeResult, StaffJob } from './review.port';
 import { isoTime as iso } from '~/server/store/rows';
 
 export { actingAs, serviceRole } from '~/server/store/acting';

@@ -1,5 +1,5 @@
 /** This capability's rate limits (a fixed window of `windowSeconds` allowing `limit` requests per key); the host and the functions count them (src/server/backend.ts lists every capability's). */
-export const JOB_LIMITS = {
+export const FIGURE_LIMITS = {
   /**
    * Job counters (views, apply starts, saves), per client: a person reads far fewer than 120 job pages in
    * 10 minutes; a script cannot inflate one job's figures past that.

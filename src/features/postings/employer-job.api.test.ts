@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../tests/support/databases';
 import { intakeJobSchema } from '~/domain/job-lifecycle';
-import { ownerToken } from './check-links';
+import { ownerToken } from '~/features/auth/owner-link';
 import { createStaffStores } from '../../../tests/support/staff-stores';
 import { onRequestGet, onRequestPost } from './employer-job.api';
 

@@ -1,7 +1,7 @@
 /** The review's calls, as the console's job views make them (the handlers: jobs.api.ts, job.api.ts, job-action.api.ts). */
 import type { ConsoleCall } from '~/components/console/console-call';
 import type { JobAction, JobStatus } from '~/domain/job-status';
-import type { StaffJob, StaffJobAnswer } from './staff-records';
+import type { StaffJob, StaffJobAnswer } from './review-records';
 
 export function staffApi(call: ConsoleCall) {
   return {

@@ -3,7 +3,7 @@ import { jobEditSchema } from '~/domain/job-lifecycle';
 import { MAX_FUNCTION_BODY_BYTES } from '~/server/http/http';
 import { refusedByRule, staffOnly, staffWrite } from '~/server/http/staff-gate';
 import type { PagesFunction } from '~/server/http/types';
-import { detailResponse } from './staff-detail.api';
+import { detailResponse } from './job-detail.api';
 
 export const onRequestGet: PagesFunction<'id'> = async (ctx) => {
   const gate = await staffOnly(ctx);

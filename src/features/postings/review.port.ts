@@ -1,17 +1,17 @@
 /**
- * The staff side's ports: the review of jobs (with the intake webhook's write) and signed-in sessions.
- * Each is implemented once in SQL (job-review.store.ts, sessions.store.ts); the posting policies
+ * The review of postings (with the intake webhook's write), implemented once in SQL (job-review.store.ts);
+ * the posting policies
  * themselves live in the database, and a refusal comes back as a PolicyRefusal naming the rule.
  */
 import type { IntakeJob, JobAction, JobEdit, JobStatus } from '~/domain/job-lifecycle';
-import type { StaffJobDetail, StaffJob } from './staff-records';
+import type { StaffJobDetail, StaffJob } from './review-records';
 
 // The records the port reads and writes are the staff API's own shapes, in the domain so the console's
 // client code reads the same types.
 /** The intake's answer, in the domain's terms (the webhook maps it to HTTP); `replay`: the first answer for this body. */
 export type IntakeResult = { outcome: 'stored'; id: string; replay: boolean } | { outcome: 'refused'; error: string; rule: string; replay: boolean };
 
-export type { JobEvent, StaffJob, StaffJobDetail } from './staff-records';
+export type { JobEvent, StaffJob, StaffJobDetail } from './review-records';
 
 export interface JobReviewStore {
   /** Moves listings on with time (scheduled to live, live to expired); how many moved. */
@@ -31,9 +31,4 @@ export interface JobReviewStore {
    * refusal the first delivery got, or its id).
    */
   intake(job: IntakeJob, bodyHash: string): Promise<IntakeResult>;
-}
-
-export interface SessionStore {
-  /** Whether a signed-in session still stands (signing out ends it, before its tokens expire). */
-  sessionLive(sessionId: string): Promise<boolean>;
 }

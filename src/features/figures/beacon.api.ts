@@ -7,7 +7,7 @@
  * Always 204 when the request is well-formed, counted or not, so the answer tells a prober nothing.
  */
 import { z } from 'zod';
-import { countable, counterDay } from '../../server/http/counting';
+import { countable, counterDay } from '~/server/http/counting';
 import { clientKey } from '~/server/ports/rate-limit';
 import { isSiteOrigin, overLimit } from '~/server/http/guard';
 import { services } from '~/server/http/context';

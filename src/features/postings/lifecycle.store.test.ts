@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
 import { intakeJobSchema } from '~/domain/job-lifecycle';
-import type { CheckedJob, LifecycleStore } from '~/features/job-checks/lifecycle.port';
+import type { CheckedJob, LifecycleStore } from './lifecycle.port';
 import type { OutboxMail } from '~/server/ports/mail-outbox';
 import { createLifecycleStore } from './lifecycle.store';
 import { createStaffStores } from '../../../tests/support/staff-stores';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONFIRM_AFTER_DAYS, EXTEND_WINDOW_DAYS, SILENCE_DAYS } from '~/domain/job-status';
 import { asRole, type Queryable, type Row, type Sql } from '~/server/db/sql';
-import type { CheckedJob, CountKind, LifecycleStore, OwnerView } from '~/features/job-checks/lifecycle.port';
+import type { CheckedJob, CountKind, LifecycleStore, OwnerView } from './lifecycle.port';
 import type { OutboxMail } from '~/server/ports/mail-outbox';
 import { enqueueMails } from '~/server/store/mail-outbox.store';
 import { column, isoTime as iso, withJobUrl } from '~/server/store/rows';
