@@ -4,7 +4,7 @@
  * filter that is set as a chip that removes it, one remembered from an earlier visit named as such.
  */
 import type { ReactNode } from 'react';
-import type { BoardView } from './board-controller';
+import type { BoardView } from './board-view';
 import { EMPTY_FILTERS, type Filters } from './filters';
 import { filterChips, type Chip } from './labels';
 

@@ -19,7 +19,7 @@ import SaveJobButton from '~/features/saved-jobs/SaveJobButton';
 /** The spelling line and the no-results help, loaded when a search first needs them. */
 const SearchHelp = lazy(() => import('./SearchHelp'));
 import BoardFilters from './BoardFilters';
-import type { BoardUrls, BoardView } from './board-controller';
+import type { BoardUrls, BoardView } from './board-view';
 import { filtersFromUrl, readControls, writeControls, writeCounts } from './board-form';
 import type { FacetCounts } from './facets';
 import { defaultSort, EMPTY_FILTERS, filtersToQuery, SORTS, type Filters } from './filters';

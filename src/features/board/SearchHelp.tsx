@@ -5,7 +5,7 @@
  */
 import { button } from '~/components/ui/styles';
 import { plural } from '~/lib/plural';
-import type { BoardView } from './board-controller';
+import type { BoardView } from './board-view';
 import type { Filters } from './filters';
 import { setFilterLabels } from './labels';
 

@@ -8,7 +8,7 @@ import type { JobSummary } from '~/domain/job-summary';
 import ActiveSearch from './ActiveSearch';
 import BoardCard from './BoardCard';
 import SaveJobView from '~/features/saved-jobs/SaveJobView';
-import type { BoardView } from './board-controller';
+import type { BoardView } from './board-view';
 import { defaultSort, filtersToQuery, type Filters } from './filters';
 
 /** Save Job as the build draws it: unsaved (which jobs this visitor saved is known only in the browser). */

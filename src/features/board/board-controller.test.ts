@@ -1,59 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { JobSummary } from '~/domain/job-summary';
 import { syntheticSummaries } from '../../../scripts/seed/synthetic-summaries';
-import { BoardController, PAGE, type BoardView } from './board-controller';
-import { cardShards, decodeIndex, encodeIndex, SHARD_SIZE } from './compact-index';
+import { PAGE } from './board-view';
+import { SHARD_SIZE } from './compact-index';
+import { boardSite as site } from '../../../tests/support/board-site';
 import { EMPTY_FILTERS, type Filters } from './filters';
-import { indexEntries, searchText } from './indexed';
 import { applyBoard } from './text-board';
-import { PT_VOCABULARY } from './keywords';
-import { addFirstCards, buildTermIndex } from './term-index.server';
-import { entrySlug } from './term-files';
-
-/** The board's files for a job list, served by a fake fetch that counts and can fail or wait. */
-function site(jobs: JobSummary[]) {
-  const now = Date.parse('2026-11-24T12:00:00Z');
-  const { index, order, confirmed } = encodeIndex(jobs, now);
-  const indexed = indexEntries(decodeIndex(index), order.map(searchText));
-  const terms = buildTermIndex(order, indexed, index.t);
-  const shards = cardShards(order);
-  addFirstCards(terms.entries, indexed, (r) => shards[Math.floor(r / SHARD_SIZE)]![r % SHARD_SIZE]!, now, index.t);
-  const files = new Map<string, unknown>([
-    ['/index.json', index],
-    ['/confirmed.json', confirmed],
-    ['/terms.json', terms.manifest],
-    ...shards.map((s, k) => [`/cards-${k}.json`, s] as [string, unknown]),
-    ...terms.words.map((leaf, k) => [`/w-${k}.json`, leaf] as [string, unknown]),
-    ...[...terms.entries].map(([entry, leaf]) => [`/v-${entrySlug(entry)}.json`, leaf] as [string, unknown]),
-  ]);
-  const asked: string[] = [];
-  const state = { failIndex: false, hold: null as null | Promise<void> };
-  const fetchJson = async (url: string) => {
-    asked.push(url);
-    if (state.hold) await state.hold;
-    if (url === '/index.json' && state.failIndex) throw new Error('503');
-    if (!files.has(url)) throw new Error(`404 ${url}`);
-    return structuredClone(files.get(url));
-  };
-  let view: Partial<BoardView> = {};
-  const board = new BoardController(
-    {
-      index: '/index.json',
-      confirmed: '/confirmed.json',
-      cards: '/cards-',
-      terms: '/terms.json',
-      words: '/w-',
-      entries: '/v-',
-      vocabulary: Object.keys(PT_VOCABULARY),
-    },
-    (patch) => (view = { ...view, ...patch }),
-    async () => null,
-    fetchJson,
-    () => now,
-    jobs.length,
-  );
-  return { board, asked, state, view: () => view, order };
-}
 
 const f = (over: Partial<Filters>): Filters => ({ ...EMPTY_FILTERS, ...over });
 const jobs = syntheticSummaries(220, new Date('2026-11-24T12:00:00Z'));

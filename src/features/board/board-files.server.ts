@@ -5,7 +5,7 @@ import { getJobSummaries } from '~/features/jobs/summaries.server';
 import { applyConfirmed, cardShards, decodeIndex, encodeIndex, SHARD_SIZE, type CardText, type CompactIndex } from './compact-index';
 import { indexEntries, searchText, type Indexed } from './indexed';
 import { PT_VOCABULARY } from './keywords';
-import type { BoardUrls } from './board-controller';
+import type { BoardUrls } from './board-view';
 import type { TermLeaf, TermManifest } from './term-index';
 import { addFirstCards, buildTermIndex } from './term-index.server';
 import { entrySlug } from './term-files';

@@ -5,7 +5,7 @@
  * once before the visitor leaves. Each entry keeps how many cards were shown and the scroll, so Back from a
  * detail page restores them.
  */
-import { PAGE } from './board-controller';
+import { PAGE } from './board-view';
 
 export interface HistoryState {
   shown?: number;

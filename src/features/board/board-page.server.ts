@@ -5,7 +5,7 @@ import { EMPTY_FILTERS } from './filters';
 import { runBoard } from './text-board';
 import { type FacetCounts } from './facets';
 import { getBoardFiles } from './board-files.server';
-import type { BoardUrls } from './board-controller';
+import type { BoardUrls } from './board-view';
 
 /** Cards rendered into the HTML at build time (the board then shows the rest as asked). */
 const FIRST_RENDER = 12;

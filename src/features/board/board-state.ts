@@ -4,7 +4,8 @@
  * small components reading this re-render when an answer arrives), and the board's one engine.
  */
 import { atom } from 'nanostores';
-import { BoardController, type BoardUrls, type BoardView } from './board-controller';
+import { BoardController } from './board-controller';
+import { type BoardUrls, type BoardView } from './board-view';
 import { FACETS } from './facets';
 import { EMPTY_FILTERS, type Filters } from './filters';
 import { geocodeLocation } from './geocode-client';

@@ -1,6 +1,6 @@
 /** The term index's writing side (term-index.ts says what it holds): made once per build. */
 import type { JobSummary } from '~/domain/job-summary';
-import { PAGE } from './board-controller';
+import { PAGE } from './board-view';
 import { encodeIndex, type CardText } from './compact-index';
 import { EMPTY_FILTERS } from './filters';
 import { rankBoard } from './run-board';
