@@ -59,3 +59,6 @@ export function postJson<T = unknown>(
 ): Promise<ApiResult<T>> {
   return callApi<T>(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }, labels);
 }
+
+/** The success anchor of a form that posts to this path without script (`/api/contact` → `sent-contact`): ApiForm.astro and plain-form.ts. */
+export const sentAnchor = (action: string) => `sent-${action.replace(/^\/api\//, '').replace(/[^a-z0-9]+/gi, '-')}`;

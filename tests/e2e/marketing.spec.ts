@@ -145,6 +145,48 @@ test('the policy pages show their dates and section counts', async ({ page }) =>
   await expect(page.getByText(/within 10 days and respond within 45 days/)).toBeVisible();
 });
 
+test.describe('with script off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a form still sends: the function sends the visitor back to its success, and names a refused field', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact');
+    await page.getByLabel('Full Name').fill('Ana Lopez');
+    await page.getByLabel('Email Address').fill('ana@example.com');
+    await page.getByLabel('I am a...').selectOption('therapist');
+    await page.getByLabel('Message').fill('Sent with script off.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact#sent-contact$/);
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    // A field the function refuses: a page that says which, and the way back.
+    await page.goto('/contact');
+    await page.getByLabel('Full Name').fill('Ana Lopez');
+    await page.getByLabel('Email Address').fill('not-an-address');
+    await page.getByLabel('I am a...').selectOption('therapist');
+    await page.getByLabel('Message').fill('Sent with script off.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(/must be a valid email address/)).toBeVisible();
+    await page.getByRole('link', { name: 'Go back to the form' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('the "Not Ready Yet?" dialog opens and sends, and its thanks shows on the page', async ({ page }) => {
+    await page.goto('/get-started');
+    await page.getByRole('button', { name: 'Share Your Hiring Needs' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Not Ready Yet?' });
+    await dialog.getByLabel('Your name').fill('Dr. Kim');
+    await dialog.getByLabel('Work email').fill('kim@clinic.example');
+    await dialog.getByLabel('Clinic name').fill('Harbor PT');
+    await dialog.getByLabel('Role you are hiring for').selectOption('physical-therapist');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/get-started#sent-employer-interest$/);
+    // On the page, not in the closed dialog.
+    const thanks = page.locator('#sent-employer-interest');
+    await expect(thanks).toHaveText("Thank you! We'll be in touch soon.");
+    await expect(thanks).toBeVisible();
+  });
+});
+
 test('the three forms store their submission and show the success message', async ({ page }) => {
   await page.goto('/contact');
   await page.getByLabel('Full Name').fill('Ana Lopez');

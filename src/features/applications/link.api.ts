@@ -13,10 +13,11 @@ import { afterResponse, drainOutbox, services } from '~/server/http/context';
 import { guardedBody, overInboxLimit } from '~/server/http/guard';
 import { json } from '~/server/http/http';
 import type { PagesFunction } from '~/server/http/types';
+import { withPlainForm } from '~/server/http/plain-form';
 
 const bodySchema = z.object({ email: emailAddress }).strict();
 
-export const onRequestPost: PagesFunction = async (ctx) => {
+export const onRequestPost: PagesFunction = withPlainForm(async (ctx) => {
   const body = await guardedBody(ctx, bodySchema);
   if (!body.ok) return body.response;
   const { email } = body.value;
@@ -33,4 +34,4 @@ export const onRequestPost: PagesFunction = async (ctx) => {
     await drainOutbox(s);
   });
   return json({ ok: true }, 202);
-};
+});

@@ -7,8 +7,9 @@ import { CCPA_REQUEST_TYPES, ccpaSchema } from '~/domain/forms';
 import { guardedBody, overInboxLimit } from '~/server/http/guard';
 import { staffNotice, submitForm } from './submit.api';
 import type { PagesFunction } from '~/server/http/types';
+import { withPlainForm } from '~/server/http/plain-form';
 
-export const onRequestPost: PagesFunction = async (ctx) => {
+export const onRequestPost: PagesFunction = withPlainForm(async (ctx) => {
   const body = await guardedBody(ctx, ccpaSchema);
   if (!body.ok) return body.response;
   const m = body.value;
@@ -37,4 +38,4 @@ export const onRequestPost: PagesFunction = async (ctx) => {
         ]
       : []),
   ]);
-};
+});

@@ -3,8 +3,9 @@ import { employerInterestSchema, HIRING_ROLES } from '~/domain/forms';
 import { guardedBody } from '~/server/http/guard';
 import { staffNotice, submitForm } from './submit.api';
 import type { PagesFunction } from '~/server/http/types';
+import { withPlainForm } from '~/server/http/plain-form';
 
-export const onRequestPost: PagesFunction = async (ctx) => {
+export const onRequestPost: PagesFunction = withPlainForm(async (ctx) => {
   const body = await guardedBody(ctx, employerInterestSchema);
   if (!body.ok) return body.response;
   const m = body.value;
@@ -16,4 +17,4 @@ export const onRequestPost: PagesFunction = async (ctx) => {
       ['Hiring for', HIRING_ROLES.labels[m.role]],
     ]),
   ]);
-};
+});

@@ -197,4 +197,63 @@ describeEachDriver('form functions', (driver) => {
       expect([...statuses].sort()).toEqual([400]);
     });
   });
+  describe("a form sent without script (the browser's own POST)", () => {
+    const site = { origin: 'http://localhost', referer: 'http://localhost/contact?from=menu' };
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    const plain = { 'content-type': 'application/x-www-form-urlencoded' };
+    // As the browser posts it: to the form's own action.
+    async function send(body: string, headers: Record<string, string>) {
+      const request = new Request('http://localhost/api/contact', {
+        method: 'POST',
+        body,
+        headers: { 'cf-connecting-ip': `10.2.${Math.floor(ip / 250)}.${ip++ % 250}`, ...headers },
+      });
+      const { context, settle } = fnContext(request, db.env);
+      const res = await contact(context);
+      await settle();
+      return res;
+    }
+    const filled = { name: 'Ana Lopez', email: 'ana@example.com', userType: 'therapist', message: 'Sent from a phone with script off.' };
+
+    it('is stored as the script would send it, and sends the visitor back to the form at its success', async () => {
+      const before = await count('contact_messages');
+      const res = await send(form(filled), { ...plain, ...site });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/contact?from=menu#sent-contact');
+      expect(await count('contact_messages')).toBe(before + 1);
+      // multipart too (a form with a file input, or a browser's choice)
+      const multipart = new FormData();
+      for (const [k, v] of Object.entries(filled)) multipart.set(k, v);
+      const encoded = new Request('http://x/', { method: 'POST', body: multipart });
+      const res2 = await send(await encoded.text(), { 'content-type': encoded.headers.get('content-type')!, ...site });
+      expect(res2.status).toBe(303);
+      expect(await count('contact_messages')).toBe(before + 2);
+    });
+
+    it('answers a refused field with a page that names it, and a way back, storing nothing', async () => {
+      const before = await count('contact_messages');
+      const res = await send(form({ ...filled, email: 'not-an-email' }), { ...plain, ...site });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      const page = await res.text();
+      expect(page).toContain('Email must be a valid email address.');
+      expect(page).toContain('href="/contact?from=menu"');
+      expect(await count('contact_messages')).toBe(before);
+    });
+
+    it("takes only this site's forms: no Origin, another site's, or a Referer elsewhere goes home", async () => {
+      const before = await count('contact_messages');
+      expect((await send(form(filled), { ...plain, referer: site.referer })).status).toBe(403);
+      expect((await send(form(filled), { ...plain, origin: 'https://evil.example', referer: site.referer })).status).toBe(403);
+      expect(await count('contact_messages')).toBe(before);
+      const res = await send(form(filled), { ...plain, origin: site.origin, referer: 'https://evil.example/x' });
+      expect(res.headers.get('location')).toBe('/#sent-contact');
+    });
+
+    it('refuses a body over the bound before reading it whole, and keeps serving', async () => {
+      const res = await send(form({ ...filled, message: 'x'.repeat(20_000) }), { ...plain, ...site });
+      expect(res.status).toBe(413);
+      expect((await send(form(filled), { ...plain, ...site })).status).toBe(303);
+    });
+  });
 });

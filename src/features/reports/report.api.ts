@@ -16,10 +16,11 @@ import { reportBody } from './report';
 import { reportConfirmToken, reportConfirmUrl } from './report-links';
 import { reportConfirmationMail, reportStaffNotice } from './report-mail';
 import { isRetryable } from './reports.store';
+import { withPlainForm } from '~/server/http/plain-form';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
-export const onRequestPost: PagesFunction = async (ctx) => {
+export const onRequestPost: PagesFunction = withPlainForm(async (ctx) => {
   const body = await guardedBody(ctx, reportBody, 'report');
   if (!body.ok) return body.response;
   const r = body.value;
@@ -60,4 +61,4 @@ export const onRequestPost: PagesFunction = async (ctx) => {
     console.error('report failed:', e);
     return error(503, SOMETHING_WENT_WRONG);
   }
-};
+});
