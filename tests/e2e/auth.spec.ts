@@ -5,6 +5,15 @@ import { mailsTo } from '../support/outbox';
 import { readBuiltBoard } from '../../src/features/board/read-built.server';
 import { applyByMail, recordMailto, firstMailto } from './support/mail-program';
 
+/** Applying by the visitor's own mail app, as a signed-in person and a visitor both may. */
+const BY_MAIL = {
+  opener: 'Apply Now',
+  name: 'Jordan Lee',
+  email: 'jordan@example.com',
+  send: 'Use my email app instead',
+  toast: 'Application Submitted',
+} as const;
+
 // The embedded host knows these accounts (playwright.config.ts EMBEDDED_AUTH_USERS): one staff, one not.
 const EMAIL = 'staff@rehabmatch.test';
 const PASSWORD = 'correct-horse-battery';
@@ -57,13 +66,7 @@ test('a staff member signing in sees employer contacts on detail pages and appli
 
   // Applying reads the address under the session: no call to the apply-address function.
   const urls = watchRequests(page);
-  await applyByMail(page, {
-    opener: 'Apply Now',
-    name: 'Jordan Lee',
-    email: 'jordan@example.com',
-    send: 'Use my email app instead',
-    toast: 'Application Submitted',
-  });
+  await applyByMail(page, BY_MAIL);
   const mailto = await firstMailto(page);
   expect(decodeURIComponent(mailto.pathname)).toBe(applicationEmail);
   expect(urls.filter((u) => u.includes('apply-address'))).toEqual([]);
@@ -91,13 +94,7 @@ test('a signed-in user who is not staff sees what a visitor sees, and applies th
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { name: 'Employer contact' })).toBeHidden();
   expect(await page.content()).not.toContain('leakcheck');
-  await applyByMail(page, {
-    opener: 'Apply Now',
-    name: 'Jordan Lee',
-    email: 'jordan@example.com',
-    send: 'Use my email app instead',
-    toast: 'Application Submitted',
-  });
+  await applyByMail(page, BY_MAIL);
   expect(urls.filter((u) => u.includes('/rest/v1/job_contacts'))).not.toEqual([]);
   expect(urls.filter((u) => u.includes('apply-address'))).toHaveLength(1);
   const mailto = await firstMailto(page);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { allPrices } from '../../src/features/business/facts';
 
@@ -145,6 +146,18 @@ test('the policy pages show their dates and section counts', async ({ page }) =>
   await expect(page.getByText(/within 10 days and respond within 45 days/)).toBeVisible();
 });
 
+/** "Share Your Hiring Needs": the dialog opened, filled in and sent; the dialog. */
+async function shareHiringNeeds(page: Page) {
+  await page.getByRole('button', { name: 'Share Your Hiring Needs' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Not Ready Yet?' });
+  await dialog.getByLabel('Your name').fill('Dr. Kim');
+  await dialog.getByLabel('Work email').fill('kim@clinic.example');
+  await dialog.getByLabel('Clinic name').fill('Harbor PT');
+  await dialog.getByLabel('Role you are hiring for').selectOption('physical-therapist');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  return dialog;
+}
+
 test.describe('with script off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -172,13 +185,7 @@ test.describe('with script off', () => {
 
   test('the "Not Ready Yet?" dialog opens and sends, and its thanks shows on the page', async ({ page }) => {
     await page.goto('/get-started');
-    await page.getByRole('button', { name: 'Share Your Hiring Needs' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Not Ready Yet?' });
-    await dialog.getByLabel('Your name').fill('Dr. Kim');
-    await dialog.getByLabel('Work email').fill('kim@clinic.example');
-    await dialog.getByLabel('Clinic name').fill('Harbor PT');
-    await dialog.getByLabel('Role you are hiring for').selectOption('physical-therapist');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await shareHiringNeeds(page);
     await expect(page).toHaveURL(/\/get-started#sent-employer-interest$/);
     // On the page, not in the closed dialog.
     const thanks = page.locator('#sent-employer-interest');
@@ -199,13 +206,7 @@ test('the three forms store their submission and show the success message', asyn
   await expect(page.getByLabel('Full Name')).toHaveValue('');
 
   await page.goto('/get-started');
-  await page.getByRole('button', { name: 'Share Your Hiring Needs' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Not Ready Yet?' });
-  await dialog.getByLabel('Your name').fill('Dr. Kim');
-  await dialog.getByLabel('Work email').fill('kim@clinic.example');
-  await dialog.getByLabel('Clinic name').fill('Harbor PT');
-  await dialog.getByLabel('Role you are hiring for').selectOption('physical-therapist');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const dialog = await shareHiringNeeds(page);
   await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
   await expect(dialog.getByText("Thank you! We'll be in touch soon.")).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 6000 });
@@ -241,39 +242,34 @@ test('subscribing twice says Already Subscribed', async ({ page }) => {
   await expect(page.getByText('This email is already subscribed to our weekly job updates.')).toBeVisible();
 });
 
-test('a tap before the page script runs still opens the "Not Ready Yet?" form and the price block', async ({ page }) => {
-  // Hold every module script until the tap has happened: the visitor is faster than the page.
+/** Holds every module script until `release()`: the visitor is faster than the page. */
+async function holdScripts(page: Page) {
+  await page.unroute('**/_astro/*.js');
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route('**/_astro/*.js', async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a tap before the page script runs still opens the "Not Ready Yet?" form and the price block', async ({ page }) => {
+  let release = await holdScripts(page);
   await page.goto('/get-started', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Share Your Hiring Needs' }).click();
   release();
   await expect(page.getByRole('dialog', { name: 'Not Ready Yet?' })).toBeVisible();
 
-  await page.unroute('**/_astro/*.js');
-  let again!: () => void;
-  const heldAgain = new Promise<void>((r) => (again = r));
-  await page.route('**/_astro/*.js', async (route) => {
-    await heldAgain;
-    await route.continue();
-  });
+  release = await holdScripts(page);
   await page.goto('/outsourced-recruiter', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Click for Pricing' }).click();
-  again();
+  release();
   await expect(page.getByRole('button', { name: 'Hide Pricing' })).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('a form sent before its script runs is held, says it is sending, and is sent once, when the script arrives', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/_astro/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const posts: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST') posts.push(r.url());

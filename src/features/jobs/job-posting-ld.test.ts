@@ -131,11 +131,11 @@ describe("JobPosting for the pay units, against Google's required and recommende
     setting: 'outpatient',
     role: 'pt',
     description: 'A 13-week locum assignment in an outpatient clinic.',
-    salary_min: 2130,
-    salary_max: 2190,
+    salary_min: 2050,
+    salary_max: 2250,
     pay_unit: 'week',
     contract_weeks: 13,
-    guaranteed_hours: 30,
+    guaranteed_hours: 32,
     schedule: 'days',
     expires_at: '2026-12-15T00:00:00Z',
   });
@@ -184,7 +184,7 @@ describe("JobPosting for the pay units, against Google's required and recommende
     expect(ld.baseSalary).toEqual({
       '@type': 'MonetaryAmount',
       currency: 'USD',
-      value: { '@type': 'QuantitativeValue', minValue: 2130, maxValue: 2190, unitText: 'WEEK' },
+      value: { '@type': 'QuantitativeValue', minValue: 2050, maxValue: 2250, unitText: 'WEEK' },
     });
     expect(ld.validThrough).toBe('2026-12-15T00:00:00.000Z');
   });

@@ -12,6 +12,7 @@ import ApplyDialog from '~/features/applications/ApplyDialog';
 import SaveJobButton from './SaveJobButton';
 import SavedJobs from './SavedJobs';
 import { $savedJobs } from './saved-jobs-state';
+import { savedJob } from '../../../tests/support/saved-job';
 
 /** The employer's counters: each beacon the islands send, by its body. */
 const beacons: string[] = [];
@@ -23,19 +24,7 @@ beforeAll(() => {
   };
 });
 
-const job = (id: string, title: string): JobSummary =>
-  ({
-    id,
-    job_title: title,
-    employer_name: 'Harbor PT',
-    city: 'San Diego',
-    state: 'CA',
-    salary_min: 90000,
-    salary_max: 110000,
-    pay_unit: 'year',
-    url: `/job/${id}`,
-    partner: false,
-  }) as JobSummary;
+const job = (id: string, title: string): JobSummary => ({ ...savedJob(id, title), url: `/job/${id}`, partner: false }) as JobSummary;
 
 async function mount(...elements: ReturnType<typeof createElement>[]) {
   const host = document.createElement('div');

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { savedJob } from '../../../tests/support/saved-job';
 import { MAX_COOKIE_VALUE_BYTES, parseSavedJobs, readCookie, serializeSavedJobs, type SavedJob } from './saved-job';
 
-const job = (id: number): SavedJob => ({
-  id: String(id),
-  job_title: `Outpatient PT ${id}`,
-  employer_name: 'Harbor PT',
-  city: 'San Diego',
-  state: 'CA',
-  salary_min: 90000,
-  salary_max: 110000,
-  pay_unit: 'year',
-  url: `/jobs/outpatient-pt-${id}`,
-});
+const job = (id: number): SavedJob => savedJob(id);
 
 describe('saved-jobs cookie', () => {
   it('round-trips a list', () => {
