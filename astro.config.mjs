@@ -75,7 +75,7 @@ export default defineConfig({
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
               {
                 name: 'page-kit',
-                test: /[\\/]src[\\/](lib[\\/](api|dialog)|config[\\/](public|product-key)|domain[\\/](password|job-rules))\.ts$/,
+                test: /[\\/]src[\\/](lib[\\/](api|behaviour|dialog|form-submit)|config[\\/](public|product-key)|domain[\\/](password|job-rules))\.ts$/,
                 priority: 2,
               },
               {
