@@ -40,3 +40,14 @@ describe('a form sent by script', () => {
     expect(button.disabled).toBe(false);
   });
 });
+
+describe('a form sent before its script ran', () => {
+  it('is sent once the script takes it (EarlyTap held it)', () => {
+    document.body.innerHTML = '<form data-early-tap data-queued="1"><input name="q" value="early"><button type="submit" disabled>Send</button></form>';
+    const form = document.querySelector('form')!;
+    const sent: string[] = [];
+    onSubmit(form, async (data) => void sent.push(String(data.get('q'))));
+    expect(sent).toEqual(['early']);
+    expect(form.dataset.queued).toBeUndefined();
+  });
+});

@@ -1,6 +1,8 @@
 /**
  * A form sent by script: the browser's own send prevented, its submit button disabled while `send` runs (a
- * double tap sends once), enabled again whatever happens.
+ * double tap sends once), enabled again whatever happens. A form marked `data-early-tap` that was sent before
+ * this ran (EarlyTap.astro held it, `data-queued`) is sent now, never as the browser's own GET with its fields in
+ * the address.
  */
 export function onSubmit(form: HTMLFormElement, send: (data: FormData) => Promise<void>): void {
   form.addEventListener('submit', async (event) => {
@@ -14,4 +16,9 @@ export function onSubmit(form: HTMLFormElement, send: (data: FormData) => Promis
       if (button) button.disabled = false;
     }
   });
+  if (form.dataset.queued) {
+    delete form.dataset.queued;
+    form.querySelectorAll('button').forEach((b) => (b.disabled = false));
+    form.requestSubmit();
+  }
 }

@@ -81,6 +81,24 @@ test('a staff member signing in sees employer contacts on detail pages and appli
   await expect(page.getByRole('heading', { name: 'Employer contact' })).toBeHidden();
 });
 
+test("signing in before the page's script has run is held, never sent as an address with the password in it, then signs in", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/_astro/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/account', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(MEMBER);
+  await page.getByLabel('Password').fill(MEMBER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  expect(page.url()).not.toContain('password');
+  release();
+  await expect(page.getByRole('status')).toHaveText(`Signed in as ${MEMBER}`);
+  expect(page.url()).toMatch(/\/account$/);
+});
+
 test('a signed-in user who is not staff sees what a visitor sees, and applies through the apply-address function', async ({ page }) => {
   await page.goto('/account');
   await page.getByLabel('Email').fill(MEMBER);
