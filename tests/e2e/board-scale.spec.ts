@@ -38,7 +38,9 @@ test('a shared filtered link never shows an unfiltered card, and its controls ar
       const list = document.querySelector('[aria-label="Jobs"]') as HTMLElement | null;
       // Shown: laid out (not display: none) and painted (the build's cards wait with visibility: hidden, keeping their room).
       if (list && list.offsetParent !== null && getComputedStyle(list).visibility !== 'hidden')
-        w.__frames.push([...list.querySelectorAll('article')].map((a) => a.textContent ?? ''));
+        // A card counts once its heading has arrived: a frame can fall while the parser is inside a card, after
+        // its first chip (the job type) and before the setting the check reads.
+        w.__frames.push([...list.querySelectorAll('article')].filter((a) => a.querySelector('h3')).map((a) => a.textContent ?? ''));
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
