@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import functionsDev from './src/integrations/functions-dev.ts';
+import featurePages from './src/integrations/feature-pages.ts';
 import { STATE_SLUGS } from './src/domain/reserved-slugs.ts';
 import { BUILD_ENV } from './src/config/env.ts';
 import sitemapFiles from './src/integrations/sitemap-files.ts';
@@ -49,6 +50,7 @@ export default defineConfig({
   // @astrojs/sitemap writes the pages sitemap; sitemapFiles gives it its spec name, /sitemap-pages.xml.
   integrations: [
     react(),
+    featurePages(),
     clientIntent(),
     mdx(),
     sitemap({ filenameBase: 'sitemap-pages', filter: inPagesSitemap, serialize: canonicalUrl }),

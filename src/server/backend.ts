@@ -45,11 +45,21 @@ type Stores = { [K in keyof typeof STORES]: ReturnType<(typeof STORES)[K]> };
 export interface Backend extends Stores {
   database: Sql['driver'];
   sql: Sql;
+  /**
+   * A capability's own store, built over this connection on first use and kept: a store only its own
+   * handlers reach needs no entry above (its folder, its function stub and its migration are all it adds).
+   */
+  store<T>(create: (sql: Sql) => T): T;
 }
 
 export function sqlBackend(sql: Sql): Backend {
   const stores = Object.fromEntries(Object.entries(STORES).map(([name, create]) => [name, create(sql)])) as Stores;
-  return { database: sql.driver, sql, ...stores };
+  const own = new Map<(sql: Sql) => unknown, unknown>();
+  const store = <T>(create: (sql: Sql) => T): T => {
+    if (!own.has(create)) own.set(create, create(sql));
+    return own.get(create) as T;
+  };
+  return { database: sql.driver, sql, store, ...stores };
 }
 
 /** Each capability's limits, and those no one capability owns; a name is one capability's (a test checks). */

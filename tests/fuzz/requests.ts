@@ -5,9 +5,8 @@
  * UTF-8, wrong content types, bodies over the limits, bodies cut off mid-way and bodies one piece at a
  * time. Deterministic from a seed, so a failure can be replayed. None of them is a valid request.
  */
-import { readdirSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { join, relative, sep } from 'node:path';
+import { scanRoutes } from '../../src/server/pages-host/routes';
 import { prng } from '../../scripts/seed/synthetic';
 
 export interface FuzzRequest {
@@ -21,22 +20,11 @@ export interface FuzzRequest {
   slow?: number;
 }
 
-/** The function routes as URL patterns, e.g. /api/jobs/[id]/apply-address. */
+/** The function routes as URL patterns, e.g. /api/jobs/[id]/apply-address (the host's own route walker). */
 export function functionRoutes(dir = 'functions'): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const full = join(d, name);
-      if (statSync(full).isDirectory()) {
-        if (!name.startsWith('_')) walk(full);
-      } else if (name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('_')) {
-        const rel = relative(dir, full).split(sep).join('/').replace(/\.ts$/, '');
-        out.push(`/${rel.replace(/(^|\/)index$/, '')}`);
-      }
-    }
-  };
-  walk(dir);
-  return out.sort();
+  return scanRoutes(dir)
+    .map((r) => r.pattern)
+    .sort();
 }
 
 const METHODS = ['GET', 'POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];

@@ -40,7 +40,7 @@ const MIGRATIONS_DIR = resolve(root, 'supabase/migrations');
 const BOOTSTRAP_FILE = resolve(root, 'supabase/embedded/bootstrap.sql');
 
 /** The migration files, oldest first. */
-async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
   return Promise.all(
     files.map(async (file) => {
