@@ -116,6 +116,7 @@ async function startInTree(args: string[], env: Record<string, string>, ready: (
 }
 
 beforeAll(() => {
+  mkdirSync(TREE, { recursive: true });
   for (const part of ['src', 'functions', 'supabase', 'scripts', 'public', 'content'])
     cpSync(join(MAIN, part), join(TREE, part), { recursive: true, filter: (src) => !/\.(test|spec)\.tsx?$/.test(src) });
   for (const file of ['package.json', 'tsconfig.json', 'astro.config.mjs', '.dependency-cruiser.cjs', '.feature-graph.cjs', '.env.example'])
