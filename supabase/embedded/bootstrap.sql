@@ -103,3 +103,12 @@ create table if not exists auth.sessions (
   created_at timestamptz not null default now()
 );
 alter table auth.refresh_tokens add column if not exists session_id uuid;
+
+-- Sign-in codes of the embedded stand-in (Supabase Auth's email OTP): one live code per address, kept as a
+-- keyed hash, for 10 minutes, used once; five wrong tries use it up.
+create table if not exists auth.embedded_otp_codes (
+  email text primary key check (email = lower(email)),
+  code_hash text not null,
+  created_at timestamptz not null default now(),
+  tries integer not null default 0
+);

@@ -1,7 +1,7 @@
 /**
  * The embedded backend's stand-in for the two Supabase services the browser talks to when someone is
  * signed in: Auth (`/auth/v1/token`, `/auth/v1/user` GET and PUT, `/auth/v1/logout`, `/auth/v1/recover`,
- * `/auth/v1/verify`, and the admin `/auth/v1/invite` and `/auth/v1/admin/users/{id}` that
+ * `/auth/v1/otp` and `/auth/v1/verify` (sign-in codes, and links), and the admin `/auth/v1/invite` and `/auth/v1/admin/users/{id}` that
  * `npm run staff:invite` calls with the embedded service key) and the REST data interface
  * (`GET /rest/v1/jobs` and `/rest/v1/job_contacts` with `select=` and `eq.` filters, the reads the site
  * makes). The local host mounts it only when no Supabase project is configured, so the real supabase-js
@@ -9,7 +9,7 @@
  * same grants, row-level security and staff claim decide what a signed-in user and an anonymous visitor
  * can read. It is never deployed: production talks to Supabase itself.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -40,6 +40,11 @@ export function embeddedServiceKey(secret: string): string {
 }
 
 const LINK_TOKEN_HOURS = 24;
+/** Sign-in codes (Supabase Auth's email OTP): 6 digits, for 10 minutes, once; a new one at most each minute. */
+const CODE_MINUTES = 10;
+const CODE_EVERY_SECONDS = 60;
+/** Wrong codes an address may be sent before its code is used up (a person mistypes; a guesser is stopped). */
+const CODE_TRIES = 5;
 const CHALLENGE_SECONDS = 300;
 const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const newPassword = z.object({ password: z.string().min(MIN_PASSWORD_LENGTH).max(200) });
@@ -173,6 +178,10 @@ export function createEmbeddedSupabase(options: {
   const perClient = createMemoryRateLimiter({ ...SIGN_IN_LIMIT, now: options.now });
   const perAccount = createMemoryRateLimiter({ ...SIGN_IN_LIMIT, now: options.now });
   const recoverPerAccount = createMemoryRateLimiter({ limit: 3, windowSeconds: 3600, now: options.now });
+  // Codes asked for and tried per client: one network cannot mail many addresses or guess across them.
+  const codesPerClient = createMemoryRateLimiter({ limit: 10, windowSeconds: 600, now: options.now });
+  const triesPerClient = createMemoryRateLimiter({ limit: 30, windowSeconds: 600, now: options.now });
+  const codeHash = (email: string, code: string) => createHmac('sha256', options.secret).update(`sign-in-code:${email}:${code}`).digest('hex');
   const now = options.now ?? Date.now;
   const serviceKey = embeddedServiceKey(options.secret);
   const isAdmin = (request: Request) => request.headers.get('authorization') === `Bearer ${serviceKey}`;
@@ -294,6 +303,86 @@ export function createEmbeddedSupabase(options: {
       type,
     });
     return new Response(null, { status: 303, headers: { location: `${to}#${fragment}`, 'cache-control': 'no-store', ...cors } });
+  }
+
+  const tooMany = (retryAfter: number, msg: string, code = 'over_request_rate_limit') => {
+    const res = authError(429, code, msg);
+    res.headers.set('retry-after', String(retryAfter));
+    return res;
+  };
+
+  /**
+   * POST /auth/v1/otp { email, create_user }: mails a 6-digit sign-in code (supabase-js `signInWithOtp`).
+   * One live code per address; asking again within a minute is refused, as Supabase Auth does. The account
+   * is made when the code is used, so asking for codes creates nothing.
+   */
+  async function otp(request: Request): Promise<Response> {
+    const body = z
+      .object({ email: emailSchema, create_user: z.boolean().optional() })
+      .loose()
+      .safeParse(await readBody(request));
+    if (!body.success) return authError(400, 'validation_failed', 'A valid email address is required');
+    const { email } = body.data;
+    const db = await options.getDb();
+    if (body.data.create_user === false) {
+      const found = await db.query('select 1 from auth.users where email = $1', [email]);
+      if (!found[0]) return authError(422, 'otp_disabled', 'Signups not allowed for otp');
+    }
+    const allowed = await codesPerClient.limit(clientKey(request));
+    if (!allowed.ok) return tooMany(allowed.retryAfterSeconds, 'Too many codes asked for. Please try again later.', 'over_email_send_rate_limit');
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    // Replaces the address's code unless one was sent within the minute (then nothing changes).
+    const stored = await db.query(
+      `insert into auth.embedded_otp_codes (email, code_hash) values ($1, $2)
+       on conflict (email) do update set code_hash = excluded.code_hash, created_at = now(), tries = 0
+         where auth.embedded_otp_codes.created_at <= now() - make_interval(secs => $3)
+       returning email`,
+      [email, codeHash(email, code), CODE_EVERY_SECONDS],
+    );
+    if (!stored[0])
+      return tooMany(CODE_EVERY_SECONDS, `For security purposes, you can only request this after ${CODE_EVERY_SECONDS} seconds.`, 'over_email_send_rate_limit');
+    const mail: AuthMail = {
+      to: email,
+      subject: `Your sign-in code: ${code}`,
+      text: `Your sign-in code is ${code}\n\nType it where you asked for it. It works once, for ${CODE_MINUTES} minutes.\n\nIf you did not ask for it, ignore this mail: no one can sign in without the code.\n`,
+    };
+    if (options.sendMail) await options.sendMail(mail);
+    else console.log(`Embedded auth: a sign-in code was asked for (${email}); no mailer is set`);
+    return json({});
+  }
+
+  /**
+   * POST /auth/v1/verify { email, token, type: 'email' }: a right code, once and in time, signs the address in
+   * (making its account on first use) and answers the session, as supabase-js `verifyOtp` expects.
+   */
+  async function verifyCode(request: Request): Promise<Response> {
+    const body = z
+      .object({ email: emailSchema, token: z.string().trim().max(20), type: z.enum(['email', 'magiclink', 'signup']) })
+      .loose()
+      .safeParse(await readBody(request));
+    if (!body.success) return authError(400, 'validation_failed', 'An email address and the code are required');
+    const allowed = await triesPerClient.limit(clientKey(request));
+    if (!allowed.ok) return tooMany(allowed.retryAfterSeconds, 'Too many codes tried. Please try again later.');
+    const { email, token: code } = body.data;
+    const db = await options.getDb();
+    const result = await db.transaction(async (tx) => {
+      const used = await tx.query(
+        `delete from auth.embedded_otp_codes where email = $1 and code_hash = $2 and created_at > now() - make_interval(mins => $3) returning email`,
+        [email, codeHash(email, code), CODE_MINUTES],
+      );
+      if (!used[0]) {
+        await tx.query('update auth.embedded_otp_codes set tries = tries + 1 where email = $1', [email]);
+        await tx.query('delete from auth.embedded_otp_codes where email = $1 and tries >= $2', [email, CODE_TRIES]);
+        return null;
+      }
+      const found = await tx.query(
+        `insert into auth.users (email, encrypted_password, last_sign_in_at) values ($1, null, now())
+         on conflict (email) do update set last_sign_in_at = now() returning ${USER_COLUMNS}`,
+        [email],
+      );
+      return session(tx, userRow.parse(found[0]));
+    });
+    return result ? json(result) : authError(403, 'otp_expired', 'Token has expired or is invalid');
   }
 
   /** PUT /auth/v1/user: the signed-in user sets a new password. */
@@ -573,6 +662,8 @@ export function createEmbeddedSupabase(options: {
       if (path === '/auth/v1/invite' && request.method === 'POST') return invite(request);
       if (path === '/auth/v1/recover' && request.method === 'POST') return recover(request);
       if (path === '/auth/v1/verify' && request.method === 'GET') return verify(request);
+      if (path === '/auth/v1/verify' && request.method === 'POST') return verifyCode(request);
+      if (path === '/auth/v1/otp' && request.method === 'POST') return otp(request);
       const admin = /^\/auth\/v1\/admin\/users\/([^/]+)$/.exec(path);
       if (admin && request.method === 'PUT') return adminUpdate(request, admin[1]!);
       if (path === '/auth/v1/logout' && request.method === 'POST') return logout(request);

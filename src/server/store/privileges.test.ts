@@ -31,6 +31,17 @@ const CALLERS: Record<string, string[]> = {
   job_reports_freeze: ['service_role'],
   job_reports_network_as_filed: ['service_role'],
   mail_outbox_inbox_cap: ['service_role'],
+  // An employer's people: row-level security asks which employers the signed-in person acts for.
+  my_employers: ['authenticated', 'service_role'],
+  my_owned_employers: ['authenticated', 'service_role'],
+  my_employers_session_live: ['authenticated', 'service_role'],
+  // A signed-in person claims a practice and joins those that invited their address.
+  employer_claim: ['authenticated'],
+  employer_join: ['authenticated'],
+  // Called from the functions above and the invite trigger only.
+  employer_count: [],
+  employer_invites_check: [],
+  employer_people_keep_owner: [],
 };
 
 describeEachDriver('database privileges', (driver) => {
