@@ -24,6 +24,7 @@ import { FIGURE_LIMITS } from '~/features/figures/limits';
 import { REPORT_LIMITS } from '~/features/reports/limits';
 import { SAVED_JOBS_LIMITS } from '~/features/saved-jobs/limits';
 import { STAFF_LIMITS } from '~/features/staff/limits';
+import { EMPLOYER_LIMITS } from '~/features/employers/limits';
 
 const STORES = {
   jobs: createJobStore,
@@ -72,6 +73,7 @@ export const LIMIT_TABLES = [
   REPORT_LIMITS,
   SAVED_JOBS_LIMITS,
   STAFF_LIMITS,
+  EMPLOYER_LIMITS,
 ] as const;
 export const LIMITS = Object.assign({}, ...LIMIT_TABLES) as UnionToIntersection<(typeof LIMIT_TABLES)[number]>;
 export type LimitName = keyof typeof LIMITS;

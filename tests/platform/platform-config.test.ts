@@ -11,12 +11,16 @@ import { SCHEDULED_JOBS } from '../../scripts/lib/scheduled-jobs';
 import { withHyperdriveId } from '../../scripts/deploy/deploy';
 
 describe('committed platform configuration', () => {
-  it('Supabase: public sign-up is off (contacts are for staff accounts an admin creates)', () => {
+  it('Supabase: accounts by sign-in code (6 digits, 10 minutes, one a minute), no anonymous sessions', () => {
     const config = parse(readFileSync('supabase/config.toml', 'utf8')) as {
-      auth: { enable_signup: boolean; enable_anonymous_sign_ins: boolean; email: { enable_signup: boolean } };
+      auth: {
+        enable_signup: boolean;
+        enable_anonymous_sign_ins: boolean;
+        email: { enable_signup: boolean; otp_length: number; otp_expiry: number; max_frequency: string };
+      };
     };
-    expect(config.auth.enable_signup).toBe(false);
-    expect(config.auth.email.enable_signup).toBe(false);
+    expect(config.auth.enable_signup).toBe(true);
+    expect(config.auth.email).toMatchObject({ enable_signup: true, otp_length: 6, otp_expiry: 600, max_frequency: '60s' });
     expect(config.auth.enable_anonymous_sign_ins).toBe(false);
   });
   it('Cloudflare: the functions get the job store through a Hyperdrive binding named HYPERDRIVE', () => {

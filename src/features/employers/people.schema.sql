@@ -181,3 +181,15 @@ drop policy if exists employer_invites_send on public.employer_invites;
 create policy employer_invites_send on public.employer_invites for insert to authenticated with check (employer_id in (select public.my_owned_employers()));
 drop policy if exists employer_invites_withdraw on public.employer_invites;
 create policy employer_invites_withdraw on public.employer_invites for delete to authenticated using (employer_id in (select public.my_owned_employers()));
+
+-- The people of the signed-in person's employers, with their addresses (auth.users is not theirs to read).
+create or replace function public.my_employer_people()
+returns table (employer_id bigint, user_id uuid, email text, role text, created_at timestamptz)
+language sql stable security definer set search_path = public as $$
+  select p.employer_id, p.user_id, u.email::text, p.role, p.created_at
+    from public.employer_people p join auth.users u on u.id = p.user_id
+   where p.employer_id in (select public.my_employers())
+   order by p.employer_id, p.created_at
+$$;
+revoke all on function public.my_employer_people() from public, anon, authenticated, service_role;
+grant execute on function public.my_employer_people() to authenticated;

@@ -1,10 +1,11 @@
 /**
- * The staff API's gate: a Supabase access token in `Authorization: Bearer`, whose claims say
+ * The signed-in gates. The staff API's: a Supabase access token in `Authorization: Bearer`, whose claims say
  * staff (app_metadata.role) and, where STAFF_MFA is required, a verified second factor (aal2).
  * 401 without a valid token, 403 for anyone else. Bearer tokens are not sent by browsers on their own,
  * so a cross-site form cannot act for a signed-in staff member.
  */
-import { staffMfa } from '~/server/ports/staff-auth';
+import { staffMfa, type StaffIdentity } from '~/server/ports/staff-auth';
+import type { LimitName } from '~/server/backend';
 import { PolicyRefusal } from '~/server/ports/policy-refusal';
 import { services } from '~/server/http/context';
 import { overLimit } from '~/server/http/guard';
@@ -15,20 +16,34 @@ import type { Services } from '~/server/http/context';
 
 type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
 
-export async function staffOnly(ctx: Ctx): Promise<{ ok: true; actor: string; services: Services } | { ok: false; response: Response }> {
+/**
+ * A signed-in person: a Supabase access token in `Authorization: Bearer` whose session still stands (a
+ * token outlives a sign-out until it expires). Counted against `limit` per client, valid or not, so
+ * guessing tokens is slow. What the person may do is the database's (row-level security over their claims).
+ */
+export async function signedIn(
+  ctx: Ctx,
+  limit: LimitName,
+  { realm = 'site', signIn = 'Sign in to use this' } = {},
+): Promise<{ ok: true; who: StaffIdentity; services: Services } | { ok: false; response: Response }> {
   const header = ctx.request.headers.get('authorization') ?? '';
   const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-  const challenge = { 'www-authenticate': 'Bearer realm="staff"' };
-  // Guessing tokens is slow: failed and successful calls alike count against the client.
-  const limited = await overLimit(ctx, 'staff');
+  const challenge = { 'www-authenticate': `Bearer realm="${realm}"` };
+  const limited = await overLimit(ctx, limit);
   if (limited) return { ok: false, response: limited };
-  if (!token) return { ok: false, response: error(401, 'Sign in as staff to use this', challenge) };
+  if (!token) return { ok: false, response: error(401, signIn, challenge) };
   const s = await services(ctx);
   const who = await s.staffAuth.verify(token);
-  // A token outlives a sign-out until it expires: its session must still stand.
   if (!who || !who.sessionId || !(await s.backend.sessions.sessionLive(who.sessionId))) {
     return { ok: false, response: error(401, 'Your session has expired or is not valid: sign in again', challenge) };
   }
+  return { ok: true, who, services: s };
+}
+
+export async function staffOnly(ctx: Ctx): Promise<{ ok: true; actor: string; services: Services } | { ok: false; response: Response }> {
+  const gate = await signedIn(ctx, 'staff', { realm: 'staff', signIn: 'Sign in as staff to use this' });
+  if (!gate.ok) return gate;
+  const { who, services: s } = gate;
   if (!who.staff) return { ok: false, response: error(403, 'This account is not a staff account') };
   if (staffMfa(s.env) === 'required' && who.aal !== 'aal2') {
     return { ok: false, response: error(403, 'Verify your second factor (authenticator code) to use the staff tools') };

@@ -3,6 +3,8 @@
  * src/server/staff-auth (Supabase's published signing keys, or the embedded stand-in's key).
  */
 export interface StaffIdentity {
+  /** The account (the token's `sub`). */
+  userId: string;
   email: string;
   /** app_metadata.role = 'staff' (set by the service, never by the user). */
   staff: boolean;
@@ -10,6 +12,8 @@ export interface StaffIdentity {
   aal: 'aal1' | 'aal2';
   /** The token's session (Supabase's session_id claim): signing out ends it. */
   sessionId: string | null;
+  /** The verified claims the database reads (auth.uid(), auth.jwt()) when a query runs as this person. */
+  claims: Record<string, unknown>;
 }
 
 export interface StaffAuth {

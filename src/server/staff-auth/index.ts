@@ -9,6 +9,7 @@ import { verifyAccessToken } from '../embedded-auth/tokens';
 import type { StaffAuth, StaffIdentity } from '../ports/staff-auth';
 
 const claims = z.object({
+  sub: z.string(),
   email: z.string(),
   aal: z.enum(['aal1', 'aal2']).optional(),
   session_id: z.string().optional(),
@@ -18,7 +19,15 @@ const claims = z.object({
 function identity(payload: JWTPayload | Record<string, unknown>): StaffIdentity | null {
   const c = claims.safeParse(payload);
   if (!c.success) return null;
-  return { email: c.data.email, staff: c.data.app_metadata?.role === 'staff', aal: c.data.aal ?? 'aal1', sessionId: c.data.session_id ?? null };
+  const { sub, email, aal, session_id: sessionId, app_metadata } = c.data;
+  return {
+    userId: sub,
+    email,
+    staff: app_metadata?.role === 'staff',
+    aal: aal ?? 'aal1',
+    sessionId: sessionId ?? null,
+    claims: { role: 'authenticated', sub, email, aal: aal ?? 'aal1', session_id: sessionId ?? null, app_metadata: app_metadata ?? {} },
+  };
 }
 
 export function supabaseStaffAuth(supabaseUrl: string): StaffAuth {

@@ -38,6 +38,7 @@ const CALLERS: Record<string, string[]> = {
   // A signed-in person claims a practice and joins those that invited their address.
   employer_claim: ['authenticated'],
   employer_join: ['authenticated'],
+  my_employer_people: ['authenticated'],
   // Called from the functions above and the invite trigger only.
   employer_count: [],
   employer_invites_check: [],

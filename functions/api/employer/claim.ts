@@ -1,0 +1,1 @@
+export { onClaimPost as onRequestPost } from '../../../src/features/employers/account.api';

@@ -1,0 +1,1 @@
+export { onInvitePost as onRequestPost, onInviteDelete as onRequestDelete } from '../../../src/features/employers/account.api';

@@ -1,0 +1,1 @@
+export { onPersonDelete as onRequestDelete } from '../../../src/features/employers/account.api';
