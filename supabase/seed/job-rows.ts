@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { site } from '~/config/site';
 import { EXPERIENCE_LEVELS, JOB_TYPES, SETTINGS, SPECIALTIES } from '~/domain/job-options';
-import data from './job-rows.json';
+import data from './job-rows.json' with { type: 'json' };
 
 export const EEO =
   'We are an equal opportunity employer. All qualified applicants will receive consideration for employment without regard to race, color, religion, sex, sexual orientation, gender identity, national origin, disability or veteran status.';

@@ -1,0 +1,404 @@
+/**
+ * The employer's account on /employer: sign in with a code by mail (Supabase Auth's email OTP; the
+ * embedded stand-in locally), claim the practice, and manage its people (invite by address, remove,
+ * withdraw an invite). A React island; every call goes to /api/employer/ with the session's token, and
+ * what a person sees is what the database lets them read.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { authClient } from '~/features/auth/session';
+import type { AuthConfig } from '~/features/auth/auth-config';
+import { callApi, type ApiResult } from '~/lib/api';
+import { button, card, field, label } from '~/components/ui/styles';
+import { US_STATES } from '~/domain/us-states';
+import { claimSchema, inviteSchema, type EmployerAccount as Account } from './people';
+
+type Phase = 'loading' | 'email' | 'code' | 'signed-in';
+type Errors = Record<string, string>;
+
+/** The first message per field of a failed parse, keyed by field name. */
+function fieldErrors(error: z.ZodError): Errors {
+  const out: Errors = {};
+  for (const issue of error.issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return out;
+}
+
+/** A labelled input with its error under it (announced with the field). */
+function Field({
+  name,
+  text,
+  error,
+  hint,
+  ...input
+}: { name: string; text: string; error?: string | undefined; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  const id = `${useId()}-${name}`;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
+      <input id={id} name={name} className={field} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The errors of a form as a list at its top, each a link to its field. */
+function Summary({ errors, labels }: { errors: Errors; labels: Record<string, string> }) {
+  const entries = Object.entries(errors);
+  if (!entries.length) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      <p className="font-semibold">Check {entries.length === 1 ? 'this field' : `these ${entries.length} fields`}:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {entries.map(([k, v]) => (
+          <li key={k}>
+            {labels[k] ? `${labels[k]}: ` : ''}
+            {v}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const CLAIM_LABELS = {
+  name: 'Practice name',
+  legalEntity: 'Legal entity',
+  licenseNumber: 'Licence number',
+  licenseState: 'Licence state',
+  workAddress: 'Work address',
+};
+
+export default function EmployerAccount({ auth }: { auth: AuthConfig }) {
+  const [client, setClient] = useState<SupabaseClient | null>(null);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [email, setEmail] = useState('');
+  const [account, setAccount] = useState<Account | null>(null);
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const say = (text: string, error = false) => setNotice({ text, error });
+
+  async function call<T>(path: string, method = 'GET', body?: unknown): Promise<ApiResult<T>> {
+    const token = client ? (await client.auth.getSession()).data.session?.access_token : undefined;
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    return callApi<T>(`/api/employer/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  }
+
+  async function load(c: SupabaseClient) {
+    const { data } = await c.auth.getSession();
+    if (!data.session) return setPhase('email');
+    setEmail(data.session.user.email ?? '');
+    const token = data.session.access_token;
+    const got = await callApi<Account>('/api/employer/account', { headers: { authorization: `Bearer ${token}` } });
+    if (!got.ok) {
+      say(got.message, true);
+      return setPhase(got.status === 401 ? 'email' : 'signed-in');
+    }
+    setAccount(got.body);
+    setPhase('signed-in');
+  }
+
+  useEffect(() => {
+    void authClient(auth).then(async (c) => {
+      setClient(c);
+      await load(c);
+    });
+  }, [auth]);
+
+  /** Runs one submit at a time (a double tap sends once), with the busy state shown. */
+  async function once(work: () => Promise<void>) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function askCode(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const typed = String(new FormData(e.currentTarget).get('email') ?? '');
+    void once(async () => {
+      const parsed = inviteSchema.shape.email.safeParse(typed);
+      if (!parsed.success) return setErrors({ email: parsed.error.issues[0]!.message });
+      setErrors({});
+      const { error } = await client!.auth.signInWithOtp({ email: parsed.data, options: { shouldCreateUser: true } });
+      if (error) return say(error.status === 429 ? 'A code was sent a moment ago. Wait a minute before asking again.' : error.message, true);
+      setEmail(parsed.data);
+      setPhase('code');
+      say(`We sent a 6-digit code to ${parsed.data}. It works once, for 10 minutes.`);
+    });
+  }
+
+  function signIn(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const code = String(new FormData(e.currentTarget).get('code') ?? '').replace(/\s/g, '');
+    void once(async () => {
+      if (!/^\d{6}$/.test(code)) return setErrors({ code: 'Enter the 6 digits from the mail' });
+      setErrors({});
+      const { error } = await client!.auth.verifyOtp({ email, token: code, type: 'email' });
+      if (error) return setErrors({ code: 'That code is wrong or has expired. Check the latest mail, or ask for a new code.' });
+      say('Signed in.');
+      await load(client!);
+    });
+  }
+
+  function signOutEverywhere() {
+    void once(async () => {
+      await client!.auth.signOut({ scope: 'global' });
+      setAccount(null);
+      setPhase('email');
+      say('Signed out on every device.');
+    });
+  }
+
+  function claim(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const parsed = claimSchema.safeParse(Object.fromEntries(new FormData(form)));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    void once(async () => {
+      setErrors({});
+      const made = await call<{ id: string }>('claim', 'POST', parsed.data);
+      if (!made.ok) return say(made.message, true);
+      form.reset();
+      say(`${parsed.data.name} is claimed. We check the licence before its jobs go live.`);
+      await load(client!);
+    });
+  }
+
+  function invite(employerId: string, e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const parsed = inviteSchema.safeParse({ employerId, email: new FormData(form).get('email') });
+    if (!parsed.success) return setErrors({ [`invite-${employerId}`]: fieldErrors(parsed.error).email ?? 'Enter an email address' });
+    void once(async () => {
+      setErrors({});
+      const sent = await call('invites', 'POST', parsed.data);
+      if (!sent.ok) return setErrors({ [`invite-${employerId}`]: sent.message });
+      form.reset();
+      say(`Invited ${parsed.data.email}. They sign in here with that address to join.`);
+      await load(client!);
+    });
+  }
+
+  function change(path: string, body: unknown, done: string) {
+    void once(async () => {
+      const r = await call(path, 'DELETE', body);
+      if (!r.ok) return say(r.message, true);
+      say(done);
+      await load(client!);
+    });
+  }
+
+  let body: ReactNode = <p className="mt-6 text-slate-700">Checking your session…</p>;
+  if (phase === 'email')
+    body = (
+      <form className={`${card} mt-6 max-w-md space-y-4 p-6`} onSubmit={askCode} noValidate>
+        <h2 className="text-lg font-bold">Sign in with a code</h2>
+        <p className="text-slate-700">No password: we mail you a 6-digit code each time. A new address gets an account when its code is used.</p>
+        <Field name="email" text="Work email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
+        <button type="submit" className={button.primaryWide} disabled={busy}>
+          {busy ? 'Sending…' : 'Email me a code'}
+        </button>
+      </form>
+    );
+  if (phase === 'code')
+    body = (
+      <form className={`${card} mt-6 max-w-md space-y-4 p-6`} onSubmit={signIn} noValidate>
+        <h2 className="text-lg font-bold">Enter your code</h2>
+        <Field
+          name="code"
+          text="6-digit code"
+          hint={`Sent to ${email}`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]*"
+          maxLength={9}
+          required
+          error={errors.code}
+        />
+        <button type="submit" className={button.primaryWide} disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+        <button type="button" className={button.secondarySmall} onClick={() => (setPhase('email'), setErrors({}))}>
+          Use another address or get a new code
+        </button>
+      </form>
+    );
+  if (phase === 'signed-in')
+    body = (
+      <div className="mt-6 space-y-6">
+        <p className="flex flex-wrap items-center gap-3 text-slate-800">
+          <span>
+            Signed in as <strong>{email}</strong>
+          </span>
+          <button type="button" className={button.secondarySmall} onClick={signOutEverywhere} disabled={busy}>
+            Sign out everywhere
+          </button>
+        </p>
+        {account?.employers.map((e) => (
+          <section key={e.id} className={`${card} space-y-4 p-5`} aria-labelledby={`employer-${e.id}`}>
+            <div>
+              <h2 id={`employer-${e.id}`} className="text-xl font-bold">
+                {e.name}
+              </h2>
+              <p className="text-sm text-slate-700">
+                {e.legalEntity} · licence {e.licenseNumber} ({e.licenseState}) · {e.workAddress}
+              </p>
+              <p className={`mt-2 text-sm font-semibold ${e.verified ? 'text-green-800' : 'text-amber-900'}`}>
+                {e.verified ? 'Verified employer' : 'Waiting for verification: we check the licence before its postings go live.'}
+              </p>
+            </div>
+            <div>
+              <h3 className="font-semibold">People</h3>
+              <ul className="mt-1 divide-y divide-slate-200">
+                {e.people.map((p) => (
+                  <li key={p.userId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                    <span className="break-all">
+                      {p.email} <span className="text-sm text-slate-600">({p.role})</span>
+                    </span>
+                    {(e.you === 'owner' || p.email === email) && (
+                      <button
+                        type="button"
+                        className={button.secondarySmall}
+                        disabled={busy}
+                        onClick={() =>
+                          change('people', { employerId: e.id, userId: p.userId }, p.email === email ? `You left ${e.name}.` : `Removed ${p.email}.`)
+                        }
+                      >
+                        {p.email === email ? 'Leave' : `Remove ${p.email}`}
+                      </button>
+                    )}
+                  </li>
+                ))}
+                {e.invites.map((address) => (
+                  <li key={address} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                    <span className="break-all">
+                      {address} <span className="text-sm text-slate-600">(invited)</span>
+                    </span>
+                    {e.you === 'owner' && (
+                      <button
+                        type="button"
+                        className={button.secondarySmall}
+                        disabled={busy}
+                        onClick={() => change('invites', { employerId: e.id, email: address }, `Withdrew the invite to ${address}.`)}
+                      >
+                        Withdraw invite
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {e.you === 'owner' && (
+              <form className="flex flex-wrap items-end gap-3" onSubmit={(ev) => invite(e.id, ev)} noValidate>
+                <div className="min-w-0 flex-1 basis-60">
+                  <Field name="email" text="Invite a colleague by email" type="email" autoComplete="off" required error={errors[`invite-${e.id}`]} />
+                </div>
+                <button type="submit" className={button.primarySmall} disabled={busy}>
+                  Send invite
+                </button>
+              </form>
+            )}
+          </section>
+        ))}
+        <ClaimForm first={!account?.employers.length} errors={errors} busy={busy} onSubmit={claim} />
+      </div>
+    );
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Your practice</h1>
+      <p role="status" aria-live="polite" className="mt-3 min-h-6 text-sm font-semibold text-green-800">
+        {notice && !notice.error ? notice.text : ''}
+      </p>
+      <p role="alert" className="min-h-6 text-sm font-semibold text-red-800">
+        {notice?.error ? notice.text : ''}
+      </p>
+      {body}
+    </div>
+  );
+}
+
+function ClaimForm({ first, errors, busy, onSubmit }: { first: boolean; errors: Errors; busy: boolean; onSubmit: (e: FormEvent<HTMLFormElement>) => void }) {
+  const claimErrors = Object.fromEntries(Object.entries(errors).filter(([k]) => k in CLAIM_LABELS));
+  const form = (
+    <form className="space-y-4" onSubmit={onSubmit} noValidate>
+      <Summary errors={claimErrors} labels={CLAIM_LABELS} />
+      <Field name="name" text={CLAIM_LABELS.name} autoComplete="organization" required error={claimErrors.name} />
+      <Field
+        name="legalEntity"
+        text={CLAIM_LABELS.legalEntity}
+        hint="As on the licence, for example Harbor Physical Therapy LLC"
+        required
+        error={claimErrors.legalEntity}
+      />
+      <Field
+        name="licenseNumber"
+        text={CLAIM_LABELS.licenseNumber}
+        hint="The facility licence, or the owning PT's licence"
+        required
+        error={claimErrors.licenseNumber}
+      />
+      <div>
+        <label htmlFor="claim-state" className={label}>
+          {CLAIM_LABELS.licenseState}
+        </label>
+        <select
+          id="claim-state"
+          name="licenseState"
+          className={field}
+          defaultValue=""
+          aria-invalid={claimErrors.licenseState ? true : undefined}
+          aria-describedby={claimErrors.licenseState ? 'claim-state-error' : undefined}
+        >
+          <option value="">Choose a state</option>
+          {Object.entries(US_STATES).map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {claimErrors.licenseState && (
+          <p id="claim-state-error" className="mt-1 text-sm font-semibold text-red-800">
+            {claimErrors.licenseState}
+          </p>
+        )}
+      </div>
+      <Field name="workAddress" text={CLAIM_LABELS.workAddress} autoComplete="street-address" required error={claimErrors.workAddress} />
+      <button type="submit" className={button.primaryWide} disabled={busy}>
+        {busy ? 'Claiming…' : 'Claim this practice'}
+      </button>
+    </form>
+  );
+  return first ? (
+    <section className={`${card} space-y-3 p-5`} aria-labelledby="claim-heading">
+      <h2 id="claim-heading" className="text-xl font-bold">
+        Claim your practice
+      </h2>
+      <p className="text-slate-700">Tell us who you hire for. We check the licence before the practice's jobs carry the Verified Employer badge.</p>
+      {form}
+    </section>
+  ) : (
+    <details className={`${card} p-5`}>
+      <summary className="cursor-pointer font-semibold">Claim another practice</summary>
+      <div className="mt-3">{form}</div>
+    </details>
+  );
+}
