@@ -117,6 +117,8 @@ export default function EmployerAccount({ auth }: { auth: AuthConfig }) {
       setClient(c);
       await load(c);
     });
+    // Once per auth config: load reads the client it is handed, not the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [auth]);
 
   /** Runs one submit at a time (a double tap sends once), with the busy state shown. */

@@ -1,0 +1,72 @@
+/**
+ * An employer runs its own account: a clinic owner signs in with the code from the outbox, claims the
+ * practice (a missing field stopped at the field and in the summary), invites a colleague by address; the
+ * colleague signs in with their own code and sees the same practice; someone else sees none of it.
+ */
+import { mailsTo } from '../support/outbox';
+import { expect, tap, test, type Page } from './support/visitor';
+
+/** Asks for a code, reads it from the outbox, signs in. */
+async function signInWithCode(page: Page, email: string) {
+  await page.goto('/employer');
+  await page.getByLabel('Work email').fill(email);
+  await tap(page.getByRole('button', { name: 'Email me a code' }));
+  await expect(page.getByRole('status')).toHaveText(`We sent a 6-digit code to ${email}. It works once, for 10 minutes.`);
+  let code = '';
+  await expect(async () => {
+    code = /\b(\d{6})\b/.exec((await mailsTo(email)).at(-1)?.subject ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+  }).toPass();
+  await page.getByLabel('6-digit code').fill(code);
+  await tap(page.getByRole('button', { name: 'Sign in' }));
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+}
+
+test('an owner claims the practice and invites a colleague, who sees it; a stranger does not', async ({ browser, page }, info) => {
+  test.slow();
+  const stamp = `${Date.now()}-${info.project.name}`;
+  const owner = `owner-${stamp}@harbor.example`;
+  const colleague = `colleague-${stamp}@harbor.example`;
+  const practice = `Harbor PT ${stamp}`;
+
+  await signInWithCode(page, owner);
+  const claim = page.getByRole('region', { name: 'Claim your practice' });
+  await claim.getByLabel('Practice name').fill(practice);
+  await claim.getByLabel('Legal entity').fill(`${practice} LLC`);
+  await claim.getByLabel('Work address').fill('1 Harbor Way, Oakland, CA');
+  await tap(claim.getByRole('button', { name: 'Claim this practice' }));
+  // Left out: the licence and its state, named at each field and in the summary.
+  await expect(claim.getByRole('alert')).toContainText('Check these 2 fields:');
+  await expect(claim.getByLabel('Licence number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(claim.getByText('Enter the facility or PT licence number')).toHaveCount(2);
+  await claim.getByLabel('Licence number').fill('PT 12345');
+  await claim.getByLabel('Licence state').selectOption('CA');
+  await tap(claim.getByRole('button', { name: 'Claim this practice' }));
+  await expect(page.getByRole('status')).toHaveText(`${practice} is claimed. We check the licence before its jobs go live.`);
+  const card = page.getByRole('region', { name: practice });
+  await expect(card.getByText('Waiting for verification')).toBeVisible();
+
+  await card.getByLabel('Invite a colleague by email').fill(` ${colleague.toUpperCase()} `);
+  await tap(card.getByRole('button', { name: 'Send invite' }));
+  await expect(card.getByText(`${colleague} (invited)`)).toBeVisible();
+
+  // The colleague, in a browser of their own.
+  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined, baseURL: info.project.use.baseURL });
+  const theirs = await other.newPage();
+  await signInWithCode(theirs, colleague);
+  await expect(theirs.getByRole('region', { name: practice }).getByText(`${owner} (owner)`)).toBeVisible();
+  await other.close();
+
+  // Someone else signs in and sees only the claim form.
+  const stranger = await browser.newContext({ viewport: page.viewportSize() ?? undefined, baseURL: info.project.use.baseURL });
+  const strangers = await stranger.newPage();
+  await signInWithCode(strangers, `stranger-${stamp}@other.example`);
+  await expect(strangers.getByRole('region', { name: 'Claim your practice' })).toBeVisible();
+  await expect(strangers.getByText(practice)).toHaveCount(0);
+  await stranger.close();
+
+  // Signing out ends the session on every device.
+  await tap(page.getByRole('button', { name: 'Sign out everywhere' }));
+  await expect(page.getByRole('status')).toHaveText('Signed out on every device.');
+  await expect(page.getByRole('button', { name: 'Email me a code' })).toBeVisible();
+});
