@@ -112,3 +112,8 @@ create table if not exists auth.embedded_otp_codes (
   created_at timestamptz not null default now(),
   tries integer not null default 0
 );
+
+-- Supabase Auth's list of factors (auth.mfa_factors), over the stand-in's, so the database's rules read
+-- the same table on Supabase and off it.
+create or replace view auth.mfa_factors as
+  select id, user_id, friendly_name, 'totp'::text as factor_type, status, created_at, updated_at from auth.embedded_factors;

@@ -3,12 +3,13 @@
  * practice (a missing field stopped at the field and in the summary), invites a colleague by address; the
  * colleague signs in with their own code and sees the same practice; someone else sees none of it.
  */
+import * as OTPAuth from 'otpauth';
 import { mailsTo } from '../support/outbox';
 import { expect, tap, test, type Page } from './support/visitor';
 
 /** Asks for a code, reads it from the outbox, signs in. */
-async function signInWithCode(page: Page, email: string) {
-  await page.goto('/employer');
+async function signInWithCode(page: Page, email: string, { secondFactor }: { secondFactor?: () => string } = {}) {
+  if (!page.url().endsWith('/employer')) await page.goto('/employer');
   await page.getByLabel('Work email').fill(email);
   await tap(page.getByRole('button', { name: 'Email me a code' }));
   await expect(page.getByRole('status')).toHaveText(`We sent a 6-digit code to ${email}. It works once, for 10 minutes.`);
@@ -19,6 +20,10 @@ async function signInWithCode(page: Page, email: string) {
   }).toPass();
   await page.getByLabel('6-digit code').fill(code);
   await tap(page.getByRole('button', { name: 'Sign in' }));
+  if (secondFactor) {
+    await page.getByLabel('6-digit code from your authenticator app').fill(secondFactor());
+    await tap(page.getByRole('button', { name: 'Verify' }));
+  }
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 }
 
@@ -65,8 +70,19 @@ test('an owner claims the practice and invites a colleague, who sees it; a stran
   await expect(strangers.getByText(practice)).toHaveCount(0);
   await stranger.close();
 
+  // An authenticator app as a second factor: set up, then asked for at the next sign-in.
+  await tap(page.getByRole('button', { name: 'Add an authenticator app' }));
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+  await page.getByLabel('6-digit code from your authenticator app').fill(totp.generate());
+  await tap(page.getByRole('button', { name: 'Verify' }));
+  await expect(page.getByText('On: each sign-in also asks for a code from your authenticator app.')).toBeVisible();
+
   // Signing out ends the session on every device.
   await tap(page.getByRole('button', { name: 'Sign out everywhere' }));
   await expect(page.getByRole('status')).toHaveText('Signed out on every device.');
-  await expect(page.getByRole('button', { name: 'Email me a code' })).toBeVisible();
+
+  // Signing in again: the mailed code, then the authenticator's (the next 30-second step's: a step's code works once).
+  await signInWithCode(page, owner, { secondFactor: () => totp.generate({ timestamp: Date.now() + 30_000 }) });
+  await expect(page.getByRole('region', { name: practice })).toBeVisible();
 });

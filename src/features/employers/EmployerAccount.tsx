@@ -5,16 +5,17 @@
  * what a person sees is what the database lets them read.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { authClient } from '~/features/auth/session';
+import { Challenge, Enroll } from '~/features/auth/SecondFactor';
 import type { AuthConfig } from '~/features/auth/auth-config';
 import { callApi, type ApiResult } from '~/lib/api';
 import { button, card, field, label } from '~/components/ui/styles';
 import { US_STATES } from '~/domain/us-states';
 import { claimSchema, inviteSchema, type EmployerAccount as Account } from './people';
 
-type Phase = 'loading' | 'email' | 'code' | 'signed-in';
+type Phase = 'loading' | 'email' | 'code' | 'challenge' | 'signed-in';
 type Errors = Record<string, string>;
 
 /** The first message per field of a failed parse, keyed by field name. */
@@ -89,7 +90,10 @@ export default function EmployerAccount({ auth }: { auth: AuthConfig }) {
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const say = (text: string, error = false) => setNotice({ text, error });
+  /** Whether a second factor is set up (null: not known yet); `enrolling` while one is being set up. */
+  const [factor, setFactor] = useState<{ id: string } | null>(null);
+  const [enrolling, setEnrolling] = useState(false);
+  const say = useCallback((text: string, error = false) => setNotice({ text, error }), []);
 
   async function call<T>(path: string, method = 'GET', body?: unknown): Promise<ApiResult<T>> {
     const token = client ? (await client.auth.getSession()).data.session?.access_token : undefined;
@@ -98,12 +102,25 @@ export default function EmployerAccount({ auth }: { auth: AuthConfig }) {
     return callApi<T>(`/api/employer/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   }
 
+  // Each load and each sign-out takes a number: a load overtaken by a later one (or by signing out) changes nothing.
+  const turn = useRef(0);
+
   async function load(c: SupabaseClient) {
+    const mine = ++turn.current;
+    const current = () => mine === turn.current;
     const { data } = await c.auth.getSession();
+    if (!current()) return;
     if (!data.session) return setPhase('email');
     setEmail(data.session.user.email ?? '');
-    const token = data.session.access_token;
+    // With a second factor set up, its code comes before anything else.
+    const level = (await c.auth.mfa.getAuthenticatorAssuranceLevel()).data;
+    if (!current()) return;
+    if (level?.currentLevel !== 'aal2' && level?.nextLevel === 'aal2') return setPhase('challenge');
+    const verified = (await c.auth.mfa.listFactors()).data?.totp.find((f) => f.status === 'verified');
+    const token = (await c.auth.getSession()).data.session?.access_token ?? data.session.access_token;
     const got = await callApi<Account>('/api/employer/account', { headers: { authorization: `Bearer ${token}` } });
+    if (!current()) return;
+    setFactor(verified ? { id: verified.id } : null);
     if (!got.ok) {
       say(got.message, true);
       return setPhase(got.status === 401 ? 'email' : 'signed-in');
@@ -162,10 +179,21 @@ export default function EmployerAccount({ auth }: { auth: AuthConfig }) {
 
   function signOutEverywhere() {
     void once(async () => {
+      turn.current++;
       await client!.auth.signOut({ scope: 'global' });
       setAccount(null);
+      setFactor(null);
       setPhase('email');
       say('Signed out on every device.');
+    });
+  }
+
+  function removeFactor() {
+    void once(async () => {
+      const { error } = await client!.auth.mfa.unenroll({ factorId: factor!.id });
+      if (error) return say(error.message, true);
+      say('Second factor turned off.');
+      await load(client!);
     });
   }
 
@@ -243,6 +271,7 @@ export default function EmployerAccount({ auth }: { auth: AuthConfig }) {
         </button>
       </form>
     );
+  if (phase === 'challenge' && client) body = <Challenge client={client} announce={say} onDone={() => void load(client)} />;
   if (phase === 'signed-in')
     body = (
       <div className="mt-6 space-y-6">
@@ -321,6 +350,35 @@ export default function EmployerAccount({ auth }: { auth: AuthConfig }) {
           </section>
         ))}
         <ClaimForm first={!account?.employers.length} errors={errors} busy={busy} onSubmit={claim} />
+        <section className={`${card} space-y-3 p-5`} aria-labelledby="factor-heading">
+          <h2 id="factor-heading" className="text-lg font-bold">
+            Second factor
+          </h2>
+          {factor ? (
+            <>
+              <p className="text-slate-700">On: each sign-in also asks for a code from your authenticator app.</p>
+              <button type="button" className={button.secondarySmall} disabled={busy} onClick={removeFactor}>
+                Turn off the second factor
+              </button>
+            </>
+          ) : enrolling && client ? (
+            <Enroll
+              client={client}
+              announce={say}
+              name="Employer account"
+              why="Each sign-in will also ask for a code from an authenticator app."
+              welcome="Second factor set up: each sign-in now asks for its code."
+              onDone={() => (setEnrolling(false), void load(client))}
+            />
+          ) : (
+            <>
+              <p className="text-slate-700">Optional: ask for a code from an authenticator app as well as the mailed code.</p>
+              <button type="button" className={button.secondarySmall} onClick={() => setEnrolling(true)}>
+                Add an authenticator app
+              </button>
+            </>
+          )}
+        </section>
       </div>
     );
 

@@ -3,7 +3,8 @@
 -- writes about themselves. Declared once, applied after the migrations whenever this file changes.
 
 -- The employers the signed-in person may act for: their memberships, of employers not suspended, while
--- the token's session is signed in (signing out ends a token at once, not at its expiry).
+-- the token's session is signed in (signing out ends a token at once, not at its expiry), and, once the
+-- person has set up a second factor, only from a session that used it (aal2).
 create or replace function public.my_employers() returns setof bigint
 language plpgsql stable security definer set search_path = public as $$
 declare
@@ -17,6 +18,10 @@ begin
   end;
   if uid is null or sid !~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
      or not exists (select 1 from auth.sessions s where s.id = sid::uuid and s.user_id = uid) then
+    return;
+  end if;
+  if coalesce(auth.jwt() ->> 'aal', 'aal1') <> 'aal2'
+     and exists (select 1 from auth.mfa_factors f where f.user_id = uid and f.status::text = 'verified') then
     return;
   end if;
   return query

@@ -134,6 +134,14 @@ describeEachDriver('employer people', (driver) => {
     expect(id).not.toBe(other);
   });
 
+  it('once a person has set up a second factor, only a session that used it (aal2) acts for their employers', async () => {
+    const owner = await person();
+    const id = await claim(owner, 'Factor Clinic');
+    await db().sql.query(`insert into auth.embedded_factors (user_id, secret, status) values ($1, 'JBSWY3DPEHPK3PXP', 'verified')`, [owner.id]);
+    expect(await employersOf(owner)).toEqual([]);
+    expect(await employersOf({ ...owner, claims: { ...owner.claims, aal: 'aal2' } })).toEqual([{ id, name: 'Factor Clinic' }]);
+  });
+
   it('bounds claims (3 a person a day) and invites (20 an employer a day), counted row by row in one statement', async () => {
     const owner = await person();
     const id = await claim(owner, 'Claims One');

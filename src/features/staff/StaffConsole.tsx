@@ -5,13 +5,14 @@
  */
 import { useStore } from '@nanostores/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { authClient, signOut } from '~/features/auth/session';
+import { Challenge, Enroll } from '~/features/auth/SecondFactor';
 import type { AuthConfig } from '~/features/auth/auth-config';
 import { consoleCall, type StaffView, type StaffViewProps } from '~/components/console/console-call';
 import { $findEmployer, $notice, $phase, $staffEmail, announce } from '~/components/console/console-state';
 import { TextField } from '~/components/console/TextField';
-import { button, field, label } from '~/components/console/console-ui';
+import { button } from '~/components/console/console-ui';
 
 // The views capabilities offer (a `*.staff.tsx` file in their folder), in their order: the console is their shell.
 const VIEWS = Object.values(import.meta.glob<{ default: ComponentType<StaffViewProps>; staffView: StaffView }>('../*/*.staff.tsx', { eager: true })).sort(
@@ -84,8 +85,17 @@ export default function StaffConsole({ auth, siteName }: { auth: AuthConfig; sit
       </p>
       {phase === 'loading' && <p className="mt-6 text-slate-700">Checking your session…</p>}
       {phase === 'signed-out' && client && <SignIn client={client} onDone={() => void decide(client)} />}
-      {phase === 'mfa-enroll' && client && <Enroll client={client} onDone={() => void decide(client)} />}
-      {phase === 'mfa-challenge' && client && <Challenge client={client} onDone={() => void decide(client)} />}
+      {phase === 'mfa-enroll' && client && (
+        <Enroll
+          client={client}
+          onDone={() => void decide(client)}
+          announce={announce}
+          name="Staff console"
+          why="The staff tools need a code from an authenticator app."
+          welcome="Second factor set up. Welcome."
+        />
+      )}
+      {phase === 'mfa-challenge' && client && <Challenge client={client} onDone={() => void decide(client)} announce={announce} />}
       {phase === 'not-staff' && <p className="mt-6 text-slate-800">This account is not a staff account. Sign out and sign in with a staff account.</p>}
       {phase === 'ready' && (
         <>
@@ -137,97 +147,4 @@ function SignIn({ client, onDone }: { client: SupabaseClient; onDone: () => void
       </button>
     </form>
   );
-}
-
-function CodeField({ onCode, busy }: { onCode: (code: string) => void; busy: boolean }) {
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
-  return (
-    <form
-      className="mt-4 flex flex-wrap items-end gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onCode(input.current?.value.replace(/\s/g, '') ?? '');
-      }}
-    >
-      <div>
-        <label htmlFor="staff-code" className={label}>
-          6-digit code from your authenticator app
-        </label>
-        <input ref={input} id="staff-code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required className={field} />
-      </div>
-      <button type="submit" className={button('primary')} disabled={busy}>
-        {busy ? 'Checking…' : 'Verify'}
-      </button>
-    </form>
-  );
-}
-
-/** The code checked against the factor, the outcome announced; true when it matched. */
-async function checkCode(client: SupabaseClient, factorId: string, code: string, welcome: string): Promise<boolean> {
-  const { error } = await client.auth.mfa.challengeAndVerify({ factorId, code });
-  announce(error ? 'That code did not match. Check the time on your phone and try the next code.' : welcome, Boolean(error));
-  return !error;
-}
-
-/** One step of the second-factor sign-in: a titled card ending in the code field. */
-function CodeStep({ title, busy, onCode, children }: { title: string; busy: boolean; onCode: (code: string) => void; children?: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="mt-6 max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-      <CodeField onCode={onCode} busy={busy} />
-    </section>
-  );
-}
-
-function Enroll({ client, onDone }: { client: SupabaseClient; onDone: () => void }) {
-  const [factor, setFactor] = useState<{ id: string; qr: string; secret: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    void client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Staff console' }).then(({ data, error }) => {
-      if (error || !data || data.type !== 'totp') return announce(error?.message ?? 'Could not start the second-factor setup.', true);
-      setFactor({ id: data.id, qr: data.totp.qr_code, secret: data.totp.secret });
-    });
-  }, [client]);
-  async function verify(code: string) {
-    if (!factor) return;
-    setBusy(true);
-    const ok = await checkCode(client, factor.id, code, 'Second factor set up. Welcome.');
-    setBusy(false);
-    if (ok) onDone();
-  }
-  return (
-    <CodeStep title="Set up your second factor" busy={busy} onCode={(c) => void verify(c)}>
-      <p className="mt-2 text-slate-700">
-        The staff tools need a code from an authenticator app. Scan the code, or type the key into the app, then enter the 6 digits it shows.
-      </p>
-      {factor && (
-        <div className="mt-4 flex flex-wrap items-start gap-4">
-          <img src={factor.qr} alt="QR code for your authenticator app" width={160} height={160} className="rounded border border-slate-200" />
-          <p className="min-w-0 text-sm">
-            Key:{' '}
-            <code className="break-all font-mono font-semibold" data-testid="totp-secret">
-              {factor.secret}
-            </code>
-          </p>
-        </div>
-      )}
-    </CodeStep>
-  );
-}
-
-function Challenge({ client, onDone }: { client: SupabaseClient; onDone: () => void }) {
-  const [busy, setBusy] = useState(false);
-  async function verify(code: string) {
-    setBusy(true);
-    const totp = (await client.auth.mfa.listFactors()).data?.totp[0];
-    const ok = totp ? await checkCode(client, totp.id, code, 'Verified.') : (announce('No authenticator is set up on this account.', true), false);
-    setBusy(false);
-    if (ok) onDone();
-  }
-  return <CodeStep title="Enter your authenticator code" busy={busy} onCode={(c) => void verify(c)} />;
 }
