@@ -8,8 +8,12 @@ alter table public.employers
   add column claimed_by uuid references auth.users (id) on delete set null,
   add column suspended_at timestamptz,
   add column suspended_reason text,
+  add column suspended_by text,
   add constraint employers_work_address check (work_address is null or (work_address ~ '\S' and length(work_address) <= 300)),
-  add constraint employers_suspended_reason check ((suspended_at is null) = (suspended_reason is null) and (suspended_reason is null or length(suspended_reason) between 1 and 500));
+  add constraint employers_suspended check (
+    (suspended_at is null) = (suspended_reason is null) and (suspended_at is null) = (suspended_by is null)
+    and (suspended_reason is null or (suspended_reason ~ '\S' and length(suspended_reason) <= 500))
+    and (suspended_by is null or length(suspended_by) <= 254));
 
 create table public.employer_people (
   employer_id bigint not null references public.employers (id) on delete cascade,

@@ -58,6 +58,23 @@ export default function EmployersView({ call }: StaffViewProps) {
     void load();
   }
 
+  async function suspend(e: React.FormEvent<HTMLFormElement>, employer: Employer) {
+    e.preventDefault();
+    const r = await api.suspendEmployer(employer.id, String(new FormData(e.currentTarget).get('reason') ?? ''));
+    if (!r.ok) return announce(r.message, true);
+    announce(
+      `${employer.name} is suspended: ${r.body.paused} ${r.body.paused === 1 ? 'job' : 'jobs'} off the board, ${r.body.signedOut} ${r.body.signedOut === 1 ? 'session' : 'sessions'} ended.`,
+    );
+    void load();
+  }
+
+  async function lift(employer: Employer) {
+    const r = await api.liftSuspension(employer.id);
+    if (!r.ok) return announce(r.message, true);
+    announce(`${employer.name}'s suspension is lifted. Its paused jobs stay paused until its people resume them.`);
+    void load();
+  }
+
   async function merge(from: Employer, into: Employer) {
     const r = await api.mergeEmployer(from.id, into.id);
     if (!r.ok) return announce(r.message, true);
@@ -142,6 +159,29 @@ export default function EmployersView({ call }: StaffViewProps) {
                 ? `Verified Employer: licence ${e.license_number} (${e.license_state}), by ${e.verified_by} on ${when(e.verified_at)}`
                 : 'Not verified'}
             </p>
+            {e.claimed_by && (
+              <p className="mt-1 text-sm text-slate-800" data-claim>
+                Claimed by {e.claimed_by}: licence {e.license_number ?? '–'} ({e.license_state ?? '–'}), work address {e.work_address ?? '–'} · {e.people}{' '}
+                {e.people === 1 ? 'person' : 'people'}
+              </p>
+            )}
+            {e.suspended_at ? (
+              <p className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+                <span className="font-semibold text-red-800">
+                  Suspended on {when(e.suspended_at)} by {e.suspended_by}: {e.suspended_reason}
+                </span>
+                <button type="button" className={button('secondary')} onClick={() => void lift(e)}>
+                  Lift the suspension
+                </button>
+              </p>
+            ) : (
+              <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={(ev) => void suspend(ev, e)} aria-label={`Suspend ${e.name}`}>
+                <TextField id={`why-${e.id}`} text="Reason to suspend (recorded)" name="reason" required maxLength={500} />
+                <button type="submit" className={button('danger')}>
+                  Suspend
+                </button>
+              </form>
+            )}
             {verifiedTwin(e) && (
               <p className="mt-3 flex flex-wrap items-center gap-3 text-sm">
                 <span>Typed under the name of a verified employer, without its posting key. If these postings are theirs:</span>
@@ -152,12 +192,12 @@ export default function EmployersView({ call }: StaffViewProps) {
             )}
             {!e.verified_at && (
               <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={(ev) => void verify(ev, e)} aria-label={`Verify ${e.name}`}>
-                <TextField id={`lic-${e.id}`} text="PT licence number" name="license_number" required />
+                <TextField id={`lic-${e.id}`} text="PT licence number" name="license_number" required defaultValue={e.license_number ?? ''} />
                 <div>
                   <label htmlFor={`lst-${e.id}`} className={label}>
                     Licence state
                   </label>
-                  <select id={`lst-${e.id}`} name="license_state" required className={field} defaultValue="">
+                  <select id={`lst-${e.id}`} name="license_state" required className={field} defaultValue={e.license_state ?? ''}>
                     <option value="" disabled>
                       State
                     </option>

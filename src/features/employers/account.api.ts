@@ -2,8 +2,8 @@
  * The employer account API, for a signed-in person (a Supabase access token): GET /api/employer/account
  * (their practices, people and invites, joining any that invited their address), POST
  * /api/employer/claim, POST and DELETE /api/employer/invites, DELETE /api/employer/people. Rights are the
- * database's: every query runs as the person (people.store.ts). Bad input is a 400 naming the field; a
- * rule's refusal a 409 saying which.
+ * database's: every query runs as the person (people.store.ts). Bad input is a 400 naming each field
+ * (`fields`, for the form to show at each); a rule's refusal a 409 saying which.
  */
 import type { z } from 'zod';
 import { PolicyRefusal } from '~/server/ports/policy-refusal';
@@ -26,7 +26,7 @@ async function person<T>(ctx: Parameters<PagesFunction>[0], schema?: z.ZodType<T
   if (schema) {
     const body = await readJson(ctx.request, MAX_BODY);
     if (!body.ok) return body;
-    const valid = validate(schema, body.value);
+    const valid = validate(schema, body.value, { everyField: true });
     if (!valid.ok) return valid;
     value = valid.value;
   }

@@ -9,6 +9,14 @@ export interface Employer {
   verified_at: string | null;
   created_at: string;
   jobs: number;
+  /** What a claim stated (a person who signed in and named the practice) and how many people it has. */
+  work_address: string | null;
+  claimed_by: string | null;
+  people: number;
+  /** A suspension: when, why and by whom (its jobs paused, its people signed out). */
+  suspended_at: string | null;
+  suspended_reason: string | null;
+  suspended_by: string | null;
   /** The employer's key for the posting form, in the answer to its verification only (then only its hash is kept). */
   posting_key?: string;
 }

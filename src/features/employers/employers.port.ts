@@ -14,4 +14,11 @@ export interface EmployerStore {
    * either is missing or `from` is verified; the posting rules (one brand, duplicates) refuse by name.
    */
   mergeEmployer(from: string, into: string, actor: string): Promise<{ employer: Employer; moved: number } | null>;
+  /**
+   * Suspends an employer with a reason: its live jobs paused and its scheduled ones back in review (each
+   * logged with the actor and the reason), its people signed out; the database keeps its jobs off the
+   * board and its people out until lifted. Null when there is no such employer. `reason` null lifts it
+   * (jobs stay paused: their people resume them).
+   */
+  suspendEmployer(id: string, reason: string | null, actor: string): Promise<{ employer: Employer; paused: number; signedOut: number } | null>;
 }

@@ -64,5 +64,33 @@ export function createEmployerStore(sql: Sql): EmployerStore {
         }),
       );
     },
+
+    async suspendEmployer(id, reason, actor) {
+      if (!/^\d{1,18}$/.test(id)) return null;
+      return refused(() =>
+        as(actor, reason ? `Employer suspended: ${reason}` : 'Employer suspension lifted', async (tx) => {
+          const found = await tx.query(
+            `update public.employers set suspended_at = case when $2::text is null then null else now() end, suspended_reason = $2, suspended_by = case when $2::text is null then null else $3 end
+              where id = $1 returning id`,
+            [id, reason, actor],
+          );
+          if (!found[0]) return null;
+          let paused = 0;
+          let signedOut = 0;
+          if (reason) {
+            paused += (await tx.query(`update public.jobs set status = 'paused' where employer_id = $1 and status = 'live' returning id`, [id])).length;
+            paused += (
+              await tx.query(
+                `update public.jobs set status = 'pending_review', go_live_at = null where employer_id = $1 and status = 'scheduled' returning id`,
+                [id],
+              )
+            ).length;
+            signedOut = (await tx.query(`select public.employer_sign_out($1) as n`, [id]))[0]!.n as number;
+          }
+          const e = await tx.query(`select ${EMPLOYER_SELECT} from public.employers e where e.id = $1`, [id]);
+          return { employer: employer(e[0]!), paused, signedOut: Number(signedOut) };
+        }),
+      );
+    },
   };
 }

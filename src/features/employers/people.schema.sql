@@ -198,3 +198,28 @@ language sql stable security definer set search_path = public as $$
 $$;
 revoke all on function public.my_employer_people() from public, anon, authenticated, service_role;
 grant execute on function public.my_employer_people() to authenticated;
+
+-- The address of the account that claimed an employer, for staff's evidence (the service role does not
+-- read auth.users itself).
+create or replace function public.employer_claimant(e public.employers) returns text
+language sql stable security definer set search_path = public as $$
+  select u.email::text from auth.users u where u.id = e.claimed_by
+$$;
+revoke all on function public.employer_claimant(e public.employers) from public, anon, authenticated, service_role;
+grant execute on function public.employer_claimant(e public.employers) to service_role;
+
+-- Signs out every person of an employer (a suspension): their sessions end at once, everywhere.
+create or replace function public.employer_sign_out(employer bigint) returns integer
+language sql volatile security definer set search_path = public as $$
+  with gone as (
+    delete from auth.sessions s using public.employer_people p where p.employer_id = employer and s.user_id = p.user_id returning s.id
+  ), revoked as (
+    -- Supabase Auth drops a session's refresh tokens with it; the stand-in's are revoked here (user_id is
+    -- text on Supabase, a uuid on the stand-in).
+    update auth.refresh_tokens t set revoked = true from public.employer_people p
+     where p.employer_id = employer and t.user_id::text = p.user_id::text returning 1
+  )
+  select count(*)::int from gone
+$$;
+revoke all on function public.employer_sign_out(employer bigint) from public, anon, authenticated, service_role;
+grant execute on function public.employer_sign_out(employer bigint) to service_role;

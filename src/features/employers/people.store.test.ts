@@ -129,7 +129,10 @@ describeEachDriver('employer people', (driver) => {
     expect(await employersOf(owner)).toEqual([]);
     const again = await person();
     const other = await claim(again, 'Valley Sports PT');
-    await db().sql.query("update public.employers set suspended_at = now(), suspended_reason = 'Licence not found' where id = $1", [other]);
+    await db().sql.query(
+      "update public.employers set suspended_at = now(), suspended_reason = 'Licence not found', suspended_by = 'staff@example.com' where id = $1",
+      [other],
+    );
     expect(await employersOf(again)).toEqual([]);
     expect(id).not.toBe(other);
   });

@@ -211,6 +211,10 @@ begin
     if new.status in ('scheduled', 'live') and old.status in ('pending_review', 'closed', 'expired', 'scheduled') and emp.verified_at is null then
       perform public.job_refuse(format('%s is not verified as a licensed PT provider yet; verify the employer first', emp.name), 'jobs_verified_employer');
     end if;
+    -- A suspended employer's jobs stay off the board until staff lift the suspension.
+    if new.status in ('scheduled', 'live') and emp.suspended_at is not null then
+      perform public.job_refuse(format('%s is suspended: its jobs stay off the board until the suspension is lifted', emp.name), 'jobs_employer_suspended');
+    end if;
     going_live := new.status = 'live' and old.status in ('pending_review', 'scheduled');
     -- Back from closed, or from expired without an extension: a new posting for a new term.
     relisting := new.status = 'live' and (old.status = 'closed' or (old.status = 'expired' and new.extensions = old.extensions));

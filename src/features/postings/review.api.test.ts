@@ -24,6 +24,7 @@ import * as job from './job.api';
 import { onRequestPost as jobAction } from '../../../functions/api/staff/jobs/[id]/[action]';
 import { onRequestGet as submissions } from '~/features/forms/submissions.api';
 import { onRequestPost as mergeEmployer } from '~/features/employers/employer-merge.api';
+import * as suspendEmployer from '~/features/employers/employer-suspend.api';
 import { onRequestPost as markSubmission } from '~/features/forms/submission-action.api';
 
 const SIGNING = 'staff-api-tests-signing-secret-0123456789';
@@ -77,6 +78,21 @@ const ROUTES: Route[] = [
     path: '/api/staff/employers/1/merge',
     params: { id: '1' },
     body: { into: '2' },
+  },
+  {
+    name: 'POST employer suspend',
+    fn: suspendEmployer.onRequestPost as PagesFunction<string>,
+    method: 'POST',
+    path: '/api/staff/employers/1/suspend',
+    params: { id: '1' },
+    body: { reason: 'x' },
+  },
+  {
+    name: 'DELETE employer suspend',
+    fn: suspendEmployer.onRequestDelete as PagesFunction<string>,
+    method: 'DELETE',
+    path: '/api/staff/employers/1/suspend',
+    params: { id: '1' },
   },
   ...(['contact', 'interest', 'ccpa'] as const).map((kind) => ({
     name: `GET submissions ${kind}`,

@@ -29,11 +29,21 @@ export async function readJson(request: Request, limit = MAX_JSON_BYTES): Promis
   }
 }
 
-/** Validates with zod; a failure names the first field and what is wrong with it. */
-export function validate<T>(schema: z.ZodType<T>, value: unknown): { ok: true; value: T } | { ok: false; response: Response } {
+/**
+ * Validates with zod; a failure names the first field and what is wrong with it (`error`), and with
+ * `everyField` every field's first message too (`fields`), for a form that shows each at its field.
+ */
+export function validate<T>(schema: z.ZodType<T>, value: unknown, { everyField = false } = {}): { ok: true; value: T } | { ok: false; response: Response } {
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, value: result.data };
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') || 'body';
-  return { ok: false, response: error(400, `${field}: ${issue?.message ?? 'invalid'}`) };
+  const message = `${field}: ${issue?.message ?? 'invalid'}`;
+  if (!everyField) return { ok: false, response: error(400, message) };
+  const fields: Record<string, string> = {};
+  for (const i of result.error.issues) {
+    const keys = i.code === 'unrecognized_keys' ? i.keys : [i.path.join('.') || 'body'];
+    for (const k of keys) fields[k] ??= i.code === 'unrecognized_keys' ? 'is not a field of this form' : i.message;
+  }
+  return { ok: false, response: Response.json({ error: message, fields }, { status: 400, headers: { 'cache-control': 'no-store' } }) };
 }

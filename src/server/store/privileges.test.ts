@@ -39,6 +39,10 @@ const CALLERS: Record<string, string[]> = {
   employer_claim: ['authenticated'],
   employer_join: ['authenticated'],
   my_employer_people: ['authenticated'],
+  // Staff's employers view: who claimed it.
+  employer_claimant: ['service_role'],
+  // A suspension signs the employer's people out.
+  employer_sign_out: ['service_role'],
   // Called from the functions above and the invite trigger only.
   employer_count: [],
   employer_invites_check: [],

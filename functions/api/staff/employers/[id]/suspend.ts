@@ -1,0 +1,1 @@
+export { onRequestDelete, onRequestPost } from '../../../../../src/features/employers/employer-suspend.api';
