@@ -43,6 +43,8 @@ const CALLERS: Record<string, string[]> = {
   employer_claimant: ['service_role'],
   // A suspension signs the employer's people out.
   employer_sign_out: ['service_role'],
+  // Stamps a draft with who wrote it (a trigger).
+  job_drafts_stamp: [],
   // Called from the functions above and the invite trigger only.
   employer_count: [],
   employer_invites_check: [],

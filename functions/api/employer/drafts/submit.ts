@@ -1,0 +1,1 @@
+export { onSubmitPost as onRequestPost } from '../../../../src/features/postings/drafts.api';

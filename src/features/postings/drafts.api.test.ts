@@ -1,0 +1,126 @@
+/**
+ * Posting through the site on both drivers, as the employer's people call it: drafts kept and read only by
+ * their practice's people; a submitted draft checked by the intake's schema and the pay-range laws (the
+ * law named at the pay field), then a posting pending review whose history names the person, once.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../tests/support/databases';
+import { signAccessToken } from '~/server/embedded-auth/tokens';
+import type { PagesFunction } from '~/server/http/types';
+import { onRequestDelete as remove, onRequestGet as list, onRequestPost as save } from '../../../functions/api/employer/drafts/index';
+import { onRequestPost as submit } from '../../../functions/api/employer/drafts/submit';
+
+const SIGNING = 'drafts-api-tests-signing-secret-0123456789';
+const FORM = {
+  job_title: 'Outpatient Physical Therapist',
+  role: 'pt',
+  setting: 'outpatient',
+  job_type: 'full-time',
+  city: 'Fresno',
+  state: 'CA',
+  description: 'One patient an hour, with a mentor.',
+  schedule: ['days', '4x10'],
+  documentation_paid: 'yes',
+};
+
+describeEachDriver('posting through the site', (driver) => {
+  let db: TestDb;
+  let env: Record<string, unknown>;
+  let ip = 0;
+  beforeAll(async () => {
+    db = await createTestDb(driver, 'none');
+    env = { ...db.env, SIGNING_SECRET: SIGNING };
+  });
+  afterAll(() => db.close());
+
+  /** A person of a new practice (verified when asked), signed in. */
+  async function personOf(practice: string, verified = true) {
+    const email = `${randomUUID().slice(0, 8)}@${practice.toLowerCase().replace(/\W/g, '')}.example`;
+    const [u] = await db.sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id', [email]);
+    const session = randomUUID();
+    await db.sql.query('insert into auth.sessions (id, user_id) values ($1, $2)', [session, u!.id]);
+    const [e] = await db.sql.query<{ id: string }>(
+      `insert into public.employers (name, legal_entity, license_number, license_state, verified_by, verified_at) values ($1, $2, 'PT-1', 'CA', $3, $4) returning id::text`,
+      [practice, `${practice} LLC`, verified ? 'staff@x.example' : null, verified ? new Date() : null],
+    );
+    await db.sql.query(`insert into public.employer_people (employer_id, user_id, role) values ($1, $2, 'owner')`, [e!.id, u!.id]);
+    const token = (await signAccessToken(SIGNING, { id: u!.id, email, app_metadata: {} }, session, Date.now(), 'aal1')).token;
+    return { email, employerId: e!.id, token };
+  }
+  async function call(fn: PagesFunction, method: string, token: string | null, body?: unknown) {
+    const request = new Request('http://localhost:4321/api/employer/drafts', {
+      method,
+      headers: {
+        'cf-connecting-ip': `10.8.${driver === 'pglite' ? 1 : 2}.${++ip}`,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const { context, settle } = fnContext(request, env);
+    const res = await fn(context as never);
+    await settle();
+    return {
+      status: res.status,
+      body: (await res.json().catch(() => null)) as Record<string, unknown> & { draft: { id: string; updatedAt: string; preview: unknown } },
+    };
+  }
+
+  it('answers 401 without a token', async () => {
+    expect((await call(list, 'GET', null)).status).toBe(401);
+    expect((await call(save, 'POST', null, { employerId: '1', fields: {} })).status).toBe(401);
+    expect((await call(submit, 'POST', null, { id: '1' })).status).toBe(401);
+  });
+
+  it('keeps a draft with its preview for its practice only, and refuses an unknown field by name', async () => {
+    const owner = await personOf('Harbor PT');
+    const other = await personOf('Other PT');
+    const made = await call(save, 'POST', owner.token, { employerId: owner.employerId, fields: FORM });
+    expect(made.status).toBe(201);
+    expect(made.body.draft.preview).toMatchObject({ job_title: 'Outpatient Physical Therapist', employer_name: 'Harbor PT', schedule: '4x10,days' });
+    expect(await call(save, 'POST', owner.token, { employerId: owner.employerId, fields: { ...FORM, is_active: 'true' } })).toMatchObject({ status: 400 });
+    // Another practice's person: not in their list, not theirs to change, delete or submit; nor a draft for a practice not theirs.
+    expect((await call(list, 'GET', other.token)).body.drafts).toEqual([]);
+    expect((await call(save, 'POST', other.token, { id: made.body.draft.id, employerId: other.employerId, fields: {} })).status).toBe(404);
+    expect((await call(remove, 'DELETE', other.token, { id: made.body.draft.id })).status).toBe(404);
+    expect((await call(submit, 'POST', other.token, { id: made.body.draft.id })).status).toBe(404);
+    expect((await call(save, 'POST', other.token, { employerId: owner.employerId, fields: FORM })).status).toBe(404);
+    expect((await call(list, 'GET', owner.token)).body.drafts).toHaveLength(1);
+  });
+
+  it('submits a draft: the pay-range law named at the pay field, then pending review in the person’s name, once', async () => {
+    const owner = await personOf('Cedar PT');
+    const draft = (await call(save, 'POST', owner.token, { employerId: owner.employerId, fields: FORM })).body.draft;
+    const refused = await call(submit, 'POST', owner.token, { id: draft.id });
+    expect(refused.status).toBe(400);
+    expect((refused.body.fields as Record<string, string>).salary_min).toMatch(/California/);
+    const missing = await call(save, 'POST', owner.token, {
+      id: draft.id,
+      employerId: owner.employerId,
+      fields: { ...FORM, description: ' ', salary_min: '90000', salary_max: '110000' },
+    });
+    expect((await call(submit, 'POST', owner.token, { id: missing.body.draft.id })).body.fields).toMatchObject({ description: expect.any(String) });
+    const ready = await call(save, 'POST', owner.token, {
+      id: draft.id,
+      employerId: owner.employerId,
+      fields: { ...FORM, salary_min: '90000', salary_max: '110000' },
+    });
+    const twice = await Promise.all([
+      call(submit, 'POST', owner.token, { id: ready.body.draft.id }),
+      call(submit, 'POST', owner.token, { id: ready.body.draft.id }),
+    ]);
+    // A double tap: one posting; the other hears the draft is gone (404) or changed (409).
+    expect(twice.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(twice.filter((r) => r.status === 404 || r.status === 409)).toHaveLength(1);
+    const jobId = String(twice.find((r) => r.status === 201)!.body.id);
+    const [job] = await db.sql.query<{ status: string; employer_id: string; contact_email: string; schedule: string }>(
+      'select status, employer_id::text, contact_email, schedule from public.jobs where id = $1',
+      [jobId],
+    );
+    expect(job).toEqual({ status: 'pending_review', employer_id: owner.employerId, contact_email: owner.email, schedule: '4x10,days' });
+    const events = await db.sql.query<{ actor: string; action: string }>('select actor, action from public.job_events where job_id = $1', [jobId]);
+    expect(events).toEqual([{ actor: owner.email, action: 'created' }]);
+    expect((await call(list, 'GET', owner.token)).body.drafts).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * An employer's people post through the site: GET /api/employer/drafts (their drafts), POST (save one: a
+ * new one for a practice, or changes to one), DELETE { id }, and POST /api/employer/drafts/submit { id }:
+ * the draft checked with the intake's own schema (job-lifecycle.ts) and the pay-range laws, then a posting
+ * pending review, as the person. A bad value is a 400 naming every field (`fields`, for the form); a
+ * posting rule's refusal a 409 that says which. Each answer for a draft carries its job-page preview.
+ */
+import { z } from 'zod';
+import { ANON_COLUMNS, publicJobSchema } from '~/domain/job';
+import { intakeJobSchema } from '~/domain/job-lifecycle';
+import { hasPayRange, payLawFor, payLawRefusal } from '~/domain/pay-laws';
+import { PolicyRefusal } from '~/server/ports/policy-refusal';
+import { error, json, readJson, validate } from '~/server/http/http';
+import { sameOrigin } from '~/server/http/guard';
+import { signedIn } from '~/server/http/staff-gate';
+import type { PagesFunction } from '~/server/http/types';
+import { createDraftStore, type Draft } from './drafts.store';
+import { postingValues, POSTING_FIELDS } from './posting-fields';
+
+const MAX_BODY = 64 * 1024;
+const id = z.string().regex(/^\d{1,18}$/, 'Choose a draft');
+const formValue = z.union([z.string().max(20_000), z.array(z.string().max(40)).max(10)]);
+const saveSchema = z
+  .object({
+    id: id.optional(),
+    employerId: z.string().regex(/^\d{1,18}$/, 'Choose the practice'),
+    fields: z.partialRecord(z.enum(POSTING_FIELDS.map((f) => f.name) as [string, ...string[]]), formValue),
+  })
+  .strict();
+const idSchema = z.object({ id }).strict();
+
+type Ctx = Parameters<PagesFunction>[0];
+async function person<T>(ctx: Ctx, schema?: z.ZodType<T>) {
+  const cross = sameOrigin(ctx);
+  if (cross) return { ok: false as const, response: cross };
+  const gate = await signedIn(ctx, 'employer');
+  if (!gate.ok) return gate;
+  let value = undefined as T;
+  if (schema) {
+    const body = await readJson(ctx.request, MAX_BODY);
+    if (!body.ok) return body;
+    const valid = validate(schema, body.value, { everyField: true });
+    if (!valid.ok) return valid;
+    value = valid.value;
+  }
+  return { ok: true as const, who: gate.who, drafts: gate.services.backend.store(createDraftStore), value };
+}
+
+/** The draft's job page as visitors would see it, when its fields make one (else null). */
+function preview(d: Draft) {
+  const at = d.updatedAt;
+  const values = {
+    ...postingValues(d.fields),
+    id: '0',
+    employer_name: d.employerName,
+    is_active: true,
+    posted_at: at,
+    posted_date: at,
+    created_at: at,
+    updated_at: at,
+  };
+  const parsed = publicJobSchema.safeParse(Object.fromEntries(ANON_COLUMNS.map((c) => [c, (values as Record<string, unknown>)[c]])));
+  return parsed.success ? parsed.data : null;
+}
+const withPreview = (d: Draft) => ({ ...d, preview: preview(d) });
+
+export const onDraftsGet: PagesFunction = async (ctx) => {
+  const p = await person(ctx);
+  if (!p.ok) return p.response;
+  return json({ drafts: (await p.drafts.list(p.who.claims)).map(withPreview) });
+};
+
+export const onDraftPost: PagesFunction = async (ctx) => {
+  const p = await person(ctx, saveSchema);
+  if (!p.ok) return p.response;
+  try {
+    const saved = await p.drafts.save(p.who.claims, p.value);
+    return saved ? json({ draft: withPreview(saved) }, p.value.id ? 200 : 201) : error(404, 'No such draft among your practices');
+  } catch (e) {
+    if (e instanceof PolicyRefusal) return json({ error: e.message, rule: e.rule }, 409);
+    throw e;
+  }
+};
+
+export const onDraftDelete: PagesFunction = async (ctx) => {
+  const p = await person(ctx, idSchema);
+  if (!p.ok) return p.response;
+  return (await p.drafts.remove(p.who.claims, p.value.id)) ? json({ ok: true }) : error(404, 'No such draft among your practices');
+};
+
+export const onSubmitPost: PagesFunction = async (ctx) => {
+  const p = await person(ctx, idSchema);
+  if (!p.ok) return p.response;
+  const draft = await p.drafts.get(p.who.claims, p.value.id);
+  if (!draft) return error(404, 'No such draft among your practices');
+  const values = postingValues(draft.fields);
+  const parsed = intakeJobSchema.safeParse({
+    ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null)),
+    employer_name: draft.employerName,
+    legal_entity: draft.legalEntity,
+    // The employer hears of the listing at its contact address: the person's own unless they gave one.
+    contact_email: values.contact_email ?? p.who.email,
+  });
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const i of parsed.error.issues) fields[i.path.join('.') || 'form'] ??= i.message;
+    return json({ error: `Check these fields: ${Object.keys(fields).join(', ')}`, fields }, 400);
+  }
+  // Where the law requires a pay range, the pay field says which law.
+  const law = payLawFor(parsed.data, new Date());
+  if (law && !hasPayRange(parsed.data))
+    return json({ error: payLawRefusal(law), fields: { salary_min: payLawRefusal(law) }, rule: 'pay_range_law', law: law.id }, 400);
+  try {
+    const job = await p.drafts.submit(p.who.claims, p.who.email, draft, parsed.data);
+    return job ? json({ id: job }, 201) : error(409, 'This draft changed or was submitted a moment ago: open it again');
+  } catch (e) {
+    if (e instanceof PolicyRefusal) return json({ error: e.message, rule: e.rule }, 409);
+    throw e;
+  }
+};
