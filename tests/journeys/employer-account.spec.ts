@@ -51,6 +51,30 @@ test('an owner claims the practice and invites a colleague, who sees it; a stran
   const card = page.getByRole('region', { name: practice });
   await expect(card.getByText('Waiting for verification')).toBeVisible();
 
+  // A job through the site's own form: a California job without a pay range is stopped at the pay field.
+  await tap(page.getByRole('link', { name: 'Post a job' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
+  const title = `Outpatient Physical Therapist ${stamp}`;
+  await page.getByLabel('Job title', { exact: true }).fill(title);
+  await page.getByLabel('Role', { exact: true }).selectOption('pt');
+  await page.getByLabel('Setting', { exact: true }).selectOption('outpatient');
+  await page.getByLabel('Job type', { exact: true }).selectOption('full-time');
+  await page.getByLabel('City', { exact: true }).fill('Oakland');
+  await page.getByLabel('State', { exact: true }).selectOption('CA');
+  await page.getByLabel('Description', { exact: true }).fill('One patient an hour, a mentor on site, documentation time paid.');
+  await tap(page.getByRole('button', { name: 'Submit for review' }));
+  const summary = page.getByRole('alert').filter({ hasText: 'Check this field:' });
+  await expect(summary).toContainText('Pay from: ');
+  await expect(summary).toContainText('California');
+  await expect(page.getByLabel('Pay from (optional)')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Pay from (optional)').fill('95000');
+  await page.getByLabel('Pay to (optional)').fill('115000');
+  await tap(page.getByRole('button', { name: 'Submit for review' }));
+  await expect(page.getByRole('status')).toHaveText(
+    'Submitted for review. We check every posting before it goes live, and mail the contact address when it does.',
+  );
+  await page.goBack();
+
   await card.getByLabel('Invite a colleague by email').fill(` ${colleague.toUpperCase()} `);
   await tap(card.getByRole('button', { name: 'Send invite' }));
   await expect(card.getByText(`${colleague} (invited)`)).toBeVisible();

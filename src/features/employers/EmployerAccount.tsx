@@ -285,6 +285,13 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
             Sign out everywhere
           </button>
         </p>
+        {account?.employers.length ? (
+          <p>
+            <a href="/post-a-job/new" className={`${button.primarySmall} inline-block`}>
+              Post a job
+            </a>
+          </p>
+        ) : null}
         {account?.employers.map((e) => (
           <section key={e.id} className={`${card} space-y-4 p-5`} aria-labelledby={`employer-${e.id}`}>
             <div>

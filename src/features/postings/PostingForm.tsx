@@ -1,0 +1,346 @@
+/**
+ * "Post a job" in the employer's account (/post-a-job/new): every fact the board shows, in groups, kept as
+ * a draft and submitted for review. The handler checks with the intake's own schema and the pay-range
+ * laws and answers each field's message, shown at the field and in a summary at the top; the preview is
+ * the job page itself. A React island; signed in as on /employer.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { authClient } from '~/features/auth/session';
+import type { AuthConfig } from '~/features/auth/auth-config';
+import type { PublicJob } from '~/domain/job';
+import { callApi, type ApiResult } from '~/lib/api';
+import { button, card, field, label } from '~/components/ui/styles';
+import { POSTING_FIELDS, POSTING_GROUPS, SCHEDULE_OPTIONS, type PostingField } from './posting-fields';
+
+// The job page's component loads when the preview is first opened.
+const JobPreview = lazy(() => import('./JobPreview'));
+
+type Errors = Record<string, string>;
+interface Practice {
+  id: string;
+  name: string;
+}
+interface Draft {
+  id: string;
+  employerId: string;
+  employerName: string;
+  fields: Record<string, string | string[]>;
+  updatedAt: string;
+  preview: PublicJob | null;
+}
+
+const LABELS = Object.fromEntries(POSTING_FIELDS.map((f) => [f.name, f.label]));
+
+/** One field of the form, its error under it. */
+function Input({ f, value, error, states }: { f: PostingField; value: string | string[] | undefined; error: string | undefined; states: [string, string][] }) {
+  const id = `${useId()}-${f.name}`;
+  const described = [f.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const common = { id, name: f.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, className: field } as const;
+  const text = typeof value === 'string' ? value : '';
+  let control;
+  if (f.kind === 'schedule')
+    return (
+      <fieldset aria-describedby={described}>
+        <legend className={label}>{f.label}</legend>
+        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
+          {SCHEDULE_OPTIONS.map(([tag, name]) => (
+            <label key={tag} className="flex min-h-11 items-center gap-2">
+              <input type="checkbox" name="schedule" value={tag} defaultChecked={Array.isArray(value) && value.includes(tag)} className="h-5 w-5" />
+              {name}
+            </label>
+          ))}
+        </div>
+        {error && (
+          <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+            {error}
+          </p>
+        )}
+      </fieldset>
+    );
+  if (f.kind === 'textarea') control = <textarea {...common} rows={f.name === 'description' ? 8 : 3} defaultValue={text} />;
+  else if (f.kind === 'yesno')
+    control = (
+      <select {...common} defaultValue={text}>
+        <option value="">Not stated</option>
+        <option value="yes">Yes</option>
+        <option value="no">No</option>
+      </select>
+    );
+  else if (f.kind === 'state' || Array.isArray(f.kind))
+    control = (
+      <select {...common} defaultValue={text}>
+        <option value="">{f.required ? 'Choose' : 'Not stated'}</option>
+        {(f.kind === 'state' ? states : (f.kind as readonly (readonly [string, string])[])).map(([v, name]) => (
+          <option key={v} value={v}>
+            {name}
+          </option>
+        ))}
+      </select>
+    );
+  else
+    control = (
+      <input
+        {...common}
+        type={f.kind === 'email' ? 'email' : 'text'}
+        inputMode={f.kind === 'number' ? 'decimal' : f.kind === 'email' ? 'email' : undefined}
+        autoComplete="off"
+        defaultValue={text}
+      />
+    );
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {f.label}
+        {f.required ? '' : ' (optional)'}
+      </label>
+      {f.hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {f.hint}
+        </p>
+      )}
+      {control}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function PostingForm({ auth, states, siteName }: { auth: AuthConfig; states: [string, string][]; siteName: string }) {
+  const [client, setClient] = useState<SupabaseClient | null>(null);
+  const [phase, setPhase] = useState<'loading' | 'signed-out' | 'no-practice' | 'ready'>('loading');
+  const [practices, setPractices] = useState<Practice[]>([]);
+  const [drafts, setDrafts] = useState<Draft[]>([]);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  // Each draft opened draws the form anew with its values.
+  const [formKey, setFormKey] = useState(0);
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const say = useCallback((text: string, error = false) => setNotice({ text, error }), []);
+
+  async function call<T>(path: string, method = 'GET', body?: unknown): Promise<ApiResult<T>> {
+    const token = client ? (await client.auth.getSession()).data.session?.access_token : undefined;
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    return callApi<T>(`/api/employer/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, LABELS);
+  }
+
+  useEffect(() => {
+    void authClient(auth).then(async (c) => {
+      setClient(c);
+      const token = (await c.auth.getSession()).data.session?.access_token;
+      if (!token) return setPhase('signed-out');
+      const headers = { authorization: `Bearer ${token}` };
+      const [account, saved] = await Promise.all([
+        callApi<{ employers: Practice[] }>('/api/employer/account', { headers }),
+        callApi<{ drafts: Draft[] }>('/api/employer/drafts', { headers }),
+      ]);
+      if (!account.ok) return account.status === 401 ? setPhase('signed-out') : say(account.message, true);
+      setPractices(account.body.employers);
+      if (saved.ok) setDrafts(saved.body.drafts);
+      setPhase(account.body.employers.length ? 'ready' : 'no-practice');
+    });
+  }, [auth, say]);
+
+  /** What the form holds now, as the handler takes it. */
+  function values(): { employerId: string; fields: Record<string, string | string[]> } {
+    const data = new FormData(form.current!);
+    const fields: Record<string, string | string[]> = {};
+    for (const f of POSTING_FIELDS) fields[f.name] = f.kind === 'schedule' ? data.getAll(f.name).map(String) : String(data.get(f.name) ?? '');
+    return { employerId: String(data.get('employerId') ?? ''), fields };
+  }
+
+  /** One action at a time (a double tap does it once). */
+  async function once(work: () => Promise<void>) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Saves the form as its draft; the saved draft, or null after saying what went wrong. */
+  async function saveDraft(): Promise<Draft | null> {
+    const v = values();
+    const saved = await call<{ draft: Draft }>('drafts', 'POST', { ...(draft ? { id: draft.id } : {}), ...v });
+    if (!saved.ok) {
+      say(saved.message, true);
+      return null;
+    }
+    setDraft(saved.body.draft);
+    setDrafts((all) => [saved.body.draft, ...all.filter((d) => d.id !== saved.body.draft.id)]);
+    return saved.body.draft;
+  }
+
+  function showErrors(r: ApiResult<unknown>): boolean {
+    const fields = !r.ok && r.status === 400 ? (r.body as { fields?: Errors } | undefined)?.fields : undefined;
+    if (!fields) return false;
+    setErrors(fields);
+    say('');
+    // The summary takes the focus, so a screen reader reads what to fix and a phone scrolls to it.
+    requestAnimationFrame(() => summary.current?.focus());
+    return true;
+  }
+
+  function save(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    void once(async () => {
+      const saved = await saveDraft();
+      if (!saved) return;
+      if (submitter?.value !== 'submit') {
+        setErrors({});
+        return say('Draft saved. It waits here until you submit it.');
+      }
+      const sent = await call<{ id: string }>('drafts/submit', 'POST', { id: saved.id });
+      if (showErrors(sent)) return;
+      if (!sent.ok) return say(sent.message, true);
+      setErrors({});
+      setDraft(null);
+      setDrafts((all) => all.filter((d) => d.id !== saved.id));
+      setFormKey((k) => k + 1);
+      say('Submitted for review. We check every posting before it goes live, and mail the contact address when it does.');
+    });
+  }
+
+  function open(d: Draft | null) {
+    setDraft(d);
+    setErrors({});
+    setFormKey((k) => k + 1);
+    say(d ? `Editing your draft “${(d.fields.job_title as string) || 'Untitled'}”.` : '');
+  }
+
+  function discard(d: Draft) {
+    void once(async () => {
+      const r = await call('drafts', 'DELETE', { id: d.id });
+      if (!r.ok) return say(r.message, true);
+      setDrafts((all) => all.filter((x) => x.id !== d.id));
+      if (draft?.id === d.id) open(null);
+      say('Draft deleted.');
+    });
+  }
+
+  const errorList = Object.entries(errors);
+  let body;
+  if (phase === 'loading') body = <p className="mt-6 text-slate-700">Checking your session…</p>;
+  else if (phase === 'signed-out')
+    body = (
+      <p className="mt-6">
+        <a className="font-semibold text-brand-700 underline" href="/employer">
+          Sign in with a code
+        </a>{' '}
+        to post a job.
+      </p>
+    );
+  else if (phase === 'no-practice')
+    body = (
+      <p className="mt-6">
+        <a className="font-semibold text-brand-700 underline" href="/employer">
+          Claim your practice
+        </a>{' '}
+        first: postings are made for a practice.
+      </p>
+    );
+  else
+    body = (
+      <div className="mt-6 space-y-6">
+        {drafts.length > 0 && (
+          <section className={`${card} p-5`} aria-labelledby="drafts-heading">
+            <h2 id="drafts-heading" className="text-lg font-bold">
+              Your drafts
+            </h2>
+            <ul className="mt-2 divide-y divide-slate-200">
+              {drafts.map((d) => (
+                <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="min-w-0 break-words">
+                    {(d.fields.job_title as string) || 'Untitled'} <span className="text-sm text-slate-600">({d.employerName})</span>
+                  </span>
+                  <span className="flex gap-2">
+                    <button type="button" className={button.secondarySmall} onClick={() => open(d)} disabled={busy}>
+                      Continue
+                    </button>
+                    <button type="button" className={button.secondarySmall} onClick={() => discard(d)} disabled={busy}>
+                      Delete
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <form key={formKey} ref={form} className="space-y-6" onSubmit={save} noValidate>
+          {errorList.length > 0 && (
+            <div ref={summary} tabIndex={-1} role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+              <p className="font-semibold">Check {errorList.length === 1 ? 'this field' : `these ${errorList.length} fields`}:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {errorList.map(([k, v]) => (
+                  <li key={k}>
+                    {LABELS[k] ?? k}: {v}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {practices.length > 1 ? (
+            <div>
+              <label htmlFor="posting-practice" className={label}>
+                Practice
+              </label>
+              <select id="posting-practice" name="employerId" className={field} defaultValue={draft?.employerId ?? practices[0]!.id}>
+                {practices.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            <input type="hidden" name="employerId" value={practices[0]!.id} />
+          )}
+          {POSTING_GROUPS.map((group) => (
+            <fieldset key={group} className={`${card} space-y-4 p-5`}>
+              <legend className="px-1 text-lg font-bold">{group}</legend>
+              {POSTING_FIELDS.filter((f) => f.group === group).map((f) => (
+                <Input key={f.name} f={f} value={draft?.fields[f.name]} error={errors[f.name]} states={states} />
+              ))}
+            </fieldset>
+          ))}
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" name="intent" value="submit" className={button.primary} disabled={busy}>
+              {busy ? 'Sending…' : 'Submit for review'}
+            </button>
+            <button type="submit" name="intent" value="draft" className={button.secondary} disabled={busy}>
+              Save draft
+            </button>
+            {draft?.preview && (
+              <Suspense fallback={null}>
+                <JobPreview job={draft.preview} siteName={siteName} />
+              </Suspense>
+            )}
+          </div>
+        </form>
+      </div>
+    );
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Post a job</h1>
+      <p className="mt-2 text-slate-700">Every posting is checked before it goes live. Save a draft at any point and come back to it.</p>
+      <p role="status" aria-live="polite" className="mt-3 min-h-6 text-sm font-semibold text-green-800">
+        {notice && !notice.error ? notice.text : ''}
+      </p>
+      <p role="alert" className="min-h-6 text-sm font-semibold text-red-800">
+        {notice?.error ? notice.text : ''}
+      </p>
+      {body}
+    </div>
+  );
+}
