@@ -43,8 +43,17 @@ language sql stable security definer set search_path = '' as $$
   select exists (select 1 from auth.sessions s where s.id = session)
 $$;
 
+-- Refuses with the rule's name as the constraint (23514), so a handler can tell a rule from a fault.
+create or replace function public.refuse(message text, rule text) returns void
+language plpgsql as $$
+begin
+  raise exception using errcode = '23514', message = message, constraint = rule;
+end;
+$$;
+
 -- Who may call them (nobody but those named).
-revoke all on function public.is_staff(), public.auth_session_live(session uuid)
+revoke all on function public.is_staff(), public.auth_session_live(session uuid), public.refuse(message text, rule text)
   from public, anon, authenticated, service_role;
+grant execute on function public.refuse(message text, rule text) to service_role;
 grant execute on function public.is_staff() to anon, authenticated, service_role;
 grant execute on function public.auth_session_live(session uuid) to service_role;

@@ -1,4 +1,5 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
+import { standInClient } from '../support/stand-in-client';
 import { JOB_ROW_BASE } from '../support/job-rows';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,20 +37,7 @@ const SECRET = 'test-secret-test-secret';
 let api: EmbeddedSupabase;
 
 /** Real supabase-js, with its HTTP calls answered by the embedded stand-in (no network). */
-function client(handler: EmbeddedSupabase = api): { supabase: SupabaseClient; storage: Map<string, string> } {
-  const storage = new Map<string, string>();
-  const supabase = createClient('http://localhost:4321', 'embedded-anon-key', {
-    auth: {
-      storageKey: AUTH_STORAGE_KEY,
-      persistSession: true,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) },
-    },
-    global: { fetch: async (input, init) => (await handler.handle(new Request(input, init))) ?? new Response('no route', { status: 599 }) },
-  });
-  return { supabase, storage };
-}
+const client = (handler: EmbeddedSupabase = api) => standInClient(handler);
 
 describe('passwords and tokens', () => {
   it('hashes with a salt and verifies', async () => {

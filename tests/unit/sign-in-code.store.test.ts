@@ -3,10 +3,10 @@
  * each driver: a code works once, in time, for its own address; wrong tries use it up; asking again within
  * the minute changes nothing; asking creates no account; the same address spelt another way is one account.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb, describeEachDriver, type TestDb } from '../support/databases';
-import { AUTH_STORAGE_KEY } from '~/features/auth/auth-config';
+import { standInClient } from '../support/stand-in-client';
 import { createEmbeddedSupabase, type AuthMail, type EmbeddedSupabase } from '~/server/embedded-auth/embedded-supabase.server';
 
 const SECRET = 'test-secret-test-secret';
@@ -23,25 +23,7 @@ describeEachDriver('sign-in codes', (driver) => {
   afterAll(() => db.close());
 
   /** supabase-js answered by the stand-in, from its own address (per-client limits apply). */
-  function client(ip = `10.0.0.${clientIp++}`): SupabaseClient {
-    const storage = new Map<string, string>();
-    return createClient('http://localhost:4321', 'embedded-anon-key', {
-      auth: {
-        storageKey: AUTH_STORAGE_KEY,
-        persistSession: true,
-        autoRefreshToken: false,
-        detectSessionInUrl: false,
-        storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) },
-      },
-      global: {
-        fetch: async (input, init) => {
-          const request = new Request(input, init);
-          request.headers.set('cf-connecting-ip', ip);
-          return (await api.handle(request)) ?? new Response('no route', { status: 599 });
-        },
-      },
-    });
-  }
+  const client = (ip = `10.0.0.${clientIp++}`): SupabaseClient => standInClient(api, ip).supabase;
   const lastCode = (to: string) => /\b(\d{6})\b/.exec(mails.filter((m) => m.to === to).at(-1)?.text ?? '')?.[1] ?? '';
   const accounts = async (email: string) =>
     Number((await db.sql.query<{ n: number }>('select count(*)::int as n from auth.users where email = $1', [email]))[0]!.n);

@@ -4,17 +4,13 @@
  * console hands a view, and how a view names its tab. A capability offers a view as a `*.staff.tsx` file
  * in its folder (default export the view, `staffView` its tab); the console lists them all.
  */
-import { callApi, type ApiResult } from '~/lib/api';
+import type { ApiResult } from '~/lib/api';
+import { bearerCall } from '~/lib/bearer-call';
 
 export type ConsoleCall = <T>(path: string, method?: string, body?: unknown) => Promise<ApiResult<T>>;
 
 export function consoleCall(token: () => Promise<string | null>): ConsoleCall {
-  return async <T>(path: string, method = 'GET', body?: unknown): Promise<ApiResult<T>> => {
-    const bearer = await token();
-    const headers: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    return callApi<T>(`/api/staff/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  };
+  return bearerCall('/api/staff/', token);
 }
 
 /** What the console hands each view. */

@@ -10,6 +10,9 @@ import { authClient } from '~/features/auth/session';
 import { Challenge, Enroll } from '~/features/auth/SecondFactor';
 import type { AuthConfig } from '~/features/auth/auth-config';
 import { callApi, type ApiResult } from '~/lib/api';
+import { bearerCall } from '~/lib/bearer-call';
+import { useOnce } from '~/components/ui/use-once';
+import AnnouncedPage from '~/components/ui/AnnouncedPage';
 import { button, card, field, label } from '~/components/ui/styles';
 import type { EmployerAccount as Account } from './people';
 
@@ -90,18 +93,13 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
   const [account, setAccount] = useState<Account | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, once] = useOnce();
   /** Whether a second factor is set up (null: not known yet); `enrolling` while one is being set up. */
   const [factor, setFactor] = useState<{ id: string } | null>(null);
   const [enrolling, setEnrolling] = useState(false);
   const say = useCallback((text: string, error = false) => setNotice({ text, error }), []);
 
-  async function call<T>(path: string, method = 'GET', body?: unknown): Promise<ApiResult<T>> {
-    const token = client ? (await client.auth.getSession()).data.session?.access_token : undefined;
-    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    return callApi<T>(`/api/employer/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  }
+  const call = bearerCall('/api/employer/', async () => (client ? (await client.auth.getSession()).data.session?.access_token : null));
 
   // Each load and each sign-out takes a number: a load overtaken by a later one (or by signing out) changes nothing.
   const turn = useRef(0);
@@ -138,17 +136,6 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
     // Once per auth config: load reads the client it is handed, not the state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [auth]);
-
-  /** Runs one submit at a time (a double tap sends once), with the busy state shown. */
-  async function once(work: () => Promise<void>) {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  }
 
   function askCode(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -392,16 +379,9 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
     );
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Your practice</h1>
-      <p role="status" aria-live="polite" className="mt-3 min-h-6 text-sm font-semibold text-green-800">
-        {notice && !notice.error ? notice.text : ''}
-      </p>
-      <p role="alert" className="min-h-6 text-sm font-semibold text-red-800">
-        {notice?.error ? notice.text : ''}
-      </p>
+    <AnnouncedPage title="Your practice" notice={notice}>
       {body}
-    </div>
+    </AnnouncedPage>
   );
 }
 

@@ -4,10 +4,9 @@
  * an invite, a colleague joining on their first call, another employer's person seeing none of it, removal,
  * and a signed-out session refused.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../tests/support/databases';
-import { signAccessToken } from '~/server/embedded-auth/tokens';
+import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
+import { callWithToken, signedInPerson } from '../../../tests/support/signed-in';
 import type { PagesFunction } from '~/server/http/types';
 import { onRequestGet as account } from '../../../functions/api/employer/account';
 import { onRequestPost as claim } from '../../../functions/api/employer/claim';
@@ -20,36 +19,15 @@ const SIGNING = 'employer-api-tests-signing-secret-0123456789';
 describeEachDriver('employer account API', (driver) => {
   let db: TestDb;
   let env: Record<string, unknown>;
-  let ip = 0;
   beforeAll(async () => {
     db = await createTestDb(driver, 'none');
     env = { ...db.env, SIGNING_SECRET: SIGNING };
   });
   afterAll(() => db.close());
 
-  /** An account with a live session and its access token, as the stand-in signs them. */
-  async function person(email: string) {
-    const [u] = await db.sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id', [email]);
-    const session = randomUUID();
-    await db.sql.query('insert into auth.sessions (id, user_id) values ($1, $2)', [session, u!.id]);
-    return { id: u!.id, session, token: (await signAccessToken(SIGNING, { id: u!.id, email, app_metadata: {} }, session, Date.now(), 'aal1')).token };
-  }
-  async function call(fn: PagesFunction, method: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) {
-    const request = new Request('http://localhost:4321/api/employer/x', {
-      method,
-      headers: {
-        'cf-connecting-ip': `10.7.${driver === 'pglite' ? 1 : 2}.${++ip}`,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    const { context, settle } = fnContext(request, env);
-    const res = await fn(context as never);
-    await settle();
-    return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> & EmployerAccount };
-  }
+  const person = (email: string) => signedInPerson(db.sql, SIGNING, email);
+  const call = (fn: PagesFunction, method: string, token: string | null, body?: unknown, headers?: Record<string, string>) =>
+    callWithToken<EmployerAccount>(env, fn, method, token, body, headers);
   const CLAIM = {
     name: 'Harbor PT',
     legalEntity: 'Harbor Physical Therapy LLC',

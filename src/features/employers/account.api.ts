@@ -7,9 +7,8 @@
  */
 import type { z } from 'zod';
 import { PolicyRefusal } from '~/server/ports/policy-refusal';
-import { readJson, validate, error, json } from '~/server/http/http';
-import { sameOrigin } from '~/server/http/guard';
-import { signedIn } from '~/server/http/staff-gate';
+import { error, json } from '~/server/http/http';
+import { personCall } from '~/server/http/staff-gate';
 import type { PagesFunction } from '~/server/http/types';
 import { claimSchema, inviteSchema, removeSchema } from './people';
 import { createPeopleStore } from './people.store';
@@ -18,19 +17,8 @@ const MAX_BODY = 4096;
 
 /** The gate, the store and (for a write) the body, or the answer that stops there. */
 async function person<T>(ctx: Parameters<PagesFunction>[0], schema?: z.ZodType<T>) {
-  const cross = sameOrigin(ctx);
-  if (cross) return { ok: false as const, response: cross };
-  const gate = await signedIn(ctx, 'employer');
-  if (!gate.ok) return gate;
-  let value = undefined as T;
-  if (schema) {
-    const body = await readJson(ctx.request, MAX_BODY);
-    if (!body.ok) return body;
-    const valid = validate(schema, body.value, { everyField: true });
-    if (!valid.ok) return valid;
-    value = valid.value;
-  }
-  return { ok: true as const, claims: gate.who.claims, people: gate.services.backend.store(createPeopleStore), value };
+  const call = await personCall(ctx, 'employer', schema && { schema, maxBody: MAX_BODY });
+  return call.ok ? { ...call, claims: call.who.claims, people: call.services.backend.store(createPeopleStore) } : call;
 }
 
 const RULES: Record<string, string> = {

@@ -37,14 +37,6 @@ language sql stable security definer set search_path = public as $$
    where p.user_id = auth.uid() and p.role = 'owner' and p.employer_id in (select public.my_employers())
 $$;
 
--- Refuses with the rule's name as the constraint (23514), so a handler can tell a rule from a fault.
-create or replace function public.employer_refuse(message text, rule text) returns void
-language plpgsql as $$
-begin
-  raise exception using errcode = '23514', message = message, constraint = rule;
-end;
-$$;
-
 -- Counts one use of a daily bound (Pacific Time), row by row: past the bound the statement is refused.
 create or replace function public.employer_count(k text, bound integer, message text, rule text) returns void
 language plpgsql security definer set search_path = public as $$
@@ -55,7 +47,7 @@ begin
     on conflict (key, day) do update set used = c.used + 1 where c.used < bound
     returning c.used into used;
   if used is null then
-    perform public.employer_refuse(message, rule);
+    perform public.refuse(message, rule);
   end if;
 end;
 $$;
@@ -72,10 +64,10 @@ declare
   id bigint;
 begin
   if uid is null or not exists (select 1 from auth.users u where u.id = uid) then
-    perform public.employer_refuse('Sign in to claim a practice', 'employer_claim_signed_in');
+    perform public.refuse('Sign in to claim a practice', 'employer_claim_signed_in');
   end if;
   if license_number is null or license_state is null or work_address is null then
-    perform public.employer_refuse('A claim names the licence number, its state and a work address', 'employer_claim_complete');
+    perform public.refuse('A claim names the licence number, its state and a work address', 'employer_claim_complete');
   end if;
   perform public.employer_count('claim:' || uid, 3, 'You have claimed 3 practices today; the next can be claimed tomorrow', 'employer_claims_daily');
   begin
@@ -84,7 +76,7 @@ begin
               upper(employer_claim.license_state), btrim(employer_claim.work_address), uid)
       returning employers.id into id;
   exception when unique_violation then
-    perform public.employer_refuse('This practice is already on the board. Contact us and we will add you to it.', 'employer_claim_exists');
+    perform public.refuse('This practice is already on the board. Contact us and we will add you to it.', 'employer_claim_exists');
   end;
   insert into public.employer_people (employer_id, user_id, role, added_by) values (id, uid, 'owner', uid);
   return id;
@@ -129,10 +121,10 @@ begin
   new.invited_by := coalesce(new.invited_by, auth.uid());
   -- A signed-in person invites only for a practice they own (asked first: nothing else is said to others).
   if auth.uid() is not null and new.employer_id not in (select public.my_owned_employers()) then
-    perform public.employer_refuse('Only an owner of the practice can invite', 'employer_invites_owner');
+    perform public.refuse('Only an owner of the practice can invite', 'employer_invites_owner');
   end if;
   if exists (select 1 from public.employer_people p join auth.users u on u.id = p.user_id where p.employer_id = new.employer_id and u.email = new.email) then
-    perform public.employer_refuse('This address is already one of your people', 'employer_invites_member');
+    perform public.refuse('This address is already one of your people', 'employer_invites_member');
   end if;
   perform public.employer_count('invite:' || new.employer_id, 20, 'Your practice has sent 20 invites today; the next can be sent tomorrow', 'employer_invites_daily');
   return new;
@@ -151,7 +143,7 @@ begin
      and exists (select 1 from public.employers e where e.id = old.employer_id)
      and exists (select 1 from auth.users u where u.id = old.user_id)
      and not exists (select 1 from public.employer_people p where p.employer_id = old.employer_id and p.role = 'owner' and p.user_id <> old.user_id) then
-    perform public.employer_refuse('A practice keeps at least one owner', 'employer_people_owner');
+    perform public.refuse('A practice keeps at least one owner', 'employer_people_owner');
   end if;
   return old;
 end;
@@ -161,13 +153,12 @@ create or replace trigger employer_people_keep_owner before delete on public.emp
   for each row execute function public.employer_people_keep_owner();
 
 -- Who may call them (nobody but those named).
-revoke all on function public.my_employers(), public.my_owned_employers(), public.employer_refuse(message text, rule text),
+revoke all on function public.my_employers(), public.my_owned_employers(),
   public.employer_count(k text, bound integer, message text, rule text),
   public.employer_claim(name text, legal_entity text, license_number text, license_state text, work_address text),
   public.employer_join(), public.my_employers_session_live(), public.employer_invites_check(), public.employer_people_keep_owner()
   from public, anon, authenticated, service_role;
 grant execute on function public.my_employers(), public.my_owned_employers(), public.my_employers_session_live() to authenticated, service_role;
-grant execute on function public.employer_refuse(message text, rule text) to authenticated, service_role;
 grant execute on function public.employer_claim(name text, legal_entity text, license_number text, license_state text, work_address text),
   public.employer_join() to authenticated;
 

@@ -10,6 +10,9 @@ import { authClient } from '~/features/auth/session';
 import type { AuthConfig } from '~/features/auth/auth-config';
 import type { PublicJob } from '~/domain/job';
 import { callApi, type ApiResult } from '~/lib/api';
+import { bearerCall } from '~/lib/bearer-call';
+import { useOnce } from '~/components/ui/use-once';
+import AnnouncedPage from '~/components/ui/AnnouncedPage';
 import { button, card, field, label } from '~/components/ui/styles';
 import { POSTING_FIELDS, POSTING_GROUPS, SCHEDULE_OPTIONS, type PostingField } from './posting-fields';
 
@@ -119,17 +122,12 @@ export default function PostingForm({ auth, states, siteName }: { auth: AuthConf
   const [formKey, setFormKey] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, once] = useOnce();
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const say = useCallback((text: string, error = false) => setNotice({ text, error }), []);
 
-  async function call<T>(path: string, method = 'GET', body?: unknown): Promise<ApiResult<T>> {
-    const token = client ? (await client.auth.getSession()).data.session?.access_token : undefined;
-    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    return callApi<T>(`/api/employer/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, LABELS);
-  }
+  const call = bearerCall('/api/employer/', async () => (client ? (await client.auth.getSession()).data.session?.access_token : null), LABELS);
 
   useEffect(() => {
     void authClient(auth).then(async (c) => {
@@ -154,17 +152,6 @@ export default function PostingForm({ auth, states, siteName }: { auth: AuthConf
     const fields: Record<string, string | string[]> = {};
     for (const f of POSTING_FIELDS) fields[f.name] = f.kind === 'schedule' ? data.getAll(f.name).map(String) : String(data.get(f.name) ?? '');
     return { employerId: String(data.get('employerId') ?? ''), fields };
-  }
-
-  /** One action at a time (a double tap does it once). */
-  async function once(work: () => Promise<void>) {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
   }
 
   /** Saves the form as its draft; the saved draft, or null after saying what went wrong. */
@@ -331,16 +318,8 @@ export default function PostingForm({ auth, states, siteName }: { auth: AuthConf
     );
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Post a job</h1>
-      <p className="mt-2 text-slate-700">Every posting is checked before it goes live. Save a draft at any point and come back to it.</p>
-      <p role="status" aria-live="polite" className="mt-3 min-h-6 text-sm font-semibold text-green-800">
-        {notice && !notice.error ? notice.text : ''}
-      </p>
-      <p role="alert" className="min-h-6 text-sm font-semibold text-red-800">
-        {notice?.error ? notice.text : ''}
-      </p>
+    <AnnouncedPage title="Post a job" lead="Every posting is checked before it goes live. Save a draft at any point and come back to it." notice={notice}>
       {body}
-    </div>
+    </AnnouncedPage>
   );
 }

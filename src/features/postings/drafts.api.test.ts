@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../../tests/support/databases';
-import { signAccessToken } from '~/server/embedded-auth/tokens';
+import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
+import { callWithToken, signedInPerson } from '../../../tests/support/signed-in';
 import type { PagesFunction } from '~/server/http/types';
 import { onRequestDelete as remove, onRequestGet as list, onRequestPost as save } from '../../../functions/api/employer/drafts/index';
 import { onRequestPost as submit } from '../../../functions/api/employer/drafts/submit';
@@ -27,7 +27,6 @@ const FORM = {
 describeEachDriver('posting through the site', (driver) => {
   let db: TestDb;
   let env: Record<string, unknown>;
-  let ip = 0;
   beforeAll(async () => {
     db = await createTestDb(driver, 'none');
     env = { ...db.env, SIGNING_SECRET: SIGNING };
@@ -37,35 +36,16 @@ describeEachDriver('posting through the site', (driver) => {
   /** A person of a new practice (verified when asked), signed in. */
   async function personOf(practice: string, verified = true) {
     const email = `${randomUUID().slice(0, 8)}@${practice.toLowerCase().replace(/\W/g, '')}.example`;
-    const [u] = await db.sql.query<{ id: string }>('insert into auth.users (email) values ($1) returning id', [email]);
-    const session = randomUUID();
-    await db.sql.query('insert into auth.sessions (id, user_id) values ($1, $2)', [session, u!.id]);
+    const p = await signedInPerson(db.sql, SIGNING, email);
     const [e] = await db.sql.query<{ id: string }>(
       `insert into public.employers (name, legal_entity, license_number, license_state, verified_by, verified_at) values ($1, $2, 'PT-1', 'CA', $3, $4) returning id::text`,
       [practice, `${practice} LLC`, verified ? 'staff@x.example' : null, verified ? new Date() : null],
     );
-    await db.sql.query(`insert into public.employer_people (employer_id, user_id, role) values ($1, $2, 'owner')`, [e!.id, u!.id]);
-    const token = (await signAccessToken(SIGNING, { id: u!.id, email, app_metadata: {} }, session, Date.now(), 'aal1')).token;
-    return { email, employerId: e!.id, token };
+    await db.sql.query(`insert into public.employer_people (employer_id, user_id, role) values ($1, $2, 'owner')`, [e!.id, p.id]);
+    return { email, employerId: e!.id, token: p.token };
   }
-  async function call(fn: PagesFunction, method: string, token: string | null, body?: unknown) {
-    const request = new Request('http://localhost:4321/api/employer/drafts', {
-      method,
-      headers: {
-        'cf-connecting-ip': `10.8.${driver === 'pglite' ? 1 : 2}.${++ip}`,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const { context, settle } = fnContext(request, env);
-    const res = await fn(context as never);
-    await settle();
-    return {
-      status: res.status,
-      body: (await res.json().catch(() => null)) as Record<string, unknown> & { draft: { id: string; updatedAt: string; preview: unknown } },
-    };
-  }
+  const call = (fn: PagesFunction, method: string, token: string | null, body?: unknown) =>
+    callWithToken<{ draft: { id: string; updatedAt: string; preview: unknown } }>(env, fn, method, token, body);
 
   it('answers 401 without a token', async () => {
     expect((await call(list, 'GET', null)).status).toBe(401);

@@ -10,9 +10,8 @@ import { ANON_COLUMNS, publicJobSchema } from '~/domain/job';
 import { intakeJobSchema } from '~/domain/job-lifecycle';
 import { hasPayRange, payLawFor, payLawRefusal } from '~/domain/pay-laws';
 import { PolicyRefusal } from '~/server/ports/policy-refusal';
-import { error, json, readJson, validate } from '~/server/http/http';
-import { sameOrigin } from '~/server/http/guard';
-import { signedIn } from '~/server/http/staff-gate';
+import { error, json } from '~/server/http/http';
+import { personCall } from '~/server/http/staff-gate';
 import type { PagesFunction } from '~/server/http/types';
 import { createDraftStore, type Draft } from './drafts.store';
 import { postingValues, POSTING_FIELDS } from './posting-fields';
@@ -29,21 +28,9 @@ const saveSchema = z
   .strict();
 const idSchema = z.object({ id }).strict();
 
-type Ctx = Parameters<PagesFunction>[0];
-async function person<T>(ctx: Ctx, schema?: z.ZodType<T>) {
-  const cross = sameOrigin(ctx);
-  if (cross) return { ok: false as const, response: cross };
-  const gate = await signedIn(ctx, 'employer');
-  if (!gate.ok) return gate;
-  let value = undefined as T;
-  if (schema) {
-    const body = await readJson(ctx.request, MAX_BODY);
-    if (!body.ok) return body;
-    const valid = validate(schema, body.value, { everyField: true });
-    if (!valid.ok) return valid;
-    value = valid.value;
-  }
-  return { ok: true as const, who: gate.who, drafts: gate.services.backend.store(createDraftStore), value };
+async function person<T>(ctx: Parameters<PagesFunction>[0], schema?: z.ZodType<T>) {
+  const call = await personCall(ctx, 'employer', schema && { schema, maxBody: MAX_BODY });
+  return call.ok ? { ...call, drafts: call.services.backend.store(createDraftStore) } : call;
 }
 
 /** The draft's job page as visitors would see it, when its fields make one (else null). */

@@ -4,13 +4,9 @@
 -- functions are created or replaced, triggers too, policies dropped and made again. A table, a column
 -- or a row is a migration's; so is removing a function or changing its arguments or result.
 
+-- The posting rules' refusal (public.refuse: 23514 with the rule's name as the constraint).
 create or replace function public.job_refuse(message text, rule text) returns void
-language plpgsql as $$
-begin
-  -- 23514 (check_violation) with the rule's name as the constraint, so callers can tell a rule from a fault.
-  raise exception using errcode = '23514', message = message, constraint = rule;
-end;
-$$;
+language sql as $$ select public.refuse(message, rule) $$;
 
 -- Who is acting: the staff API sets jobs.actor; otherwise the signed-in user's email, else the database role.
 create or replace function public.job_actor() returns text

@@ -79,21 +79,14 @@ const ROUTES: Route[] = [
     params: { id: '1' },
     body: { into: '2' },
   },
-  {
-    name: 'POST employer suspend',
-    fn: suspendEmployer.onRequestPost as PagesFunction<string>,
-    method: 'POST',
+  ...(['POST', 'DELETE'] as const).map((method) => ({
+    name: `${method} employer suspend`,
+    fn: (method === 'POST' ? suspendEmployer.onRequestPost : suspendEmployer.onRequestDelete) as PagesFunction<string>,
+    method,
     path: '/api/staff/employers/1/suspend',
     params: { id: '1' },
-    body: { reason: 'x' },
-  },
-  {
-    name: 'DELETE employer suspend',
-    fn: suspendEmployer.onRequestDelete as PagesFunction<string>,
-    method: 'DELETE',
-    path: '/api/staff/employers/1/suspend',
-    params: { id: '1' },
-  },
+    ...(method === 'POST' ? { body: { reason: 'x' } } : {}),
+  })),
   ...(['contact', 'interest', 'ccpa'] as const).map((kind) => ({
     name: `GET submissions ${kind}`,
     fn: submissions as PagesFunction<string>,

@@ -8,7 +8,7 @@ import { staffMfa, type StaffIdentity } from '~/server/ports/staff-auth';
 import type { LimitName } from '~/server/backend';
 import { PolicyRefusal } from '~/server/ports/policy-refusal';
 import { services } from '~/server/http/context';
-import { overLimit } from '~/server/http/guard';
+import { overLimit, sameOrigin } from '~/server/http/guard';
 import type { z } from 'zod';
 import { error, readJson, validate } from '~/server/http/http';
 import type { FunctionContext } from '~/server/http/types';
@@ -21,7 +21,7 @@ type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
  * token outlives a sign-out until it expires). Counted against `limit` per client, valid or not, so
  * guessing tokens is slow. What the person may do is the database's (row-level security over their claims).
  */
-export async function signedIn(
+async function signedIn(
   ctx: Ctx,
   limit: LimitName,
   { realm = 'site', signIn = 'Sign in to use this' } = {},
@@ -38,6 +38,26 @@ export async function signedIn(
     return { ok: false, response: error(401, 'Your session has expired or is not valid: sign in again', challenge) };
   }
   return { ok: true, who, services: s };
+}
+
+/**
+ * A signed-in person's call from this site: not another site's (Origin), the gate above, and for a write
+ * a JSON body of at most `maxBody` bytes that `schema` accepts (a 400 names every field, for a form).
+ */
+export async function personCall<T = undefined>(
+  ctx: Ctx,
+  limit: LimitName,
+  write?: { schema: z.ZodType<T>; maxBody: number },
+): Promise<{ ok: true; who: StaffIdentity; services: Services; value: T } | { ok: false; response: Response }> {
+  const cross = sameOrigin(ctx);
+  if (cross) return { ok: false, response: cross };
+  const gate = await signedIn(ctx, limit);
+  if (!gate.ok) return gate;
+  if (!write) return { ...gate, value: undefined as T };
+  const body = await readJson(ctx.request, write.maxBody);
+  if (!body.ok) return body;
+  const valid = validate(write.schema, body.value, { everyField: true });
+  return valid.ok ? { ...gate, value: valid.value } : valid;
 }
 
 export async function staffOnly(ctx: Ctx): Promise<{ ok: true; actor: string; services: Services } | { ok: false; response: Response }> {
