@@ -4,8 +4,8 @@
  * an invite, a colleague joining on their first call, another employer's person seeing none of it, removal,
  * and a signed-out session refused.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
+import { expect, it } from 'vitest';
+import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
 import { callWithToken, signedInPerson } from '../../../tests/support/signed-in';
 import type { PagesFunction } from '~/server/http/types';
 import { onRequestGet as account } from '../../../functions/api/employer/account';
@@ -17,17 +17,12 @@ import type { EmployerAccount } from './people';
 const SIGNING = 'employer-api-tests-signing-secret-0123456789';
 
 describeEachDriver('employer account API', (driver) => {
-  let db: TestDb;
-  let env: Record<string, unknown>;
-  beforeAll(async () => {
-    db = await createTestDb(driver, 'none');
-    env = { ...db.env, SIGNING_SECRET: SIGNING };
-  });
-  afterAll(() => db.close());
+  const suite = suiteDb(driver, 'none');
+  const env = () => ({ ...suite().env, SIGNING_SECRET: SIGNING });
 
-  const person = (email: string) => signedInPerson(db.sql, SIGNING, email);
+  const person = (email: string) => signedInPerson(suite().sql, SIGNING, email);
   const call = (fn: PagesFunction, method: string, token: string | null, body?: unknown, headers?: Record<string, string>) =>
-    callWithToken<EmployerAccount>(env, fn, method, token, body, headers);
+    callWithToken<EmployerAccount>(env(), fn, method, token, body, headers);
   const CLAIM = {
     name: 'Harbor PT',
     legalEntity: 'Harbor Physical Therapy LLC',
@@ -95,9 +90,9 @@ describeEachDriver('employer account API', (driver) => {
     expect((await call(claim, 'POST', p.token, CLAIM, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await call(claim, 'POST', p.token, '{"name": ')).status).toBe(400);
     expect((await call(claim, 'POST', p.token, { ...CLAIM, workAddress: 'x'.repeat(5000) })).status).toBe(413);
-    await db.sql.query('delete from auth.sessions where id = $1', [p.session]);
+    await suite().sql.query('delete from auth.sessions where id = $1', [p.session]);
     expect((await call(claim, 'POST', p.token, CLAIM)).status).toBe(401);
-    const [n] = await db.sql.query<{ n: number }>('select count(*)::int as n from public.employers where claimed_by = $1', [p.id]);
+    const [n] = await suite().sql.query<{ n: number }>('select count(*)::int as n from public.employers where claimed_by = $1', [p.id]);
     expect(n!.n).toBe(0);
   });
 });

@@ -4,8 +4,8 @@
  * law named at the pay field), then a posting pending review whose history names the person, once.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDb, describeEachDriver, type TestDb } from '../../../tests/support/databases';
+import { expect, it } from 'vitest';
+import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
 import { callWithToken, signedInPerson } from '../../../tests/support/signed-in';
 import type { PagesFunction } from '~/server/http/types';
 import { onRequestDelete as remove, onRequestGet as list, onRequestPost as save } from '../../../functions/api/employer/drafts/index';
@@ -25,27 +25,22 @@ const FORM = {
 };
 
 describeEachDriver('posting through the site', (driver) => {
-  let db: TestDb;
-  let env: Record<string, unknown>;
-  beforeAll(async () => {
-    db = await createTestDb(driver, 'none');
-    env = { ...db.env, SIGNING_SECRET: SIGNING };
-  });
-  afterAll(() => db.close());
+  const suite = suiteDb(driver, 'none');
+  const env = () => ({ ...suite().env, SIGNING_SECRET: SIGNING });
 
   /** A person of a new practice (verified when asked), signed in. */
   async function personOf(practice: string, verified = true) {
     const email = `${randomUUID().slice(0, 8)}@${practice.toLowerCase().replace(/\W/g, '')}.example`;
-    const p = await signedInPerson(db.sql, SIGNING, email);
-    const [e] = await db.sql.query<{ id: string }>(
+    const p = await signedInPerson(suite().sql, SIGNING, email);
+    const [e] = await suite().sql.query<{ id: string }>(
       `insert into public.employers (name, legal_entity, license_number, license_state, verified_by, verified_at) values ($1, $2, 'PT-1', 'CA', $3, $4) returning id::text`,
       [practice, `${practice} LLC`, verified ? 'staff@x.example' : null, verified ? new Date() : null],
     );
-    await db.sql.query(`insert into public.employer_people (employer_id, user_id, role) values ($1, $2, 'owner')`, [e!.id, p.id]);
+    await suite().sql.query(`insert into public.employer_people (employer_id, user_id, role) values ($1, $2, 'owner')`, [e!.id, p.id]);
     return { email, employerId: e!.id, token: p.token };
   }
   const call = (fn: PagesFunction, method: string, token: string | null, body?: unknown) =>
-    callWithToken<{ draft: { id: string; updatedAt: string; preview: unknown } }>(env, fn, method, token, body);
+    callWithToken<{ draft: { id: string; updatedAt: string; preview: unknown } }>(env(), fn, method, token, body);
 
   it('answers 401 without a token', async () => {
     expect((await call(list, 'GET', null)).status).toBe(401);
@@ -94,12 +89,12 @@ describeEachDriver('posting through the site', (driver) => {
     expect(twice.filter((r) => r.status === 201)).toHaveLength(1);
     expect(twice.filter((r) => r.status === 404 || r.status === 409)).toHaveLength(1);
     const jobId = String(twice.find((r) => r.status === 201)!.body.id);
-    const [job] = await db.sql.query<{ status: string; employer_id: string; contact_email: string; schedule: string }>(
+    const [job] = await suite().sql.query<{ status: string; employer_id: string; contact_email: string; schedule: string }>(
       'select status, employer_id::text, contact_email, schedule from public.jobs where id = $1',
       [jobId],
     );
     expect(job).toEqual({ status: 'pending_review', employer_id: owner.employerId, contact_email: owner.email, schedule: '4x10,days' });
-    const events = await db.sql.query<{ actor: string; action: string }>('select actor, action from public.job_events where job_id = $1', [jobId]);
+    const events = await suite().sql.query<{ actor: string; action: string }>('select actor, action from public.job_events where job_id = $1', [jobId]);
     expect(events).toEqual([{ actor: owner.email, action: 'created' }]);
     expect((await call(list, 'GET', owner.token)).body.drafts).toEqual([]);
   });
