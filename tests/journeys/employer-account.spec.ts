@@ -74,6 +74,11 @@ test('an owner claims the practice and invites a colleague, who sees it; a stran
     'Submitted for review. We check every posting before it goes live, and mail the contact address when it does.',
   );
   await page.goBack();
+  // The posting is in the practice's jobs, in review, with its figures.
+  const jobs = page.getByRole('region', { name: 'Your jobs' });
+  await expect(jobs.getByText(title)).toBeVisible();
+  await expect(jobs.getByText('In review')).toBeVisible();
+  await expect(jobs.getByText('0 views · 0 apply starts · 0 saves · 0 applications')).toBeVisible();
 
   await card.getByLabel('Invite a colleague by email').fill(` ${colleague.toUpperCase()} `);
   await tap(card.getByRole('button', { name: 'Send invite' }));
@@ -84,6 +89,8 @@ test('an owner claims the practice and invites a colleague, who sees it; a stran
   const theirs = await other.newPage();
   await signInWithCode(theirs, colleague);
   await expect(theirs.getByRole('region', { name: practice }).getByText(`${owner} (owner)`)).toBeVisible();
+  // The same jobs as the owner.
+  await expect(theirs.getByRole('region', { name: 'Your jobs' }).getByText(title)).toBeVisible();
   await other.close();
 
   // Someone else signs in and sees only the claim form.
@@ -92,6 +99,7 @@ test('an owner claims the practice and invites a colleague, who sees it; a stran
   await signInWithCode(strangers, `stranger-${stamp}@other.example`);
   await expect(strangers.getByRole('region', { name: 'Claim your practice' })).toBeVisible();
   await expect(strangers.getByText(practice)).toHaveCount(0);
+  await expect(strangers.getByText(title)).toHaveCount(0);
   await stranger.close();
 
   // An authenticator app as a second factor: set up, then asked for at the next sign-in.

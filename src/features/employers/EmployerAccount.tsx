@@ -17,6 +17,26 @@ import { button, card, field, label } from '~/components/ui/styles';
 import type { EmployerAccount as Account } from './people';
 
 type Phase = 'loading' | 'email' | 'code' | 'challenge' | 'signed-in';
+/** A job as GET /api/employer/jobs lists it (postings' handler). */
+interface EmployerJob {
+  id: string;
+  employerId: string;
+  title: string;
+  place: string;
+  status: keyof typeof JOB_STATUS;
+  figures: { views: number; applyStarts: number; saves: number; applications: number };
+}
+/** The statuses in the employer's words. */
+const JOB_STATUS = {
+  pending_review: 'In review',
+  scheduled: 'Scheduled',
+  live: 'Live',
+  paused: 'Paused',
+  frozen: 'Under review after reports',
+  expired: 'Expired',
+  closed: 'Closed',
+} as const;
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 type Errors = Record<string, string>;
 
 /** The handler's message for each field (a 400 names every field, people.ts's schema being the one rule). */
@@ -91,6 +111,7 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
   const [phase, setPhase] = useState<Phase>('loading');
   const [email, setEmail] = useState('');
   const [account, setAccount] = useState<Account | null>(null);
+  const [jobs, setJobs] = useState<EmployerJob[]>([]);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, once] = useOnce();
@@ -117,8 +138,12 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
     if (level?.currentLevel !== 'aal2' && level?.nextLevel === 'aal2') return setPhase('challenge');
     const verified = (await c.auth.mfa.listFactors()).data?.totp.find((f) => f.status === 'verified');
     const token = (await c.auth.getSession()).data.session?.access_token ?? data.session.access_token;
-    const got = await callApi<Account>('/api/employer/account', { headers: { authorization: `Bearer ${token}` } });
+    const [got, listed] = await Promise.all([
+      callApi<Account>('/api/employer/account', { headers: { authorization: `Bearer ${token}` } }),
+      callApi<{ jobs: EmployerJob[] }>('/api/employer/jobs', { headers: { authorization: `Bearer ${token}` } }),
+    ]);
     if (!current()) return;
+    setJobs(listed.ok ? listed.body.jobs : []);
     setFactor(verified ? { id: verified.id } : null);
     if (!got.ok) {
       say(got.message, true);
@@ -171,6 +196,7 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
       turn.current++;
       await client!.auth.signOut({ scope: 'global' });
       setAccount(null);
+      setJobs([]);
       setFactor(null);
       setPhase('email');
       say('Signed out on every device.');
@@ -279,6 +305,27 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
             </a>
           </p>
         ) : null}
+        {jobs.length > 0 && (
+          <section className={`${card} p-5`} aria-labelledby="jobs-heading">
+            <h2 id="jobs-heading" className="text-xl font-bold">
+              Your jobs
+            </h2>
+            <ul className="mt-2 divide-y divide-slate-200">
+              {jobs.map((j) => (
+                <li key={j.id} className="py-3">
+                  <p className="font-semibold break-words">{j.title}</p>
+                  <p className="text-sm text-slate-700">
+                    {account?.employers.find((e) => e.id === j.employerId)?.name} · {j.place} · <strong>{JOB_STATUS[j.status]}</strong>
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {count(j.figures.views, 'view', 'views')} · {count(j.figures.applyStarts, 'apply start', 'apply starts')} ·{' '}
+                    {count(j.figures.saves, 'save', 'saves')} · {count(j.figures.applications, 'application', 'applications')}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {account?.employers.map((e) => (
           <section key={e.id} className={`${card} space-y-4 p-5`} aria-labelledby={`employer-${e.id}`}>
             <div>

@@ -10,6 +10,7 @@ import { callWithToken, signedInPerson } from '../../../tests/support/signed-in'
 import type { PagesFunction } from '~/server/http/types';
 import { onRequestDelete as remove, onRequestGet as list, onRequestPost as save } from '../../../functions/api/employer/drafts/index';
 import { onRequestPost as submit } from '../../../functions/api/employer/drafts/submit';
+import { onRequestGet as jobs } from '../../../functions/api/employer/jobs';
 
 const SIGNING = 'drafts-api-tests-signing-secret-0123456789';
 const FORM = {
@@ -97,5 +98,18 @@ describeEachDriver('posting through the site', (driver) => {
     const events = await suite().sql.query<{ actor: string; action: string }>('select actor, action from public.job_events where job_id = $1', [jobId]);
     expect(events).toEqual([{ actor: owner.email, action: 'created' }]);
     expect((await call(list, 'GET', owner.token)).body.drafts).toEqual([]);
+    // The practice's jobs, with status and figures, for its people only.
+    expect((await call(jobs, 'GET', owner.token)).body.jobs).toEqual([
+      expect.objectContaining({
+        id: jobId,
+        title: 'Outpatient Physical Therapist',
+        place: 'Fresno, CA',
+        status: 'pending_review',
+        figures: { views: 0, applyStarts: 0, saves: 0, applications: 0 },
+      }),
+    ]);
+    const stranger = await personOf('Stranger PT');
+    expect((await call(jobs, 'GET', stranger.token)).body.jobs).toEqual([]);
+    expect((await call(jobs, 'GET', null)).status).toBe(401);
   });
 });

@@ -4,6 +4,7 @@
  * the draft checked with the intake's own schema (job-lifecycle.ts) and the pay-range laws, then a posting
  * pending review, as the person. A bad value is a 400 naming every field (`fields`, for the form); a
  * posting rule's refusal a 409 that says which. Each answer for a draft carries its job-page preview.
+ * GET /api/employer/jobs lists the practices' jobs with their status and figures.
  */
 import { z } from 'zod';
 import { ANON_COLUMNS, publicJobSchema } from '~/domain/job';
@@ -50,6 +51,13 @@ function preview(d: Draft) {
   return parsed.success ? parsed.data : null;
 }
 const withPreview = (d: Draft) => ({ ...d, preview: preview(d) });
+
+/** GET /api/employer/jobs: the person's practices' jobs with their status and figures. */
+export const onJobsGet: PagesFunction = async (ctx) => {
+  const p = await person(ctx);
+  if (!p.ok) return p.response;
+  return json({ jobs: await p.drafts.jobs(p.who.claims) });
+};
 
 export const onDraftsGet: PagesFunction = async (ctx) => {
   const p = await person(ctx);

@@ -45,6 +45,8 @@ const CALLERS: Record<string, string[]> = {
   employer_sign_out: ['service_role'],
   // Stamps a draft with who wrote it (a trigger).
   job_drafts_stamp: [],
+  // An employer's people list their practices' jobs and figures.
+  my_jobs: ['authenticated'],
   // Called from the functions above and the invite trigger only.
   employer_count: [],
   employer_invites_check: [],

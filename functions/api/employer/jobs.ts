@@ -1,0 +1,1 @@
+export { onJobsGet as onRequestGet } from '../../../src/features/postings/drafts.api';
