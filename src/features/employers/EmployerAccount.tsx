@@ -5,9 +5,11 @@
  * what a person sees is what the database lets them read.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { authClient } from '~/features/auth/session';
 import { Challenge, Enroll } from '~/features/auth/SecondFactor';
+import SignInWithCode from '~/features/auth/SignInWithCode';
+import Field from '~/components/ui/Field';
 import type { AuthConfig } from '~/features/auth/auth-config';
 import { callApi, type ApiResult } from '~/lib/api';
 import { bearerCall } from '~/lib/bearer-call';
@@ -16,7 +18,7 @@ import AnnouncedPage from '~/components/ui/AnnouncedPage';
 import { button, card, field, label } from '~/components/ui/styles';
 import type { EmployerAccount as Account } from './people';
 
-type Phase = 'loading' | 'email' | 'code' | 'challenge' | 'signed-in';
+type Phase = 'loading' | 'signed-out' | 'challenge' | 'signed-in';
 /** A job as GET /api/employer/jobs lists it (postings' handler). */
 interface EmployerJob {
   id: string;
@@ -44,39 +46,6 @@ function fieldErrors(r: ApiResult<unknown>): Errors | null {
   if (r.ok || r.status !== 400) return null;
   const fields = (r.body as { fields?: Errors } | undefined)?.fields;
   return fields && Object.keys(fields).length ? fields : null;
-}
-
-/** A quick look before a code is sent (Auth checks the address itself). */
-const looksLikeEmail = (s: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(s);
-
-/** A labelled input with its error under it (announced with the field). */
-function Field({
-  name,
-  text,
-  error,
-  hint,
-  ...input
-}: { name: string; text: string; error?: string | undefined; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const id = `${useId()}-${name}`;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className={label}>
-        {text}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      )}
-      <input id={id} name={name} className={field} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /** The errors of a form as a list at its top, each a link to its field. */
@@ -130,7 +99,7 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
     const current = () => mine === turn.current;
     const { data } = await c.auth.getSession();
     if (!current()) return;
-    if (!data.session) return setPhase('email');
+    if (!data.session) return setPhase('signed-out');
     setEmail(data.session.user.email ?? '');
     // With a second factor set up, its code comes before anything else.
     const level = (await c.auth.mfa.getAuthenticatorAssuranceLevel()).data;
@@ -147,7 +116,7 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
     setFactor(verified ? { id: verified.id } : null);
     if (!got.ok) {
       say(got.message, true);
-      return setPhase(got.status === 401 ? 'email' : 'signed-in');
+      return setPhase(got.status === 401 ? 'signed-out' : 'signed-in');
     }
     setAccount(got.body);
     setPhase('signed-in');
@@ -162,35 +131,6 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [auth]);
 
-  function askCode(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const typed = String(new FormData(e.currentTarget).get('email') ?? '')
-      .trim()
-      .toLowerCase();
-    void once(async () => {
-      if (!looksLikeEmail(typed)) return setErrors({ email: 'Enter an email address like name@clinic.com' });
-      setErrors({});
-      const { error } = await client!.auth.signInWithOtp({ email: typed, options: { shouldCreateUser: true } });
-      if (error) return say(error.status === 429 ? 'A code was sent a moment ago. Wait a minute before asking again.' : error.message, true);
-      setEmail(typed);
-      setPhase('code');
-      say(`We sent a 6-digit code to ${typed}. It works once, for 10 minutes.`);
-    });
-  }
-
-  function signIn(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const code = String(new FormData(e.currentTarget).get('code') ?? '').replace(/\s/g, '');
-    void once(async () => {
-      if (!/^\d{6}$/.test(code)) return setErrors({ code: 'Enter the 6 digits from the mail' });
-      setErrors({});
-      const { error } = await client!.auth.verifyOtp({ email, token: code, type: 'email' });
-      if (error) return setErrors({ code: 'That code is wrong or has expired. Check the latest mail, or ask for a new code.' });
-      say('Signed in.');
-      await load(client!);
-    });
-  }
-
   function signOutEverywhere() {
     void once(async () => {
       turn.current++;
@@ -198,7 +138,7 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
       setAccount(null);
       setJobs([]);
       setFactor(null);
-      setPhase('email');
+      setPhase('signed-out');
       say('Signed out on every device.');
     });
   }
@@ -252,39 +192,14 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
   }
 
   let body: ReactNode = <p className="mt-6 text-slate-700">Checking your session…</p>;
-  if (phase === 'email')
+  if (phase === 'signed-out' && client)
     body = (
-      <form className={`${card} mt-6 max-w-md space-y-4 p-6`} onSubmit={askCode} noValidate>
-        <h2 className="text-lg font-bold">Sign in with a code</h2>
-        <p className="text-slate-700">No password: we mail you a 6-digit code each time. A new address gets an account when its code is used.</p>
-        <Field name="email" text="Work email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
-        <button type="submit" className={button.primaryWide} disabled={busy}>
-          {busy ? 'Sending…' : 'Email me a code'}
-        </button>
-      </form>
-    );
-  if (phase === 'code')
-    body = (
-      <form className={`${card} mt-6 max-w-md space-y-4 p-6`} onSubmit={signIn} noValidate>
-        <h2 className="text-lg font-bold">Enter your code</h2>
-        <Field
-          name="code"
-          text="6-digit code"
-          hint={`Sent to ${email}`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          maxLength={9}
-          required
-          error={errors.code}
-        />
-        <button type="submit" className={button.primaryWide} disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-        <button type="button" className={button.secondarySmall} onClick={() => (setPhase('email'), setErrors({}))}>
-          Use another address or get a new code
-        </button>
-      </form>
+      <SignInWithCode
+        client={client}
+        say={say}
+        intro="No password: we mail you a 6-digit code each time. A new address gets an account when its code is used."
+        onSignedIn={() => void load(client)}
+      />
     );
   if (phase === 'challenge' && client) body = <Challenge client={client} announce={say} onDone={() => void load(client)} />;
   if (phase === 'signed-in')
