@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { mailsTo } from '../support/outbox';
+import { DEVICE_LINKS } from '../../src/features/my-jobs/device-links';
 import { expect, tap, test, type Page } from './support/visitor';
 
 const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
@@ -70,6 +71,9 @@ test('my jobs: saved jobs counted on every page, the links this device keeps, an
   await expect(alerts.getByRole('status')).toHaveText('If this address has job alerts, the link to manage them is on its way.');
   await page.goto(await lastLink(email, /https?:\/\/\S+\/alerts\/manage\?token=\S+/), { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Your job alerts' })).toBeVisible();
+  // The page keeps its link on this device (its script, once loaded: under Slow 4G and a busy CPU that is
+  // after the heading shows).
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DEVICE_LINKS.alerts.key)).toMatch(/^\/alerts\/manage\?token=/);
 
   // An application through the site, the applicant remembered on this device as they asked; its receipt's link opened once.
   await tap(
