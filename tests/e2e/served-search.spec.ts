@@ -67,8 +67,17 @@ test('the island takes over the served cards: the same cards, where they were, n
 });
 
 test('a control changed before the island wakes hides the served answer: it is no longer the search', async ({ page }) => {
+  // The island must still be asleep when the control changes: its scripts wait until the test is done.
+  let release!: () => void;
+  const done = new Promise<void>((r) => (release = r));
+  await page.route('**/_astro/*.js', async (route) => {
+    await done;
+    await route.continue().catch(() => {});
+  });
   await page.goto(SEARCH, { waitUntil: 'commit' });
   await expect(page.locator('[data-board-served] article').first()).toBeVisible();
   await page.evaluate(() => document.documentElement.setAttribute('data-board-touched', ''));
   await expect(page.locator('[data-board-served]')).toBeHidden();
+  await expect(page.locator('[data-board-root][data-state="ready"]')).toHaveCount(0);
+  release();
 });
