@@ -112,6 +112,8 @@ create table if not exists auth.embedded_otp_codes (
   created_at timestamptz not null default now(),
   tries integer not null default 0
 );
+-- Wrong tries by network (the stand-in's per-network cap); added after the table first shipped.
+alter table auth.embedded_otp_codes add column if not exists tries_by jsonb not null default '{}';
 
 -- Supabase Auth's list of factors (auth.mfa_factors), over the stand-in's, so the database's rules read
 -- the same table on Supabase and off it.

@@ -1,6 +1,6 @@
 /**
  * Sign-in codes on the embedded stand-in, through the real supabase-js (`signInWithOtp`, `verifyOtp`), on
- * each driver: a code works once, in time, for its own address; wrong tries use it up; asking again within
+ * each driver: a code works once, in time, for its own address; wrong tries stop a network, and many networks' use it up; asking again within
  * the minute changes nothing; asking creates no account; the same address spelt another way is one account.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -56,13 +56,29 @@ describeEachDriver('sign-in codes', (driver) => {
     expect((await supabase.auth.verifyOtp({ email: 'a@clinic.example', token: code, type: 'email' })).error).toBeNull();
   });
 
-  it('uses a code up after five wrong tries, even from many clients', async () => {
-    await client().auth.signInWithOtp({ email: 'c@clinic.example' });
+  it("stops a network after five wrong tries, but a stranger's wrong tries never burn the code its owner types", async () => {
+    await client('192.168.7.1').auth.signInWithOtp({ email: 'c@clinic.example' });
     const code = lastCode('c@clinic.example');
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    // A stranger's network, over many of its addresses: five wrong, then even the right code is refused there.
     for (let i = 0; i < 5; i++) expect((await client().auth.verifyOtp({ email: 'c@clinic.example', token: wrong, type: 'email' })).error?.status).toBe(403);
     expect((await client().auth.verifyOtp({ email: 'c@clinic.example', token: code, type: 'email' })).error?.message).toBe('Token has expired or is invalid');
     expect(await accounts('c@clinic.example')).toBe(0);
+    // The owner, on their own network, signs in with the code in their mail.
+    const owner = await client('192.168.7.1').auth.verifyOtp({ email: 'c@clinic.example', token: code, type: 'email' });
+    expect(owner.error).toBeNull();
+    expect(await accounts('c@clinic.example')).toBe(1);
+  });
+
+  it('uses a code up after fifty wrong tries across networks', async () => {
+    await client('192.168.8.1').auth.signInWithOtp({ email: 'c2@clinic.example' });
+    const code = lastCode('c2@clinic.example');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let n = 0; n < 10; n++)
+      for (let i = 0; i < 5; i++)
+        expect((await client(`172.16.${n}.${i + 1}`).auth.verifyOtp({ email: 'c2@clinic.example', token: wrong, type: 'email' })).error?.status).toBe(403);
+    expect((await client('192.168.8.1').auth.verifyOtp({ email: 'c2@clinic.example', token: code, type: 'email' })).error?.status).toBe(403);
+    expect(await accounts('c2@clinic.example')).toBe(0);
   });
 
   it('signs one code in once when two browsers send it at the same moment', async () => {

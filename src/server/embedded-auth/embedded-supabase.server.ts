@@ -18,7 +18,7 @@ import { MIN_PASSWORD_LENGTH } from '~/domain/password';
 import { readLimited } from '~/lib/read-body';
 import { asRole, sqlState, type Queryable, type Sql } from '../db/sql';
 import { createMemoryRateLimiter } from '../rate-limit';
-import { clientKey } from '../ports/rate-limit';
+import { clientKey, networkKey } from '../ports/rate-limit';
 import { hashPassword, verifyPassword } from './passwords';
 import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken, type AccessClaims } from './tokens';
 
@@ -43,8 +43,13 @@ const LINK_TOKEN_HOURS = 24;
 /** Sign-in codes (Supabase Auth's email OTP): 6 digits, for 10 minutes, once; a new one at most each minute. */
 const CODE_MINUTES = 10;
 const CODE_EVERY_SECONDS = 60;
-/** Wrong codes an address may be sent before its code is used up (a person mistypes; a guesser is stopped). */
-const CODE_TRIES = 5;
+/**
+ * Wrong codes per address from one network (a person mistypes; a guesser is stopped), and from all networks
+ * before the code is used up. Counted per network so that a stranger's wrong tries cannot burn the code a
+ * person is about to type: only many networks together can, and a new code a minute later starts afresh.
+ */
+const CODE_TRIES_PER_NETWORK = 5;
+const CODE_TRIES = 50;
 const CHALLENGE_SECONDS = 300;
 const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const newPassword = z.object({ password: z.string().min(MIN_PASSWORD_LENGTH).max(200) });
@@ -334,7 +339,7 @@ export function createEmbeddedSupabase(options: {
     // Replaces the address's code unless one was sent within the minute (then nothing changes).
     const stored = await db.query(
       `insert into auth.embedded_otp_codes (email, code_hash) values ($1, $2)
-       on conflict (email) do update set code_hash = excluded.code_hash, created_at = now(), tries = 0
+       on conflict (email) do update set code_hash = excluded.code_hash, created_at = now(), tries = 0, tries_by = '{}'
          where auth.embedded_otp_codes.created_at <= now() - make_interval(secs => $3)
        returning email`,
       [email, codeHash(email, code), CODE_EVERY_SECONDS],
@@ -365,13 +370,22 @@ export function createEmbeddedSupabase(options: {
     if (!allowed.ok) return tooMany(allowed.retryAfterSeconds, 'Too many codes tried. Please try again later.');
     const { email, token: code } = body.data;
     const db = await options.getDb();
+    const network = networkKey(request);
     const result = await db.transaction(async (tx) => {
+      // A network that has sent this code wrong too often is refused even the right one (else its cap is no cap).
       const used = await tx.query(
-        `delete from auth.embedded_otp_codes where email = $1 and code_hash = $2 and created_at > now() - make_interval(mins => $3) returning email`,
-        [email, codeHash(email, code), CODE_MINUTES],
+        `delete from auth.embedded_otp_codes where email = $1 and code_hash = $2 and created_at > now() - make_interval(mins => $3)
+           and coalesce((tries_by ->> $4)::int, 0) < $5
+         returning email`,
+        [email, codeHash(email, code), CODE_MINUTES, network, CODE_TRIES_PER_NETWORK],
       );
       if (!used[0]) {
-        await tx.query('update auth.embedded_otp_codes set tries = tries + 1 where email = $1', [email]);
+        await tx.query(
+          `update auth.embedded_otp_codes set tries = tries + 1,
+             tries_by = jsonb_set(tries_by, array[$2::text], to_jsonb(coalesce((tries_by ->> $2)::int, 0) + 1))
+           where email = $1`,
+          [email, network],
+        );
         await tx.query('delete from auth.embedded_otp_codes where email = $1 and tries >= $2', [email, CODE_TRIES]);
         return null;
       }
