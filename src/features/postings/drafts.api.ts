@@ -4,7 +4,9 @@
  * the draft checked with the intake's own schema (job-lifecycle.ts) and the pay-range laws, then a posting
  * pending review, as the person. A bad value is a 400 naming every field (`fields`, for the form); a
  * posting rule's refusal a 409 that says which. Each answer for a draft carries its job-page preview.
- * GET /api/employer/jobs lists the practices' jobs with their status and figures.
+ * A draft that edits a job (made by POST /api/employer/jobs/act { action: 'edit' }) is applied to the job on
+ * submit instead. GET /api/employer/jobs lists the practices' jobs with their status and figures; POST
+ * /api/employer/jobs/act { id, action } does one of the actions the job's status allows (employer-actions.ts).
  */
 import { z } from 'zod';
 import { ANON_COLUMNS, publicJobSchema } from '~/domain/job';
@@ -15,6 +17,10 @@ import { error, json } from '~/server/http/http';
 import { personCall } from '~/server/http/staff-gate';
 import type { PagesFunction } from '~/server/http/types';
 import { createDraftStore, type Draft } from './drafts.store';
+import { createEmployerJobStore } from './employer-jobs.store';
+import { JOB_ACTIONS } from './employer-actions';
+import { extensionNotice } from './check-mail';
+import { afterResponse, drainOutbox } from '~/server/http/context';
 import { postingValues, POSTING_FIELDS } from './posting-fields';
 
 const MAX_BODY = 64 * 1024;
@@ -31,7 +37,9 @@ const idSchema = z.object({ id }).strict();
 
 async function person<T>(ctx: Parameters<PagesFunction>[0], schema?: z.ZodType<T>) {
   const call = await personCall(ctx, 'employer', schema && { schema, maxBody: MAX_BODY });
-  return call.ok ? { ...call, drafts: call.services.backend.store(createDraftStore) } : call;
+  return call.ok
+    ? { ...call, drafts: call.services.backend.store(createDraftStore), jobs: call.services.backend.store(createEmployerJobStore) }
+    : call;
 }
 
 /** The draft's job page as visitors would see it, when its fields make one (else null). */
@@ -56,7 +64,34 @@ const withPreview = (d: Draft) => ({ ...d, preview: preview(d) });
 export const onJobsGet: PagesFunction = async (ctx) => {
   const p = await person(ctx);
   if (!p.ok) return p.response;
-  return json({ jobs: await p.drafts.jobs(p.who.claims) });
+  return json({ jobs: await p.jobs.jobs(p.who.claims) });
+};
+
+const actSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Choose a job'), action: z.enum(JOB_ACTIONS, 'Choose an action') }).strict();
+
+/** A refusal as its answer: a job not the person's is not found; any other rule is a 409 naming it. */
+function refusal(e: unknown) {
+  if (!(e instanceof PolicyRefusal)) throw e;
+  return e.rule === 'employer_job_not_yours' ? error(404, e.message) : json({ error: e.message, rule: e.rule }, 409);
+}
+
+/**
+ * POST /api/employer/jobs/act { id, action }: a state action answers the job as its page shows it after;
+ * edit and copy answer the draft to open in the posting form.
+ */
+export const onJobActPost: PagesFunction = async (ctx) => {
+  const p = await person(ctx, actSchema);
+  if (!p.ok) return p.response;
+  const { id: jobId, action } = p.value;
+  try {
+    if (action === 'edit' || action === 'copy') return json({ draft: await p.jobs.draftOf(p.who.claims, p.who.email, jobId, action) }, 201);
+    const s = p.services;
+    const job = await p.jobs.act(p.who.claims, p.who.email, jobId, action, new Date(), (j) => extensionNotice(j, s.staffEmail));
+    if (action === 'extend') afterResponse(ctx, () => drainOutbox(s));
+    return json({ job });
+  } catch (e) {
+    return refusal(e);
+  }
 };
 
 export const onDraftsGet: PagesFunction = async (ctx) => {
@@ -106,10 +141,11 @@ export const onSubmitPost: PagesFunction = async (ctx) => {
   if (law && !hasPayRange(parsed.data))
     return json({ error: payLawRefusal(law), fields: { salary_min: payLawRefusal(law) }, rule: 'pay_range_law', law: law.id }, 400);
   try {
-    const job = await p.drafts.submit(p.who.claims, p.who.email, draft, parsed.data);
-    return job ? json({ id: job }, 201) : error(409, 'This draft changed or was submitted a moment ago: open it again');
+    const job = draft.jobId
+      ? await p.jobs.applyEdit(p.who.claims, p.who.email, { ...draft, jobId: draft.jobId }, parsed.data)
+      : await p.drafts.submit(p.who.claims, p.who.email, draft, parsed.data);
+    return job ? json({ id: job, edited: draft.jobId !== null }, draft.jobId ? 200 : 201) : error(409, 'This draft changed or was submitted a moment ago: open it again');
   } catch (e) {
-    if (e instanceof PolicyRefusal) return json({ error: e.message, rule: e.rule }, 409);
-    throw e;
+    return refusal(e);
   }
 };

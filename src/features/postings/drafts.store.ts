@@ -4,7 +4,7 @@
  * transaction that uses the draft up (once, only if unchanged since it was checked) and inserts the job as
  * the person (the job's history names them); the posting rules in the database apply as to any posting.
  */
-import { CONTENT_FIELDS, type IntakeJob, type JobStatus } from '~/domain/job-lifecycle';
+import { CONTENT_FIELDS, type IntakeJob } from '~/domain/job-lifecycle';
 import { asRole, sqlState, type Queryable, type Sql } from '~/server/db/sql';
 import { actingAs, refused } from '~/server/store/acting';
 
@@ -16,18 +16,8 @@ export interface Draft {
   employerName: string;
   fields: Record<string, unknown>;
   updatedAt: string;
-}
-
-/** A job as its practice's people see it in their account. */
-export interface EmployerJob {
-  id: string;
-  employerId: string;
-  title: string;
-  place: string;
-  status: JobStatus;
-  createdAt: string;
-  expiresAt: string | null;
-  figures: { views: number; applyStarts: number; saves: number; applications: number };
+  /** The job this draft edits (its changes are applied to it on submit); null for a new posting. */
+  jobId: string | null;
 }
 
 export interface DraftToSubmit extends Draft {
@@ -43,28 +33,10 @@ export function createDraftStore(sql: Sql) {
     employerName: String(r.name),
     fields: (typeof r.fields === 'string' ? JSON.parse(r.fields) : r.fields) as Record<string, unknown>,
     updatedAt: new Date(r.updated_at as string).toISOString(),
+    jobId: r.job_id == null ? null : String(r.job_id),
   });
-  const SELECT = `select d.id, d.employer_id, e.name, e.legal_entity, d.fields, d.updated_at from public.job_drafts d join public.employers e on e.id = d.employer_id`;
+  const SELECT = `select d.id, d.employer_id, e.name, e.legal_entity, d.fields, d.updated_at, d.job_id from public.job_drafts d join public.employers e on e.id = d.employer_id`;
   return {
-    /** The jobs of the person's practices, newest first, with their figures. */
-    jobs(claims: Claims): Promise<EmployerJob[]> {
-      return as(claims, async (tx) =>
-        (
-          await tx.query<Record<string, unknown>>(
-            'select id::text, employer_id::text, job_title, city, state, status, created_at, expires_at, views, apply_starts, saves, applications from public.my_jobs()',
-          )
-        ).map((r) => ({
-          id: String(r.id),
-          employerId: String(r.employer_id),
-          title: String(r.job_title),
-          place: `${String(r.city)}, ${String(r.state)}`,
-          status: r.status as JobStatus,
-          createdAt: new Date(r.created_at as string).toISOString(),
-          expiresAt: r.expires_at ? new Date(r.expires_at as string).toISOString() : null,
-          figures: { views: Number(r.views), applyStarts: Number(r.apply_starts), saves: Number(r.saves), applications: Number(r.applications) },
-        })),
-      );
-    },
     list(claims: Claims): Promise<Draft[]> {
       return as(claims, async (tx) => (await tx.query(`${SELECT} order by d.updated_at desc limit 200`)).map(draftOf));
     },
@@ -104,7 +76,7 @@ export function createDraftStore(sql: Sql) {
         // The person's rights, as row-level security reads them, inside the service's transaction.
         await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
         const [used] = await tx.query<{ employer_id: string }>(
-          `delete from public.job_drafts where id = $1 and date_trunc('milliseconds', updated_at) = $2::timestamptz and employer_id in (select public.my_employers()) returning employer_id::text`,
+          `delete from public.job_drafts where id = $1 and job_id is null and date_trunc('milliseconds', updated_at) = $2::timestamptz and employer_id in (select public.my_employers()) returning employer_id::text`,
           [draft.id, draft.updatedAt],
         );
         if (!used) return null;

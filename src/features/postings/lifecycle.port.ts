@@ -10,6 +10,8 @@ export const COUNT_KINDS = ['view', 'apply', 'save', 'resume'] as const;
 export type CountKind = (typeof COUNT_KINDS)[number];
 export const ANSWERS = ['open', 'filled', 'extend', 'close'] as const;
 export type CheckAnswer = (typeof ANSWERS)[number];
+/** What the employer's people can also do in their account. */
+export type OwnerAnswer = CheckAnswer | 'pause' | 'resume';
 
 /** What a mail about a job needs to say. */
 export interface CheckedJob {

@@ -116,3 +116,16 @@ export function postingValues(form: Record<string, unknown>): Record<string, unk
   }
   return out;
 }
+
+/** A posting's values as the form holds them (the reverse of postingValues): for an edit or a copy. */
+export function formOf(job: Record<string, unknown>): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const f of POSTING_FIELDS) {
+    const v = job[f.name];
+    if (f.kind === 'schedule') out[f.name] = typeof v === 'string' && v ? v.split(',').map((t) => t.trim()) : [];
+    else if (v === null || v === undefined) out[f.name] = '';
+    else if (typeof v === 'boolean') out[f.name] = v ? 'yes' : 'no';
+    else out[f.name] = String(v);
+  }
+  return out;
+}

@@ -1,0 +1,1 @@
+export { onJobActPost as onRequestPost } from '../../../../src/features/postings/drafts.api';
