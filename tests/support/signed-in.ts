@@ -20,8 +20,9 @@ export async function callWithToken<B>(
   token: string | null,
   body?: unknown,
   headers: Record<string, string> = {},
+  query = '',
 ) {
-  const request = new Request('http://localhost:4321/api/employer/x', {
+  const request = new Request(`http://localhost:4321/api/employer/x${query}`, {
     method,
     headers: {
       'cf-connecting-ip': `10.7.${Math.floor(++ip / 250)}.${ip % 250}`,

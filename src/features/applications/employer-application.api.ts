@@ -7,7 +7,7 @@
  * nothing mails in one tap. "Mark as spam" mails nobody. Opened from the job's applicants list, the page
  * links back to it (the list's own signed link, checked).
  */
-import { EMPLOYER_STATUSES, shownStatus, STATUS_LABELS } from '~/domain/application';
+import { EMPLOYER_STATUSES, shownStatus, STATUS_LABELS, type EmployerStatus } from '~/domain/application';
 import { mineToken, mineUrl, verifyStatusToken } from './application-links';
 import { statusMail } from './application-mail';
 import { recipientKey } from '~/server/ports/rate-limit';
@@ -35,8 +35,21 @@ ${EMPLOYER_STATUSES.map(
 </form>`;
 }
 
+/**
+ * Sets an application's status and mails the applicant as the status mail says (once per change; see the
+ * store): the one way a status is set, from the application's signed page and from the employer's account.
+ */
+export async function sendStatus(ctx: Ctx, s: Services, app: Pick<ApplicationView, 'id' | 'email'>, status: EmployerStatus) {
+  const mine = mineUrl(s.siteUrl, await mineToken(s.signingSecret(), recipientKey(app.email)));
+  const result = await s.backend.applications.setStatus(app.id, status, new Date(), (a) =>
+    statusMail({ title: a.jobTitle, employer: a.employer }, a.email, status, mine, s.productName),
+  );
+  if (result === 'changed') afterResponse(ctx, () => drainOutbox(s));
+  return result;
+}
+
 /** What a status mails the applicant, in the words the confirmation uses. */
-const STATUS_NEWS: Record<(typeof EMPLOYER_STATUSES)[number], string> = {
+export const STATUS_NEWS: Record<EmployerStatus, string> = {
   reviewed: 'that you reviewed their application',
   moving_forward: 'that they are moving forward',
   not_selected: 'that they were not selected',
@@ -142,12 +155,8 @@ export const onRequestPost: PagesFunction = async (ctx) => {
     if (app.status !== asked) return confirmPage(ctx, app, action, asked, back);
   }
   const status = choice.replace(/^confirm:/, '') as (typeof EMPLOYER_STATUSES)[number];
-  const mine = mineUrl(s.siteUrl, await mineToken(s.signingSecret(), recipientKey(app.email)));
-  const result = await s.backend.applications.setStatus(app.id, status, new Date(), (a) =>
-    statusMail({ title: a.jobTitle, employer: a.employer }, a.email, status, mine, s.productName),
-  );
+  const result = await sendStatus(ctx, s, app, status);
   if (!result) return gone(ctx);
-  if (result === 'changed') afterResponse(ctx, () => drainOutbox(s));
   const now = (await s.backend.applications.get(app.id)) ?? app;
   const box = 'mb-4 rounded-md bg-green-50 p-3 font-semibold text-green-900';
   const said =

@@ -17,28 +17,9 @@ import { useOnce } from '~/components/ui/use-once';
 import AnnouncedPage from '~/components/ui/AnnouncedPage';
 import { button, card, field, label } from '~/components/ui/styles';
 import type { EmployerAccount as Account } from './people';
+import EmployerJobs, { type EmployerJob } from '~/features/postings/EmployerJobs';
 
 type Phase = 'loading' | 'signed-out' | 'challenge' | 'signed-in';
-/** A job as GET /api/employer/jobs lists it (postings' handler). */
-interface EmployerJob {
-  id: string;
-  employerId: string;
-  title: string;
-  place: string;
-  status: keyof typeof JOB_STATUS;
-  figures: { views: number; applyStarts: number; saves: number; applications: number };
-}
-/** The statuses in the employer's words. */
-const JOB_STATUS = {
-  pending_review: 'In review',
-  scheduled: 'Scheduled',
-  live: 'Live',
-  paused: 'Paused',
-  frozen: 'Under review after reports',
-  expired: 'Expired',
-  closed: 'Closed',
-} as const;
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 type Errors = Record<string, string>;
 
 /** The handler's message for each field (a 400 names every field, people.ts's schema being the one rule). */
@@ -220,27 +201,15 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
             </a>
           </p>
         ) : null}
-        {jobs.length > 0 && (
-          <section className={`${card} p-5`} aria-labelledby="jobs-heading">
-            <h2 id="jobs-heading" className="text-xl font-bold">
-              Your jobs
-            </h2>
-            <ul className="mt-2 divide-y divide-slate-200">
-              {jobs.map((j) => (
-                <li key={j.id} className="py-3">
-                  <p className="font-semibold break-words">{j.title}</p>
-                  <p className="text-sm text-slate-700">
-                    {account?.employers.find((e) => e.id === j.employerId)?.name} · {j.place} · <strong>{JOB_STATUS[j.status]}</strong>
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    {count(j.figures.views, 'view', 'views')} · {count(j.figures.applyStarts, 'apply start', 'apply starts')} ·{' '}
-                    {count(j.figures.saves, 'save', 'saves')} · {count(j.figures.applications, 'application', 'applications')}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <EmployerJobs
+          jobs={jobs}
+          practice={(id) => account?.employers.find((e) => e.id === id)?.name}
+          call={call}
+          once={once}
+          busy={busy}
+          say={say}
+          reload={() => load(client!)}
+        />
         {account?.employers.map((e) => (
           <section key={e.id} className={`${card} space-y-4 p-5`} aria-labelledby={`employer-${e.id}`}>
             <div>

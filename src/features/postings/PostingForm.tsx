@@ -31,6 +31,8 @@ interface Draft {
   fields: Record<string, string | string[]>;
   updatedAt: string;
   preview: PublicJob | null;
+  /** The listing this draft changes (Edit in the account); null for a new posting. */
+  jobId: string | null;
 }
 
 const LABELS = Object.fromEntries(POSTING_FIELDS.map((f) => [f.name, f.label]));
@@ -143,6 +145,10 @@ export default function PostingForm({ auth, states, siteName }: { auth: AuthConf
       setPractices(account.body.employers);
       if (saved.ok) setDrafts(saved.body.drafts);
       setPhase(account.body.employers.length ? 'ready' : 'no-practice');
+      // Edit and Copy in the account open their draft here.
+      const wanted = new URLSearchParams(window.location.search).get('draft');
+      const opened = saved.ok ? saved.body.drafts.find((d) => d.id === wanted) : undefined;
+      if (opened) open(opened);
     });
   }, [auth, say]);
 
@@ -187,14 +193,18 @@ export default function PostingForm({ auth, states, siteName }: { auth: AuthConf
         setErrors({});
         return say('Draft saved. It waits here until you submit it.');
       }
-      const sent = await call<{ id: string }>('drafts/submit', 'POST', { id: saved.id });
+      const sent = await call<{ id: string; edited: boolean }>('drafts/submit', 'POST', { id: saved.id });
       if (showErrors(sent)) return;
       if (!sent.ok) return say(sent.message, true);
       setErrors({});
       setDraft(null);
       setDrafts((all) => all.filter((d) => d.id !== saved.id));
       setFormKey((k) => k + 1);
-      say('Submitted for review. We check every posting before it goes live, and mail the contact address when it does.');
+      say(
+        sent.body.edited
+          ? 'Changes saved. The job page shows them after the site’s next update, within minutes.'
+          : 'Submitted for review. We check every posting before it goes live, and mail the contact address when it does.',
+      );
     });
   }
 
@@ -202,7 +212,8 @@ export default function PostingForm({ auth, states, siteName }: { auth: AuthConf
     setDraft(d);
     setErrors({});
     setFormKey((k) => k + 1);
-    say(d ? `Editing your draft “${(d.fields.job_title as string) || 'Untitled'}”.` : '');
+    const title = (d?.fields.job_title as string) || 'Untitled';
+    say(d ? (d.jobId ? `Editing your listing “${title}”.` : `Editing your draft “${title}”.`) : '');
   }
 
   function discard(d: Draft) {
@@ -248,7 +259,8 @@ export default function PostingForm({ auth, states, siteName }: { auth: AuthConf
               {drafts.map((d) => (
                 <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span className="min-w-0 break-words">
-                    {(d.fields.job_title as string) || 'Untitled'} <span className="text-sm text-slate-600">({d.employerName})</span>
+                    {(d.fields.job_title as string) || 'Untitled'}{' '}
+                    <span className="text-sm text-slate-600">({d.jobId ? `changes to your listing, ${d.employerName}` : d.employerName})</span>
                   </span>
                   <span className="flex gap-2">
                     <button type="button" className={button.secondarySmall} onClick={() => open(d)} disabled={busy}>
@@ -292,6 +304,11 @@ export default function PostingForm({ auth, states, siteName }: { auth: AuthConf
           ) : (
             <input type="hidden" name="employerId" value={practices[0]!.id} />
           )}
+          {draft?.jobId && (
+            <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+              You are changing a listing. Once it has gone live, each saved change uses one of its 3 edits.
+            </p>
+          )}
           {POSTING_GROUPS.map((group) => (
             <fieldset key={group} className={`${card} space-y-4 p-5`}>
               <legend className="px-1 text-lg font-bold">{group}</legend>
@@ -302,7 +319,7 @@ export default function PostingForm({ auth, states, siteName }: { auth: AuthConf
           ))}
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" name="intent" value="submit" className={button.primary} disabled={busy}>
-              {busy ? 'Sending…' : 'Submit for review'}
+              {busy ? 'Sending…' : draft?.jobId ? 'Save changes to the listing' : 'Submit for review'}
             </button>
             <button type="submit" name="intent" value="draft" className={button.secondary} disabled={busy}>
               Save draft

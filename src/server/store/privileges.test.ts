@@ -20,6 +20,7 @@ const CALLERS: Record<string, string[]> = {
   flush_rebuild: ['service_role'],
   request_rebuild: ['service_role'],
   employers_sync_jobs: ['service_role'],
+  job_paused_by_owner: ['service_role'],
   job_policy_daily_cap: ['service_role'],
   job_policy_duplicate: ['service_role'],
   jobs_lifecycle: ['service_role'],
@@ -46,7 +47,9 @@ const CALLERS: Record<string, string[]> = {
   // Stamps a draft with who wrote it (a trigger).
   job_drafts_stamp: [],
   // An employer's people list their practices' jobs and figures.
+  my_applications: ['authenticated', 'service_role'],
   my_jobs: ['authenticated'],
+  my_job_for_change: ['authenticated', 'service_role'],
   // Called from the functions above and the invite trigger only.
   employer_count: [],
   employer_invites_check: [],

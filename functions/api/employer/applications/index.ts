@@ -1,0 +1,1 @@
+export { onListGet as onRequestGet } from '../../../../src/features/applications/employer-applications.api';

@@ -1,0 +1,1 @@
+export { onStatusPost as onRequestPost } from '../../../../src/features/applications/employer-applications.api';

@@ -1,0 +1,111 @@
+/**
+ * The applications to an employer's jobs in its people's account, on both drivers: listed with message,
+ * resume link and shown status, found by words, job and status; a status set mails the applicant once,
+ * as the signed page does. Another practice's person, a suspended practice's and a stranger read and
+ * change nothing, through the handler or through SQL.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
+import { callWithToken, signedInPerson } from '../../../tests/support/signed-in';
+import type { PagesFunction } from '~/server/http/types';
+import { asRole } from '~/server/db/sql';
+import { onRequestGet as list } from '../../../functions/api/employer/applications/index';
+import { onRequestPost as setStatus } from '../../../functions/api/employer/applications/status';
+
+const SIGNING = 'employer-applications-tests-signing-0123456789';
+
+interface Listed {
+  id: string;
+  jobId: string;
+  name: string;
+  shown: string;
+  resume: string | null;
+  message: string;
+}
+
+describeEachDriver('applications in the employer’s account', (driver) => {
+  const suite = suiteDb(driver, 'none');
+  const env = () => ({ ...suite().env, SIGNING_SECRET: SIGNING });
+  const sql = () => suite().sql;
+  const call = (fn: PagesFunction, method: string, token: string | null, body?: unknown, query = '') =>
+    callWithToken<{ applications: Listed[]; result: string; fields: Record<string, string> }>(env(), fn, method, token, body, {}, query);
+
+  async function practice(name: string) {
+    const email = `${randomUUID().slice(0, 8)}@${name.toLowerCase().replace(/\W/g, '')}.example`;
+    const p = await signedInPerson(sql(), SIGNING, email);
+    const [e] = await sql().query<{ id: string }>(
+      `insert into public.employers (name, legal_entity, license_number, license_state, verified_by, verified_at) values ($1, $2, 'PT-9', 'OR', 'staff@x.example', now()) returning id::text`,
+      [name, `${name} LLC`],
+    );
+    await sql().query(`insert into public.employer_people (employer_id, user_id, role) values ($1, $2, 'owner')`, [e!.id, p.id]);
+    const job = async (title: string) => {
+      const [j] = await sql().query<{ id: string }>(
+        `insert into public.jobs (employer_id, employer_name, job_title, role, setting, job_type, city, state, description, contact_email, salary_min, salary_max)
+         values ($1, $2, $3, 'pt', 'outpatient', 'full-time', 'Bend', 'OR', 'Outpatient care.', $4, 90000, 110000) returning id::text`,
+        [e!.id, name, title, email],
+      );
+      await sql().query(`update public.jobs set status = 'live' where id = $1`, [j!.id]);
+      return j!.id;
+    };
+    return { ...p, employerId: e!.id, job };
+  }
+  async function applied(jobId: string, name: string, message: string, resume: string | null = null) {
+    const email = `${name.toLowerCase().replace(/\W/g, '.')}@mail.example`;
+    const [a] = await sql().query<{ id: string }>(
+      `insert into public.applications (job_id, name, email, inbox_key, message, resume_path) values ($1, $2, $3, $3, $4, $5) returning id::text`,
+      [jobId, name, email, message, resume],
+    );
+    return a!.id;
+  }
+
+  it('lists the applications to the practice’s jobs, found by words, job and status; a status mails the applicant once', async () => {
+    const owner = await practice('Deschutes PT');
+    const ortho = await owner.job('Orthopedic Physical Therapist');
+    const neuro = await owner.job('Neuro Physical Therapist');
+    const ana = await applied(ortho, 'Ana Ruiz', 'Five years in sports rehab.', 'abc-123.pdf');
+    await applied(neuro, 'Ben Cho', 'New grad, vestibular interest.');
+    const all = await call(list, 'GET', owner.token);
+    expect(all.status).toBe(200);
+    expect(all.body.applications.map((a) => a.name)).toEqual(['Ben Cho', 'Ana Ruiz']);
+    const first = all.body.applications.find((a) => a.id === ana)!;
+    expect(first).toMatchObject({ jobId: ortho, shown: 'Sent', message: 'Five years in sports rehab.' });
+    expect(first.resume).toMatch(/^http:\/\/localhost:4321\/api\/resumes\//);
+    expect((await call(list, 'GET', owner.token, undefined, '?q=vestibular')).body.applications.map((a) => a.name)).toEqual(['Ben Cho']);
+    expect((await call(list, 'GET', owner.token, undefined, '?q=orthopedic%20ana')).body.applications.map((a) => a.name)).toEqual(['Ana Ruiz']);
+    expect((await call(list, 'GET', owner.token, undefined, '?q=100%25')).body.applications).toEqual([]);
+    expect((await call(list, 'GET', owner.token, undefined, `?job=${neuro}`)).body.applications.map((a) => a.name)).toEqual(['Ben Cho']);
+    expect(await call(list, 'GET', owner.token, undefined, '?status=hired')).toMatchObject({ status: 400, body: { fields: { status: 'Choose a status' } } });
+
+    const mails = async () =>
+      Number((await sql().query<{ n: number }>(`select count(*)::int as n from public.mail_outbox where to_address = 'ana.ruiz@mail.example'`))[0]!.n);
+    const before = await mails();
+    expect((await call(setStatus, 'POST', owner.token, { id: ana, status: 'moving_forward' })).body.result).toBe('changed');
+    expect((await call(setStatus, 'POST', owner.token, { id: ana, status: 'moving_forward' })).body.result).toBe('same');
+    expect((await mails()) - before).toBe(1);
+    expect((await call(list, 'GET', owner.token, undefined, '?status=moving_forward')).body.applications.map((a) => a.shown)).toEqual(['Moving forward']);
+  });
+
+  it('another practice’s person, a suspended practice’s and a stranger read and change nothing, through the handler or SQL', async () => {
+    const owner = await practice('Ashland PT');
+    const job = await owner.job('Pelvic Health Physical Therapist');
+    const app = await applied(job, 'Cara Diaz', 'Pelvic floor certified.');
+    const other = await practice('Medford PT');
+    expect((await call(list, 'GET', other.token)).body.applications).toEqual([]);
+    expect((await call(list, 'GET', other.token, undefined, `?job=${job}`)).body.applications).toEqual([]);
+    expect(await call(setStatus, 'POST', other.token, { id: app, status: 'not_selected' })).toMatchObject({ status: 404 });
+    expect(await call(setStatus, 'POST', other.token, { id: app, status: 'spam' })).toMatchObject({ status: 404 });
+    expect((await call(list, 'GET', null)).status).toBe(401);
+    expect((await call(setStatus, 'POST', null, { id: app, status: 'reviewed' })).status).toBe(401);
+    const [row] = await sql().query<{ status: string; spam_at: unknown }>('select status, spam_at from public.applications where id = $1', [app]);
+    expect(row).toEqual({ status: 'sent', spam_at: null });
+    // SQL as the other person: nothing through the function, and no direct read of the table.
+    const claims = { sub: other.id, role: 'authenticated', email: other.email, session_id: other.session, aal: 'aal1' };
+    expect(await asRole(sql(), 'authenticated', (tx) => tx.query('select id from public.my_applications()'), claims)).toEqual([]);
+    await expect(asRole(sql(), 'authenticated', (tx) => tx.query('select id from public.applications'), claims)).rejects.toThrow(/permission denied/);
+    // Suspended: the practice's own person no longer sees them.
+    await sql().query(`update public.employers set suspended_at = now(), suspended_reason = 'test', suspended_by = 'staff@x.example' where id = $1`, [owner.employerId]);
+    expect((await call(list, 'GET', owner.token)).body.applications).toEqual([]);
+    expect(await call(setStatus, 'POST', owner.token, { id: app, status: 'reviewed' })).toMatchObject({ status: 404 });
+  });
+});
