@@ -18,6 +18,9 @@ export const contactNav: NavItem = { label: 'Contact', href: '/contact' };
 /** The visitor's own page (saved jobs, applications, alerts); its count is filled in on the device. */
 export const myJobsNav: NavItem = { label: 'My jobs', href: '/my-jobs' };
 
+/** The employer's place: in the menus once a practice's person has signed in on this device. */
+export const employerNav: NavItem = { label: 'Your practice', href: '/employer' };
+
 /** The Get Started dropdown's four items. */
 export const getStartedNav: NavItem[] = [
   { label: 'Post a Job', href: externalLinks.jobPostForm, external: leavesSite(externalLinks.jobPostForm) },

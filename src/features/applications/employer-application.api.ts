@@ -10,6 +10,7 @@
 import { EMPLOYER_STATUSES, shownStatus, STATUS_LABELS, type EmployerStatus } from '~/domain/application';
 import { mineToken, mineUrl, verifyStatusToken } from './application-links';
 import { statusMail } from './application-mail';
+import { STATUS_NEWS } from './status-news';
 import { recipientKey } from '~/server/ports/rate-limit';
 import type { ApplicationView } from '~/features/applications/applications.port';
 import { html, type SafeHtml } from '~/lib/html';
@@ -47,13 +48,6 @@ export async function sendStatus(ctx: Ctx, s: Services, app: Pick<ApplicationVie
   if (result === 'changed') afterResponse(ctx, () => drainOutbox(s));
   return result;
 }
-
-/** What a status mails the applicant, in the words the confirmation uses. */
-export const STATUS_NEWS: Record<EmployerStatus, string> = {
-  reviewed: 'that you reviewed their application',
-  moving_forward: 'that they are moving forward',
-  not_selected: 'that they were not selected',
-};
 
 /** The page asking before a status is set and mailed: Yes sets it, Cancel goes back unchanged. */
 function confirmPage(ctx: Ctx, app: ApplicationView, action: string, status: (typeof EMPLOYER_STATUSES)[number], back: SafeHtml) {

@@ -104,7 +104,9 @@ describeEachDriver('applications in the employer’s account', (driver) => {
     expect(await asRole(sql(), 'authenticated', (tx) => tx.query('select id from public.my_applications()'), claims)).toEqual([]);
     await expect(asRole(sql(), 'authenticated', (tx) => tx.query('select id from public.applications'), claims)).rejects.toThrow(/permission denied/);
     // Suspended: the practice's own person no longer sees them.
-    await sql().query(`update public.employers set suspended_at = now(), suspended_reason = 'test', suspended_by = 'staff@x.example' where id = $1`, [owner.employerId]);
+    await sql().query(`update public.employers set suspended_at = now(), suspended_reason = 'test', suspended_by = 'staff@x.example' where id = $1`, [
+      owner.employerId,
+    ]);
     expect((await call(list, 'GET', owner.token)).body.applications).toEqual([]);
     expect(await call(setStatus, 'POST', owner.token, { id: app, status: 'reviewed' })).toMatchObject({ status: 404 });
   });

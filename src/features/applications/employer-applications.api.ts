@@ -18,7 +18,10 @@ import { APPLICATION_FILTERS, createEmployerApplicationStore } from './employer-
 const listSchema = z
   .object({
     q: z.string().max(200, 'Search with fewer words').optional(),
-    job: z.string().regex(/^(\d{1,18})?$/, 'Choose a job').optional(),
+    job: z
+      .string()
+      .regex(/^(\d{1,18})?$/, 'Choose a job')
+      .optional(),
     status: z.enum(['', ...APPLICATION_FILTERS], 'Choose a status').optional(),
   })
   .strict();

@@ -46,7 +46,13 @@ export function createEmployerApplicationStore(sql: Sql) {
     /** The newest 500 that match: words in the name, address, message or job title; one job; one status. */
     list(claims: Claims, filter: { q?: string | undefined; jobId?: string | undefined; status?: ApplicationFilter | undefined }) {
       // Words are matched as typed: a % or _ in them is a character, not a wildcard.
-      const q = filter.q?.trim().split(/\s+/).slice(0, 8).join(' ').replace(/[\\%_]/g, '\\$&') || null;
+      const q =
+        filter.q
+          ?.trim()
+          .split(/\s+/)
+          .slice(0, 8)
+          .join(' ')
+          .replace(/[\\%_]/g, '\\$&') || null;
       return as(claims, async (tx) =>
         (await tx.query('select * from public.my_applications($1, $2, $3)', [q, filter.jobId ?? null, filter.status ?? null])).map(of),
       );

@@ -18,8 +18,19 @@ import AnnouncedPage from '~/components/ui/AnnouncedPage';
 import { button, card, field, label } from '~/components/ui/styles';
 import type { EmployerAccount as Account } from './people';
 import EmployerJobs, { type EmployerJob } from '~/features/postings/EmployerJobs';
+import EmployerApplications from '~/features/applications/EmployerApplications';
 
 type Phase = 'loading' | 'signed-out' | 'challenge' | 'signed-in';
+
+/** Shows "Your practice" in every page's menus (Header.astro reads the same key) while a practice's person is signed in here. */
+function markMenus(on: boolean) {
+  try {
+    if (on) localStorage.setItem('employer-signed-in', '1');
+    else localStorage.removeItem('employer-signed-in');
+  } catch {
+    // storage blocked: the menus do not show it
+  }
+}
 type Errors = Record<string, string>;
 
 /** The handler's message for each field (a 400 names every field, people.ts's schema being the one rule). */
@@ -80,7 +91,7 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
     const current = () => mine === turn.current;
     const { data } = await c.auth.getSession();
     if (!current()) return;
-    if (!data.session) return setPhase('signed-out');
+    if (!data.session) return (markMenus(false), setPhase('signed-out'));
     setEmail(data.session.user.email ?? '');
     // With a second factor set up, its code comes before anything else.
     const level = (await c.auth.mfa.getAuthenticatorAssuranceLevel()).data;
@@ -100,6 +111,7 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
       return setPhase(got.status === 401 ? 'signed-out' : 'signed-in');
     }
     setAccount(got.body);
+    markMenus(got.body.employers.length > 0);
     setPhase('signed-in');
   }
 
@@ -119,6 +131,7 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
       setAccount(null);
       setJobs([]);
       setFactor(null);
+      markMenus(false);
       setPhase('signed-out');
       say('Signed out on every device.');
     });
@@ -210,6 +223,7 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
           say={say}
           reload={() => load(client!)}
         />
+        {jobs.length > 0 && <EmployerApplications jobs={jobs.map((j) => [j.id, j.title])} call={call} once={once} busy={busy} say={say} />}
         {account?.employers.map((e) => (
           <section key={e.id} className={`${card} space-y-4 p-5`} aria-labelledby={`employer-${e.id}`}>
             <div>

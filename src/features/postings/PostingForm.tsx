@@ -148,7 +148,11 @@ export default function PostingForm({ auth, states, siteName }: { auth: AuthConf
       // Edit and Copy in the account open their draft here.
       const wanted = new URLSearchParams(window.location.search).get('draft');
       const opened = saved.ok ? saved.body.drafts.find((d) => d.id === wanted) : undefined;
-      if (opened) open(opened);
+      if (opened) {
+        setDraft(opened);
+        setFormKey((k) => k + 1);
+        say(opened.jobId ? `Editing your listing “${String(opened.fields.job_title)}”.` : `Editing your copy of “${String(opened.fields.job_title)}”.`);
+      }
     });
   }, [auth, say]);
 

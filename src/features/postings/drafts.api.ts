@@ -37,9 +37,7 @@ const idSchema = z.object({ id }).strict();
 
 async function person<T>(ctx: Parameters<PagesFunction>[0], schema?: z.ZodType<T>) {
   const call = await personCall(ctx, 'employer', schema && { schema, maxBody: MAX_BODY });
-  return call.ok
-    ? { ...call, drafts: call.services.backend.store(createDraftStore), jobs: call.services.backend.store(createEmployerJobStore) }
-    : call;
+  return call.ok ? { ...call, drafts: call.services.backend.store(createDraftStore), jobs: call.services.backend.store(createEmployerJobStore) } : call;
 }
 
 /** The draft's job page as visitors would see it, when its fields make one (else null). */
@@ -144,7 +142,9 @@ export const onSubmitPost: PagesFunction = async (ctx) => {
     const job = draft.jobId
       ? await p.jobs.applyEdit(p.who.claims, p.who.email, { ...draft, jobId: draft.jobId }, parsed.data)
       : await p.drafts.submit(p.who.claims, p.who.email, draft, parsed.data);
-    return job ? json({ id: job, edited: draft.jobId !== null }, draft.jobId ? 200 : 201) : error(409, 'This draft changed or was submitted a moment ago: open it again');
+    return job
+      ? json({ id: job, edited: draft.jobId !== null }, draft.jobId ? 200 : 201)
+      : error(409, 'This draft changed or was submitted a moment ago: open it again');
   } catch (e) {
     return refusal(e);
   }

@@ -59,10 +59,12 @@ describeEachDriver('an employer’s jobs in their account', (driver) => {
     return id;
   }
   const row = async (id: string) =>
-    (await sql().query<{ status: string; close_reason: string | null; edit_count: number; description: string; salary_max: string; confirmed_at: unknown }>(
-      'select status, close_reason, edit_count, description, salary_max::text, confirmed_at from public.jobs where id = $1',
-      [id],
-    ))[0]!;
+    (
+      await sql().query<{ status: string; close_reason: string | null; edit_count: number; description: string; salary_max: string; confirmed_at: unknown }>(
+        'select status, close_reason, edit_count, description, salary_max::text, confirmed_at from public.jobs where id = $1',
+        [id],
+      )
+    )[0]!;
   const history = async (id: string) =>
     (await sql().query<{ actor: string; action: string }>('select actor, action from public.job_events where job_id = $1 order by id', [id])).map(
       (e) => `${e.action} by ${e.actor}`,
@@ -108,7 +110,10 @@ describeEachDriver('an employer’s jobs in their account', (driver) => {
     await sql().query(`select set_config('jobs.import', 'on', false)`);
     await sql().query(`update public.jobs set live_since = now() - interval '55 days', expires_at = now() + interval '5 days' where id = $1`, [id]);
     await sql().query(`select set_config('jobs.import', '', false)`);
-    const mails = async () => Number((await sql().query<{ n: number }>(`select count(*)::int as n from public.mail_outbox where subject like $1`, [`Extension asked for: #${id} %`]))[0]!.n);
+    const mails = async () =>
+      Number(
+        (await sql().query<{ n: number }>(`select count(*)::int as n from public.mail_outbox where subject like $1`, [`Extension asked for: #${id} %`]))[0]!.n,
+      );
     expect((await call(act, 'POST', owner.token, { id, action: 'extend' })).status).toBe(200);
     expect((await call(act, 'POST', owner.token, { id, action: 'extend' })).status).toBe(200);
     expect(await mails()).toBe(1);
@@ -174,7 +179,9 @@ describeEachDriver('an employer’s jobs in their account', (driver) => {
     );
     await expect(asRole(sql(), 'authenticated', (tx) => tx.query(`update public.jobs set status = 'paused' where id = $1`, [id]), claims)).rejects.toThrow();
     // Suspended: the practice's own person can no longer act on it.
-    await sql().query(`update public.employers set suspended_at = now(), suspended_reason = 'test', suspended_by = 'staff@x.example' where id = $1`, [owner.employerId]);
+    await sql().query(`update public.employers set suspended_at = now(), suspended_reason = 'test', suspended_by = 'staff@x.example' where id = $1`, [
+      owner.employerId,
+    ]);
     expect((await call(act, 'POST', owner.token, { id, action: 'filled' })).status).toBe(404);
     expect(await row(id)).toMatchObject({ status: before.status === 'live' ? expect.any(String) : before.status, close_reason: null });
   });

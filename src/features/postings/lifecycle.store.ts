@@ -62,7 +62,6 @@ export async function ownerView(tx: Queryable, jobId: string, now: Date, days: n
   };
 }
 
-
 const setActor = (tx: Queryable, actor: string, note: string) =>
   tx.query(`select set_config('jobs.actor', $1, true), set_config('jobs.note', $2, true)`, [actor, note]);
 
@@ -114,7 +113,12 @@ export async function ownerAnswer(tx: Queryable, jobId: string, status: string, 
     );
     extendAsked = asked.length > 0;
   }
-  if (answer !== 'pause') await tx.query(`update public.job_checks set answered_at = $2, answer = $3 where job_id = $1 and answered_at is null`, [jobId, at, answer === 'resume' ? 'open' : answer]);
+  if (answer !== 'pause')
+    await tx.query(`update public.job_checks set answered_at = $2, answer = $3 where job_id = $1 and answered_at is null`, [
+      jobId,
+      at,
+      answer === 'resume' ? 'open' : answer,
+    ]);
   return extendAsked;
 }
 
