@@ -97,6 +97,8 @@ export default defineConfig<VisitorOptions>({
           'journeys-1280@rehabmatch.test',
           'reports-journeys@rehabmatch.test',
           'reports-journeys-1280@rehabmatch.test',
+          'employers-journeys@rehabmatch.test',
+          'employers-journeys-1280@rehabmatch.test',
         ]
           .map((who) => `${who}:correct-horse-battery:staff`)
           .join(', '),

@@ -4,31 +4,8 @@
  * colleague signs in with their own code and sees the same practice; someone else sees none of it.
  */
 import * as OTPAuth from 'otpauth';
-import { mailsTo } from '../support/outbox';
-import { expect, tap, test, type Page } from './support/visitor';
-
-/** Asks for a code, reads it from the outbox, signs in. */
-async function signInWithCode(page: Page, email: string, { secondFactor }: { secondFactor?: () => string } = {}) {
-  if (!page.url().endsWith('/employer')) await page.goto('/employer');
-  // The code of this request: a mail more than were there before it (an earlier code is used up).
-  const before = (await mailsTo(email)).length;
-  await page.getByLabel('Work email').fill(email);
-  await tap(page.getByRole('button', { name: 'Email me a code' }));
-  await expect(page.getByRole('status')).toHaveText(`We sent a 6-digit code to ${email}. It works once, for 10 minutes.`);
-  let code = '';
-  await expect(async () => {
-    const mails = await mailsTo(email);
-    code = mails.length > before ? (/\b(\d{6})\b/.exec(mails.at(-1)?.subject ?? '')?.[1] ?? '') : '';
-    expect(code).toMatch(/^\d{6}$/);
-  }).toPass();
-  await page.getByLabel('6-digit code').fill(code);
-  await tap(page.getByRole('button', { name: 'Sign in' }));
-  if (secondFactor) {
-    await page.getByLabel('6-digit code from your authenticator app').fill(secondFactor());
-    await tap(page.getByRole('button', { name: 'Verify' }));
-  }
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-}
+import { signInWithCode } from './support/employer';
+import { expect, tap, test } from './support/visitor';
 
 test('an owner claims the practice and invites a colleague, who sees it; a stranger does not', async ({ browser, page }, info) => {
   test.slow();

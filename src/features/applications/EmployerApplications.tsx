@@ -129,7 +129,7 @@ export default function EmployerApplications({
       {apps === null ? (
         <p className="text-slate-700">Loading applications…</p>
       ) : apps.length === 0 ? (
-        <p className="text-slate-700" role="status">
+        <p className="text-slate-700">
           {[...new URLSearchParams(query).values()].some(Boolean) ? 'No applications match.' : 'No applications through the site yet.'}
         </p>
       ) : (

@@ -1,0 +1,26 @@
+/** An employer's person, as the journeys play them: signing in with the code the host mailed. */
+import { mailsTo } from '../../support/outbox';
+import { expect, tap, type Page } from './visitor';
+
+/** Asks for a code on /employer, reads it from the outbox (the e2e host's, or `dataDir`'s), signs in. */
+export async function signInWithCode(page: Page, email: string, { secondFactor, dataDir }: { secondFactor?: () => string; dataDir?: string } = {}) {
+  if (!page.url().endsWith('/employer')) await page.goto('/employer', { waitUntil: 'commit' });
+  // The code of this request: a mail more than were there before it (an earlier code is used up).
+  const before = (await mailsTo(email, dataDir)).length;
+  await page.getByLabel('Work email').fill(email);
+  await tap(page.getByRole('button', { name: 'Email me a code' }));
+  await expect(page.getByRole('status')).toHaveText(`We sent a 6-digit code to ${email}. It works once, for 10 minutes.`);
+  let code = '';
+  await expect(async () => {
+    const mails = await mailsTo(email, dataDir);
+    code = mails.length > before ? (/\b(\d{6})\b/.exec(mails.at(-1)?.subject ?? '')?.[1] ?? '') : '';
+    expect(code).toMatch(/^\d{6}$/);
+  }).toPass();
+  await page.getByLabel('6-digit code').fill(code);
+  await tap(page.getByRole('button', { name: 'Sign in' }));
+  if (secondFactor) {
+    await page.getByLabel('6-digit code from your authenticator app').fill(secondFactor());
+    await tap(page.getByRole('button', { name: 'Verify' }));
+  }
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+}
