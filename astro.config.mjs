@@ -82,11 +82,11 @@ export default defineConfig({
               },
               {
                 name: 'jobs-ui',
-                test: /[\\/]src[\\/]((domain|lib|config|features[\\/](saved-jobs|applications))[\\/](?!job-url|reserved-slugs|job-report|job-status|text-key|site-build|bearer-call)[a-z][\w.-]*|components[\\/]ui[\\/](styles|use-hydrated)|features[\\/]board[\\/]labels)\.ts$/,
+                test: /[\\/]src[\\/]((domain|lib|config|features[\\/](saved-jobs|applications))[\\/](?!job-url|reserved-slugs|job-report|job-status|text-key|site-build|bearer-call|application-status|status-news|employer-)[a-z][\w.-]*|components[\\/]ui[\\/](styles|use-hydrated)|features[\\/]board[\\/]labels)\.ts$/,
                 // Only what an island or a page script loads at once; code loaded on demand keeps its own chunks.
                 // A job's address is written by the build and the server (cards carry theirs); reports, statuses,
                 // the text key and the site's build status are the staff console's, and the signed-in call the console's
-                // and the employer's account's: their own chunks.
+                // and the employer's account's (with its application statuses and views): their own chunks.
                 tags: ['$initial'],
                 priority: 1,
               },

@@ -10,7 +10,8 @@ import { STAFF_DIR, STAFF_PORT } from '../../playwright.config';
 import { mailsTo } from '../support/outbox';
 import { signInWithCode } from './support/employer';
 import { REBUILT_WITHIN, signInEnrolling } from './support/staff';
-import { expect, tap, test, visitorAddress, type Locator } from './support/visitor';
+import type { Locator } from '@playwright/test';
+import { expect, tap, test, visitorAddress } from './support/visitor';
 
 const ORIGIN = `http://127.0.0.1:${STAFF_PORT}`;
 test.use({ baseURL: ORIGIN });

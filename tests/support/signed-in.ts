@@ -37,3 +37,18 @@ export async function callWithToken<B>(
   await settle();
   return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> & B };
 }
+
+/**
+ * A signed-in person who owns a new practice (verified unless `verified` is false), licensed in `state`: the
+ * person, their token and the practice's id.
+ */
+export async function practicePerson(sql: TestDb['sql'], signing: string, practice: string, { verified = true, state = 'CA' } = {}) {
+  const email = `${randomUUID().slice(0, 8)}@${practice.toLowerCase().replace(/\W/g, '')}.example`;
+  const p = await signedInPerson(sql, signing, email);
+  const [e] = await sql.query<{ id: string }>(
+    `insert into public.employers (name, legal_entity, license_number, license_state, verified_by, verified_at) values ($1, $2, 'PT-1', $3, $4, $5) returning id::text`,
+    [practice, `${practice} LLC`, state, verified ? 'staff@x.example' : null, verified ? new Date() : null],
+  );
+  await sql.query(`insert into public.employer_people (employer_id, user_id, role) values ($1, $2, 'owner')`, [e!.id, p.id]);
+  return { ...p, employerId: e!.id };
+}

@@ -5,24 +5,12 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiResult } from '~/lib/api';
-import { EMPLOYER_STATUSES, STATUS_LABELS, type EmployerStatus } from '~/domain/application';
+import { EMPLOYER_STATUSES, STATUS_LABELS, type EmployerStatus } from '~/domain/application-status';
 import { button, card, field, label } from '~/components/ui/styles';
 import { STATUS_NEWS } from './status-news';
+import type { ListedApplication } from './employer-application-view';
 
-/** An application as GET /api/employer/applications lists it. */
-interface Listed {
-  id: string;
-  jobId: string;
-  jobTitle: string;
-  name: string;
-  email: string;
-  message: string;
-  resume: string | null;
-  status: 'sent' | EmployerStatus;
-  shown: string;
-  spam: boolean;
-  createdAt: string;
-}
+type Listed = ListedApplication;
 type Call = <T>(path: string, method?: string, body?: unknown) => Promise<ApiResult<T>>;
 const FILTERS: [string, string][] = [
   ['', 'Any status'],

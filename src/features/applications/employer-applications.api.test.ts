@@ -4,10 +4,9 @@
  * as the signed page does. Another practice's person, a suspended practice's and a stranger read and
  * change nothing, through the handler or through SQL.
  */
-import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
-import { callWithToken, signedInPerson } from '../../../tests/support/signed-in';
+import { callWithToken, practicePerson } from '../../../tests/support/signed-in';
 import type { PagesFunction } from '~/server/http/types';
 import { asRole } from '~/server/db/sql';
 import { onRequestGet as list } from '../../../functions/api/employer/applications/index';
@@ -32,23 +31,18 @@ describeEachDriver('applications in the employer’s account', (driver) => {
     callWithToken<{ applications: Listed[]; result: string; fields: Record<string, string> }>(env(), fn, method, token, body, {}, query);
 
   async function practice(name: string) {
-    const email = `${randomUUID().slice(0, 8)}@${name.toLowerCase().replace(/\W/g, '')}.example`;
-    const p = await signedInPerson(sql(), SIGNING, email);
-    const [e] = await sql().query<{ id: string }>(
-      `insert into public.employers (name, legal_entity, license_number, license_state, verified_by, verified_at) values ($1, $2, 'PT-9', 'OR', 'staff@x.example', now()) returning id::text`,
-      [name, `${name} LLC`],
-    );
-    await sql().query(`insert into public.employer_people (employer_id, user_id, role) values ($1, $2, 'owner')`, [e!.id, p.id]);
+    const p = await practicePerson(sql(), SIGNING, name, { state: 'OR' });
+    const { email } = p;
     const job = async (title: string) => {
       const [j] = await sql().query<{ id: string }>(
         `insert into public.jobs (employer_id, employer_name, job_title, role, setting, job_type, city, state, description, contact_email, salary_min, salary_max)
          values ($1, $2, $3, 'pt', 'outpatient', 'full-time', 'Bend', 'OR', 'Outpatient care.', $4, 90000, 110000) returning id::text`,
-        [e!.id, name, title, email],
+        [p.employerId, name, title, email],
       );
       await sql().query(`update public.jobs set status = 'live' where id = $1`, [j!.id]);
       return j!.id;
     };
-    return { ...p, employerId: e!.id, job };
+    return { ...p, job };
   }
   async function applied(jobId: string, name: string, message: string, resume: string | null = null) {
     const email = `${name.toLowerCase().replace(/\W/g, '.')}@mail.example`;

@@ -13,7 +13,8 @@ import type { PagesFunction } from '~/server/http/types';
 import { RESUME_URL_SECONDS } from '~/server/ports/storage';
 import { resumeToken, resumeUrl } from './resume-link';
 import { sendStatus } from './employer-application.api';
-import { APPLICATION_FILTERS, createEmployerApplicationStore } from './employer-applications.store';
+import { createEmployerApplicationStore } from './employer-applications.store';
+import { APPLICATION_FILTERS } from './employer-application-view';
 
 const listSchema = z
   .object({

@@ -2,28 +2,11 @@
  * The applications an employer's people see in their account, read as the person through
  * my_applications() (employer-applications.schema.sql): only those to their practices' jobs.
  */
-import { EMPLOYER_STATUSES, type ApplicationStatus } from '~/domain/application';
+import type { ApplicationStatus } from '~/domain/application';
+import type { ApplicationFilter, EmployerApplication } from './employer-application-view';
 import { asRole, type Queryable, type Sql } from '~/server/db/sql';
 
 type Claims = Record<string, unknown>;
-
-/** An application as the employer's account lists it. */
-export interface EmployerApplication {
-  id: string;
-  jobId: string;
-  jobTitle: string;
-  name: string;
-  email: string;
-  message: string;
-  resumePath: string | null;
-  status: ApplicationStatus;
-  viewedAt: string | null;
-  spam: boolean;
-  createdAt: string;
-}
-
-export const APPLICATION_FILTERS = ['sent', ...EMPLOYER_STATUSES, 'spam'] as const;
-export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const of = (r: Record<string, unknown>): EmployerApplication => ({

@@ -3,10 +3,9 @@
  * their practice's people; a submitted draft checked by the intake's schema and the pay-range laws (the
  * law named at the pay field), then a posting pending review whose history names the person, once.
  */
-import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
-import { callWithToken, signedInPerson } from '../../../tests/support/signed-in';
+import { callWithToken, practicePerson } from '../../../tests/support/signed-in';
 import type { PagesFunction } from '~/server/http/types';
 import { onRequestDelete as remove, onRequestGet as list, onRequestPost as save } from '../../../functions/api/employer/drafts/index';
 import { onRequestPost as submit } from '../../../functions/api/employer/drafts/submit';
@@ -30,16 +29,7 @@ describeEachDriver('posting through the site', (driver) => {
   const env = () => ({ ...suite().env, SIGNING_SECRET: SIGNING });
 
   /** A person of a new practice (verified when asked), signed in. */
-  async function personOf(practice: string, verified = true) {
-    const email = `${randomUUID().slice(0, 8)}@${practice.toLowerCase().replace(/\W/g, '')}.example`;
-    const p = await signedInPerson(suite().sql, SIGNING, email);
-    const [e] = await suite().sql.query<{ id: string }>(
-      `insert into public.employers (name, legal_entity, license_number, license_state, verified_by, verified_at) values ($1, $2, 'PT-1', 'CA', $3, $4) returning id::text`,
-      [practice, `${practice} LLC`, verified ? 'staff@x.example' : null, verified ? new Date() : null],
-    );
-    await suite().sql.query(`insert into public.employer_people (employer_id, user_id, role) values ($1, $2, 'owner')`, [e!.id, p.id]);
-    return { email, employerId: e!.id, token: p.token };
-  }
+  const personOf = (practice: string, verified = true) => practicePerson(suite().sql, SIGNING, practice, { verified });
   const call = (fn: PagesFunction, method: string, token: string | null, body?: unknown) =>
     callWithToken<{ draft: { id: string; updatedAt: string; preview: unknown } }>(env(), fn, method, token, body);
 

@@ -5,10 +5,9 @@
  * draft. Each change is in the job's history under the person's address; another practice's person, a
  * suspended practice's and a stranger change nothing, through the handler or through SQL.
  */
-import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
-import { callWithToken, signedInPerson } from '../../../tests/support/signed-in';
+import { callWithToken, practicePerson } from '../../../tests/support/signed-in';
 import type { PagesFunction } from '~/server/http/types';
 import { asRole } from '~/server/db/sql';
 import { onRequestGet as drafts, onRequestPost as save } from '../../../functions/api/employer/drafts/index';
@@ -34,16 +33,7 @@ describeEachDriver('an employer’s jobs in their account', (driver) => {
   const env = () => ({ ...suite().env, SIGNING_SECRET: SIGNING });
   const sql = () => suite().sql;
 
-  async function personOf(practice: string) {
-    const email = `${randomUUID().slice(0, 8)}@${practice.toLowerCase().replace(/\W/g, '')}.example`;
-    const p = await signedInPerson(sql(), SIGNING, email);
-    const [e] = await sql().query<{ id: string }>(
-      `insert into public.employers (name, legal_entity, license_number, license_state, verified_by, verified_at) values ($1, $2, 'PT-1', 'NV', 'staff@x.example', now()) returning id::text`,
-      [practice, `${practice} LLC`],
-    );
-    await sql().query(`insert into public.employer_people (employer_id, user_id, role) values ($1, $2, 'owner')`, [e!.id, p.id]);
-    return { ...p, employerId: e!.id };
-  }
+  const personOf = (practice: string) => practicePerson(sql(), SIGNING, practice, { state: 'NV' });
   const call = (fn: PagesFunction, method: string, token: string | null, body?: unknown) =>
     callWithToken<{ job: { status: string; confirmedAt: string | null }; draft: string }>(env(), fn, method, token, body);
 
