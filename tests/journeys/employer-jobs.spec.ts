@@ -10,6 +10,7 @@ import { STAFF_DIR, STAFF_PORT } from '../../playwright.config';
 import { mailsTo } from '../support/outbox';
 import { signInWithCode } from './support/employer';
 import { REBUILT_WITHIN, signInEnrolling } from './support/staff';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { expect, tap, test, visitorAddress } from './support/visitor';
 
@@ -132,6 +133,8 @@ test('employer: sign in, claim, post, verified and published, on the board, an a
   const job = jobs.getByRole('listitem').filter({ hasText: title });
   await expect(job).toContainText('Live');
   await expect(job).toContainText('1 application');
+  // The account as the owner sees it now, its jobs and applications listed: no accessibility violation.
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 
   // The seeker's My jobs: My applications, from the link this device kept, says where it stands.
   await seeker.goto('/my-jobs', { waitUntil: 'commit' });
