@@ -77,7 +77,7 @@ for (const [width, height] of [
     await expect.poll(() => (employerMail = mailWhere((t) => t.includes(`Reply-To: ${applicant}`))) !== null).toBe(true);
     expect(employerMail!).toMatch(/^To: apply-1@leakcheck\.example/m);
     const resumeLink = /Resume: (\S+)/.exec(employerMail!)![1]!;
-    const statusLink = /(http\S+\/employer\/application\?token=\S+)/.exec(employerMail!)![1]!;
+    const statusLink = /(http\S+\/employer\?application=\S+)/.exec(employerMail!)![1]!;
     let receipt: string | null = null;
     await expect.poll(() => (receipt = mailWhere((t) => t.includes(`\nTo: ${applicant}`) && t.includes('sent your application'))) !== null).toBe(true);
     expect(receipt!).not.toMatch(/leakcheck\.example/);
@@ -94,13 +94,15 @@ for (const [width, height] of [
     expect(download.status()).toBe(200);
     await page.reload();
     await expect(page.locator('[data-application-status]').first()).toHaveText('Viewed');
+    // The status link opens the employer's account on this application, without signing in.
     await employer.goto(path(statusLink));
-    await expect(employer.getByRole('heading', { level: 1 })).toHaveText('Application from Ana Lopez');
+    const card = employer.getByRole('region', { name: 'Applications' }).getByRole('listitem').filter({ hasText: 'Ana Lopez' });
+    await expect(card.locator('[data-application-status]')).toHaveText('Viewed');
     await axeClean(employer);
-    await employer.getByRole('button', { name: 'Moving forward' }).click();
-    // Nothing mails in one tap: the page asks first.
-    await expect(employer.getByText('We will mail Ana Lopez that they are moving forward')).toBeVisible();
-    await employer.getByRole('button', { name: 'Yes, mark and mail Ana Lopez' }).click();
+    await card.getByRole('button', { name: 'Moving forward' }).click();
+    // Nothing mails in one tap: the view asks first.
+    await expect(card.getByText('We will mail Ana Lopez that they are moving forward')).toBeVisible();
+    await card.getByRole('button', { name: 'Yes, mark and mail Ana Lopez' }).click();
     await expect(employer.getByRole('status')).toHaveText(/Marked "Moving forward"\. We let Ana Lopez know by mail\./);
     expect(await employer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await employer.close();

@@ -85,19 +85,21 @@ export default function EmployerApplications({
           </label>
           <input id="apps-q" name="q" type="search" className={field} maxLength={200} placeholder="Name, words in the message, job title" />
         </div>
-        <div>
-          <label htmlFor="apps-job" className={label}>
-            Job
-          </label>
-          <select id="apps-job" name="job" className={field} onChange={() => filter()}>
-            <option value="">All jobs</option>
-            {jobs.map(([id, title]) => (
-              <option key={id} value={id}>
-                {title}
-              </option>
-            ))}
-          </select>
-        </div>
+        {jobs.length > 1 && (
+          <div>
+            <label htmlFor="apps-job" className={label}>
+              Job
+            </label>
+            <select id="apps-job" name="job" className={field} onChange={() => filter()}>
+              <option value="">All jobs</option>
+              {jobs.map(([id, title]) => (
+                <option key={id} value={id}>
+                  {title}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div>
           <label htmlFor="apps-status" className={label}>
             Status

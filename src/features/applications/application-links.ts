@@ -10,7 +10,8 @@ const MINE = 'applications:mine';
 
 export const statusToken = (secret: string, applicationId: string) => signToken(secret, EMPLOYER, applicationId);
 export const verifyStatusToken = (secret: string, token: string) => verifyIdToken(secret, EMPLOYER, token);
-export const statusUrl = (siteUrl: string, token: string) => `${siteUrl}/employer/application?token=${encodeURIComponent(token)}`;
+/** The application's view in the employer's account, opened by the link (the older /employer/application?token= page still answers). */
+export const statusUrl = (siteUrl: string, token: string) => `${siteUrl}/employer?application=${encodeURIComponent(token)}`;
 
 /** `inboxKey`: the folded address (rate-limit.ts recipientKey). */
 export const mineToken = (secret: string, inboxKey: string) => signToken(secret, MINE, inboxKey);

@@ -95,7 +95,7 @@ describeEachDriver('applications through the site', (driver) => {
       expect(employer).toMatchObject({ to_address: 'apply-1@leakcheck.example', reply_to: 'ana.lopez+jobs@gmail.com' });
       expect(employer.subject).toMatch(/^Application for .+ Position$/);
       expect(employer.body_text).toContain('Name: Ana Lopez');
-      expect(employer.body_text).toContain('/employer/application?token=');
+      expect(employer.body_text).toContain('/employer?application=');
       const receipt = mails.find((m) => m.kind === 'application-receipt')!;
       expect(receipt.to_address).toBe('ana.lopez+jobs@gmail.com');
       expect(receipt.body_text).toContain('/applications/mine?token=');

@@ -11,6 +11,10 @@ import type { PagesFunction } from '~/server/http/types';
 import { asRole } from '~/server/db/sql';
 import { onRequestGet as list } from '../../../functions/api/employer/applications/index';
 import { onRequestPost as setStatus } from '../../../functions/api/employer/applications/status';
+import { onRequestGet as linkList } from '../../../functions/api/employer/link/applications/index';
+import { onRequestPost as linkStatus } from '../../../functions/api/employer/link/applications/status';
+import { ownerToken } from '~/features/auth/owner-link';
+import { statusToken } from './application-links';
 
 const SIGNING = 'employer-applications-tests-signing-0123456789';
 
@@ -103,5 +107,34 @@ describeEachDriver('applications in the employer’s account', (driver) => {
     ]);
     expect((await call(list, 'GET', owner.token)).body.applications).toEqual([]);
     expect(await call(setStatus, 'POST', owner.token, { id: app, status: 'reviewed' })).toMatchObject({ status: 404 });
+  });
+
+  it('a signed link opens what it names: a job’s link its applications, an application’s link that one', async () => {
+    const owner = await practice('Eugene PT');
+    const job = await owner.job('Sports Physical Therapist');
+    const otherJob = await owner.job('Aquatic Physical Therapist');
+    const eli = await applied(job, 'Eli Park', 'Ten years in sports.');
+    const fay = await applied(job, 'Fay Lin', 'ACL rehab.');
+    const gus = await applied(otherJob, 'Gus Roy', 'Pool therapy.');
+    const byJob = await ownerToken(SIGNING, job);
+    expect((await call(linkList, 'GET', byJob)).body.applications.map((a) => a.name)).toEqual(['Fay Lin', 'Eli Park']);
+    expect((await call(linkList, 'GET', byJob, undefined, '?q=acl')).body.applications.map((a) => a.name)).toEqual(['Fay Lin']);
+    const byApp = await statusToken(SIGNING, eli);
+    expect((await call(linkList, 'GET', byApp)).body.applications.map((a) => a.name)).toEqual(['Eli Park']);
+    // Each link changes only what it opens.
+    expect((await call(linkStatus, 'POST', byApp, { id: fay, status: 'reviewed' })).status).toBe(404);
+    expect((await call(linkStatus, 'POST', byJob, { id: gus, status: 'reviewed' })).status).toBe(404);
+    expect((await call(linkStatus, 'POST', byApp, { id: eli, status: 'reviewed' })).body.result).toBe('changed');
+    expect((await call(linkStatus, 'POST', byJob, { id: fay, status: 'not_selected' })).body.result).toBe('changed');
+    expect((await call(linkList, 'GET', 'forged')).status).toBe(401);
+    const statuses = await sql().query<{ name: string; status: string }>(
+      'select name, status from public.applications where id in ($1, $2, $3) order by name',
+      [eli, fay, gus],
+    );
+    expect(statuses).toEqual([
+      { name: 'Eli Park', status: 'reviewed' },
+      { name: 'Fay Lin', status: 'not_selected' },
+      { name: 'Gus Roy', status: 'sent' },
+    ]);
   });
 });

@@ -3,7 +3,9 @@
  * (?q=words&job=id&status=sent|reviewed|moving_forward|not_selected|spam), each with its message, a resume
  * link and the status the applicant sees; POST /api/employer/applications/status { id, status } sets a
  * status and mails the applicant as the application's signed page does (sendStatus), or marks it spam.
- * Only applications to the person's practices' jobs are read or changed (my_applications()).
+ * Only applications to the person's practices' jobs are read or changed (my_applications()). The same
+ * under /api/employer/link/ for the account's view opened from a signed link in a mail (the link as the
+ * bearer): a job's link opens its applications, an application's link that one.
  */
 import { z } from 'zod';
 import { EMPLOYER_STATUSES, shownStatus } from '~/domain/application';
@@ -13,7 +15,12 @@ import type { PagesFunction } from '~/server/http/types';
 import { RESUME_URL_SECONDS } from '~/server/ports/storage';
 import { resumeToken, resumeUrl } from './resume-link';
 import { sendStatus } from './employer-application.api';
-import { createEmployerApplicationStore } from './employer-applications.store';
+import { createEmployerApplicationStore, type LinkScope } from './employer-applications.store';
+import type { EmployerApplication, ListedApplication } from './employer-application-view';
+import { verifyStatusToken } from './application-links';
+import { verifyOwnerToken } from '~/features/auth/owner-link';
+import { signedBearer } from '~/server/http/signed-link';
+import type { Services } from '~/server/http/context';
 import { APPLICATION_FILTERS } from './employer-application-view';
 
 const listSchema = z
@@ -26,9 +33,8 @@ const listSchema = z
     status: z.enum(['', ...APPLICATION_FILTERS], 'Choose a status').optional(),
   })
   .strict();
-const statusSchema = z
-  .object({ id: z.string().regex(/^\d{1,18}$/, 'Choose an application'), status: z.enum([...EMPLOYER_STATUSES, 'spam'], 'Choose a status') })
-  .strict();
+const STATUSES = [...EMPLOYER_STATUSES, 'spam'] as const;
+const statusSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Choose an application'), status: z.enum(STATUSES, 'Choose a status') }).strict();
 
 export const onListGet: PagesFunction = async (ctx) => {
   const p = await personCall(ctx, 'employer');
@@ -37,17 +43,61 @@ export const onListGet: PagesFunction = async (ctx) => {
   if (!params.ok) return params.response;
   const { q, job, status } = params.value;
   const s = p.services;
-  const apps = await s.backend.store(createEmployerApplicationStore).list(p.who.claims, { q, jobId: job || undefined, status: status || undefined });
-  const expires = Math.floor(Date.now() / 1000) + RESUME_URL_SECONDS;
   return json({
-    applications: await Promise.all(
-      apps.map(async ({ resumePath, ...a }) => ({
-        ...a,
-        shown: shownStatus(a),
-        resume: resumePath ? resumeUrl(s.siteUrl, await resumeToken(s.signingSecret(), { path: resumePath, jobId: a.jobId, expires })) : null,
-      })),
+    applications: await listed(
+      s,
+      await s.backend.store(createEmployerApplicationStore).list(p.who.claims, { q, jobId: job || undefined, status: status || undefined }),
     ),
   });
+};
+
+/** Each with a signed resume link for its file (for a while) and the status the applicant sees. */
+async function listed(s: Services, apps: EmployerApplication[]) {
+  const expires = Math.floor(Date.now() / 1000) + RESUME_URL_SECONDS;
+  return Promise.all(
+    apps.map(async ({ resumePath, ...a }): Promise<ListedApplication> => ({
+      ...a,
+      shown: shownStatus(a),
+      resume: resumePath ? resumeUrl(s.siteUrl, await resumeToken(s.signingSecret(), { path: resumePath, jobId: a.jobId, expires })) : null,
+    })),
+  );
+}
+
+/** A status set or spam marked: the applicant mailed as the signed page does. */
+async function mark(ctx: Parameters<PagesFunction>[0], s: Services, app: { id: string; email: string }, status: (typeof STATUSES)[number]) {
+  if (status === 'spam') {
+    await s.backend.applications.markSpam(app.id, new Date());
+    return json({ result: 'spam' });
+  }
+  return json({ result: await sendStatus(ctx, s, app, status) });
+}
+
+/** What a signed link opens: the job's link, its applications; an application's link, that one. */
+const linkScope = async (secret: string, token: string): Promise<LinkScope | null> => {
+  const jobId = await verifyOwnerToken(secret, token);
+  if (jobId !== null) return { jobId };
+  const applicationId = await verifyStatusToken(secret, token);
+  return applicationId === null ? null : { applicationId };
+};
+
+/** GET /api/employer/link/applications: the same list, from a signed link (its bearer). */
+export const onLinkListGet: PagesFunction = async (ctx) => {
+  const link = await signedBearer(ctx, 'employer', linkScope);
+  if (!link.ok) return link.response;
+  const params = validate(listSchema, Object.fromEntries(new URL(ctx.request.url).searchParams), { everyField: true });
+  if (!params.ok) return params.response;
+  const { q, status } = params.value;
+  const apps = await link.s.backend.store(createEmployerApplicationStore).linked(link.value, { q, status: status || undefined });
+  return json({ applications: await listed(link.s, apps) });
+};
+
+/** POST /api/employer/link/applications/status: a status for an application the link opens. */
+export const onLinkStatusPost: PagesFunction = async (ctx) => {
+  const link = await signedBearer(ctx, 'employer', linkScope, { schema: statusSchema, maxBody: 1024 });
+  if (!link.ok) return link.response;
+  const app = (await link.s.backend.store(createEmployerApplicationStore).linked(link.value)).find((a) => a.id === link.body.id);
+  if (!app) return error(404, 'No such application to this job');
+  return mark(ctx, link.s, app, link.body.status);
 };
 
 export const onStatusPost: PagesFunction = async (ctx) => {
@@ -56,9 +106,5 @@ export const onStatusPost: PagesFunction = async (ctx) => {
   const s = p.services;
   const app = await s.backend.store(createEmployerApplicationStore).one(p.who.claims, p.value.id);
   if (!app) return error(404, 'No such application to your jobs');
-  if (p.value.status === 'spam') {
-    await s.backend.applications.markSpam(app.id, new Date());
-    return json({ result: 'spam' });
-  }
-  return json({ result: await sendStatus(ctx, s, app, p.value.status) });
+  return mark(ctx, s, app, p.value.status);
 };

@@ -23,21 +23,44 @@ const of = (r: Record<string, unknown>): EmployerApplication => ({
   createdAt: iso(r.created_at)!,
 });
 
+type Filter = { q?: string | undefined; status?: ApplicationFilter | undefined };
+/** What a signed link opens: one job's applications (the job's link) or one application (the application's). */
+export type LinkScope = { jobId: string; applicationId?: undefined } | { applicationId: string; jobId?: undefined };
+
+/** At most 8 words, matched as typed: a % or _ in them is a character, not a wildcard. */
+const words = (q: string | undefined) =>
+  q
+    ?.trim()
+    .split(/\s+/)
+    .slice(0, 8)
+    .join(' ')
+    .replace(/[\\%_]/g, '\\$&') || null;
+
 export function createEmployerApplicationStore(sql: Sql) {
+  const service = <T>(fn: (tx: Queryable) => Promise<T>) => asRole(sql, 'service_role', fn);
   const as = <T>(claims: Claims, fn: (tx: Queryable) => Promise<T>) => asRole(sql, 'authenticated', fn, claims);
   return {
     /** The newest 500 that match: words in the name, address, message or job title; one job; one status. */
-    list(claims: Claims, filter: { q?: string | undefined; jobId?: string | undefined; status?: ApplicationFilter | undefined }) {
-      // Words are matched as typed: a % or _ in them is a character, not a wildcard.
-      const q =
-        filter.q
-          ?.trim()
-          .split(/\s+/)
-          .slice(0, 8)
-          .join(' ')
-          .replace(/[\\%_]/g, '\\$&') || null;
+    list(claims: Claims, filter: Filter & { jobId?: string | undefined }) {
       return as(claims, async (tx) =>
-        (await tx.query('select * from public.my_applications($1, $2, $3)', [q, filter.jobId ?? null, filter.status ?? null])).map(of),
+        (await tx.query('select * from public.my_applications($1, $2, $3)', [words(filter.q), filter.jobId ?? null, filter.status ?? null])).map(of),
+      );
+    },
+    /**
+     * As a signed link shows them (the link proved whose they are): a job's applications, or the one
+     * application an application's link names; the same filters.
+     */
+    linked(scope: LinkScope, filter: Filter = {}): Promise<EmployerApplication[]> {
+      const { q, status } = filter;
+      return service(async (tx) =>
+        (
+          await tx.query(
+            `select * from public.applications_for_jobs(
+               case when $1::bigint is not null then array[$1::bigint] else array(select job_id from public.applications where id = $2::bigint) end,
+               $3, $4, $2::bigint)`,
+            [scope.jobId ?? null, scope.applicationId ?? null, words(q), status ?? null],
+          )
+        ).map(of),
       );
     },
     /** One of the person's applications, or null when it is not theirs. */

@@ -8,4 +8,5 @@ const OWNER = 'job:owner';
 
 export const ownerToken = (secret: string, jobId: string) => signToken(secret, OWNER, jobId);
 export const verifyOwnerToken = (secret: string, token: string) => verifyIdToken(secret, OWNER, token);
-export const ownerUrl = (siteUrl: string, token: string) => `${siteUrl}/employer/job?token=${encodeURIComponent(token)}`;
+/** The job's view in the employer's account, opened by the link (the older /employer/job?token= page still answers). */
+export const ownerUrl = (siteUrl: string, token: string) => `${siteUrl}/employer?job=${encodeURIComponent(token)}`;

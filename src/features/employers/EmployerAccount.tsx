@@ -19,8 +19,9 @@ import { button, card, field, label } from '~/components/ui/styles';
 import type { EmployerAccount as Account } from './people';
 import EmployerJobs, { type EmployerJob } from '~/features/postings/EmployerJobs';
 import EmployerApplications from '~/features/applications/EmployerApplications';
+import EmployerLink, { type LinkKind } from './EmployerLink';
 
-type Phase = 'loading' | 'signed-out' | 'challenge' | 'signed-in';
+type Phase = 'loading' | 'signed-out' | 'challenge' | 'signed-in' | 'link';
 
 /** Shows "Your practice" in every page's menus (Header.astro reads the same key) while a practice's person is signed in here. */
 function markMenus(on: boolean) {
@@ -115,7 +116,16 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
     setPhase('signed-in');
   }
 
+  // Opened from a signed link in a mail: that job's or application's view, without signing in.
+  const [link, setLink] = useState<{ token: string; kind: LinkKind } | null>(null);
+
   useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const kind: LinkKind | null = params.get('job') ? 'job' : params.get('application') ? 'application' : null;
+    if (kind) {
+      setLink({ token: params.get(kind)!, kind });
+      return setPhase('link');
+    }
     void authClient(auth).then(async (c) => {
       setClient(c);
       await load(c);
@@ -195,6 +205,7 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
         onSignedIn={() => void load(client)}
       />
     );
+  if (phase === 'link' && link) body = <EmployerLink token={link.token} kind={link.kind} say={say} />;
   if (phase === 'challenge' && client) body = <Challenge client={client} announce={say} onDone={() => void load(client)} />;
   if (phase === 'signed-in')
     body = (

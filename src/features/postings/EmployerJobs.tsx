@@ -49,6 +49,7 @@ export default function EmployerJobs({
   busy,
   say,
   reload,
+  without = [],
 }: {
   jobs: EmployerJob[];
   /** The practice's name for an employer id. */
@@ -58,6 +59,8 @@ export default function EmployerJobs({
   busy: boolean;
   say: (text: string, error?: boolean) => void;
   reload: () => Promise<void>;
+  /** Actions this view does not offer (a signed link's view: edit and copy need an account). */
+  without?: JobAction[];
 }) {
   // The job whose "Close as filled" waits for a yes.
   const [closing, setClosing] = useState<string | null>(null);
@@ -89,7 +92,7 @@ export default function EmployerJobs({
           <li key={j.id} className="py-3" data-employer-job={j.id}>
             <p className="font-semibold break-words">{j.title}</p>
             <p className="text-sm text-slate-700">
-              {practice(j.employerId)} · {j.place} · <strong>{JOB_STATUS[j.status]}</strong>
+              {[practice(j.employerId), j.place].filter(Boolean).join(' · ')} · <strong>{JOB_STATUS[j.status]}</strong>
               {j.expiresAt && ['live', 'paused'].includes(j.status) && (
                 <> · ends {new Date(j.expiresAt).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'medium' })}</>
               )}
@@ -112,11 +115,13 @@ export default function EmployerJobs({
               </div>
             ) : (
               <p className="mt-2 flex flex-wrap gap-2">
-                {actionsFor(j, now).map((a) => (
-                  <button key={a} type="button" className={button.secondarySmall} disabled={busy} onClick={() => act(j, a)}>
-                    {a === 'edit' && j.editsLeft !== null ? `Edit (${count(j.editsLeft, 'edit', 'edits')} left)` : JOB_ACTION_LABELS[a]}
-                  </button>
-                ))}
+                {actionsFor(j, now)
+                  .filter((a) => !without.includes(a))
+                  .map((a) => (
+                    <button key={a} type="button" className={button.secondarySmall} disabled={busy} onClick={() => act(j, a)}>
+                      {a === 'edit' && j.editsLeft !== null ? `Edit (${count(j.editsLeft, 'edit', 'edits')} left)` : JOB_ACTION_LABELS[a]}
+                    </button>
+                  ))}
               </p>
             )}
           </li>

@@ -17,7 +17,9 @@ import { error, json } from '~/server/http/http';
 import { personCall } from '~/server/http/staff-gate';
 import type { PagesFunction } from '~/server/http/types';
 import { createDraftStore, type Draft } from './drafts.store';
-import { createEmployerJobStore } from './employer-jobs.store';
+import { createEmployerJobStore, type StateAction } from './employer-jobs.store';
+import { verifyOwnerToken } from '~/features/auth/owner-link';
+import { signedBearer } from '~/server/http/signed-link';
 import { JOB_ACTIONS } from './employer-actions';
 import { extensionNotice } from './check-mail';
 import { afterResponse, drainOutbox } from '~/server/http/context';
@@ -145,6 +147,40 @@ export const onSubmitPost: PagesFunction = async (ctx) => {
     return job
       ? json({ id: job, edited: draft.jobId !== null }, draft.jobId ? 200 : 201)
       : error(409, 'This draft changed or was submitted a moment ago: open it again');
+  } catch (e) {
+    return refusal(e);
+  }
+};
+
+const linkActSchema = z
+  .object({
+    id: z.string().regex(/^\d{1,18}$/, 'Choose a job'),
+    action: z.enum(
+      JOB_ACTIONS.filter((a): a is StateAction => a !== 'edit' && a !== 'copy'),
+      'Choose an action',
+    ),
+  })
+  .strict();
+
+/** GET /api/employer/link/jobs: the job a signed link opens (its bearer), as the account lists jobs. */
+export const onLinkJobsGet: PagesFunction = async (ctx) => {
+  const link = await signedBearer(ctx, 'employer', verifyOwnerToken);
+  if (!link.ok) return link.response;
+  const job = await link.s.backend.store(createEmployerJobStore).linked(link.value);
+  return json({ jobs: job ? [job] : [] });
+};
+
+/** POST /api/employer/link/jobs/act { id, action }: a state action on that job (edit and copy need an account). */
+export const onLinkActPost: PagesFunction = async (ctx) => {
+  const link = await signedBearer(ctx, 'employer', verifyOwnerToken, { schema: linkActSchema, maxBody: 1024 });
+  if (!link.ok) return link.response;
+  if (link.body.id !== link.value) return error(404, 'No such job for this link');
+  const s = link.s;
+  try {
+    const job = await s.backend.store(createEmployerJobStore).actByLink(link.value, link.body.action, new Date(), (j) => extensionNotice(j, s.staffEmail));
+    if (!job) return error(404, 'No such job for this link');
+    if (link.body.action === 'extend') afterResponse(ctx, () => drainOutbox(s));
+    return json({ job });
   } catch (e) {
     return refusal(e);
   }

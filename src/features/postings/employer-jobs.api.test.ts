@@ -14,6 +14,9 @@ import { onRequestGet as drafts, onRequestPost as save } from '../../../function
 import { onRequestPost as submit } from '../../../functions/api/employer/drafts/submit';
 import { onRequestGet as jobs } from '../../../functions/api/employer/jobs';
 import { onRequestPost as act } from '../../../functions/api/employer/jobs/act';
+import { onRequestGet as linkJobs } from '../../../functions/api/employer/link/jobs/index';
+import { onRequestPost as linkAct } from '../../../functions/api/employer/link/jobs/act';
+import { ownerToken } from '~/features/auth/owner-link';
 
 const SIGNING = 'employer-jobs-tests-signing-secret-0123456789';
 const FORM = {
@@ -174,5 +177,23 @@ describeEachDriver('an employer’s jobs in their account', (driver) => {
     ]);
     expect((await call(act, 'POST', owner.token, { id, action: 'filled' })).status).toBe(404);
     expect(await row(id)).toMatchObject({ status: before.status === 'live' ? expect.any(String) : before.status, close_reason: null });
+  });
+
+  it('a job’s signed link opens that job only: its state actions as "employer", never edit, copy or another job', async () => {
+    const owner = await personOf('Fallon PT');
+    const id = await liveJob(owner);
+    const other = await liveJob(owner, 'Acute Care Physical Therapist');
+    const token = await ownerToken(SIGNING, id);
+    const listed = await call(linkJobs, 'GET', token);
+    expect(listed.status).toBe(200);
+    expect((listed.body.jobs as { id: string }[]).map((j) => j.id)).toEqual([id]);
+    expect((await call(linkJobs, 'GET', 'forged.token')).status).toBe(401);
+    expect((await call(linkJobs, 'GET', owner.token)).status).toBe(401);
+    expect((await call(linkAct, 'POST', token, { id, action: 'pause' })).body.job.status).toBe('paused');
+    expect(await history(id)).toContain('paused by employer');
+    expect((await call(linkAct, 'POST', token, { id, action: 'resume' })).body.job.status).toBe('live');
+    for (const action of ['edit', 'copy']) expect((await call(linkAct, 'POST', token, { id, action })).status).toBe(400);
+    expect(await call(linkAct, 'POST', token, { id: other, action: 'filled' })).toMatchObject({ status: 404 });
+    expect((await row(other)).status).toBe('live');
   });
 });

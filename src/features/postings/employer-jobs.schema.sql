@@ -1,9 +1,10 @@
 -- An employer's jobs as its people see and change them in their account. Declared once, applied after the
 -- migrations whenever this file changes.
 
--- Every posting of the person's practices, whatever its status, with its figures (views, apply starts,
--- saves, applications) and what its actions need (edits used, the end date, the last confirmation).
-create or replace function public.my_jobs()
+-- Jobs as their employer sees them: status, figures (views, apply starts, saves, applications) and what
+-- their actions need (edits used, the end date, the last confirmation). For the service only: a person
+-- reads theirs through my_jobs(), a signed link its one job through the link's handler.
+create or replace function public.jobs_for_owner(ids bigint[])
 returns table (id bigint, employer_id bigint, job_title text, city text, state text, status text, created_at timestamptz,
   live_since timestamptz, expires_at timestamptz, confirmed_at timestamptz, edit_count integer,
   views bigint, apply_starts bigint, saves bigint, applications bigint)
@@ -15,9 +16,18 @@ language sql stable security definer set search_path = public as $$
          coalesce((select sum(c.count) from public.job_daily_counts c where c.job_id = j.id and c.kind = 'save'), 0)::bigint,
          (select count(*) from public.applications a where a.job_id = j.id and a.spam_at is null)::bigint
     from public.jobs j
-   where j.employer_id in (select public.my_employers())
-   order by j.created_at desc
-   limit 500
+   where j.id = any(ids)
+   order by j.created_at desc, j.id desc
+$$;
+
+-- Every posting of the person's practices, whatever its status (the newest 500).
+create or replace function public.my_jobs()
+returns table (id bigint, employer_id bigint, job_title text, city text, state text, status text, created_at timestamptz,
+  live_since timestamptz, expires_at timestamptz, confirmed_at timestamptz, edit_count integer,
+  views bigint, apply_starts bigint, saves bigint, applications bigint)
+language sql stable security definer set search_path = public as $$
+  select * from public.jobs_for_owner(array(
+    select j.id from public.jobs j where j.employer_id in (select public.my_employers()) order by j.created_at desc, j.id desc limit 500))
 $$;
 
 -- One job of the person's practices, locked for a change (its row), or a refusal: the one check every
@@ -50,6 +60,7 @@ $$;
 revoke all on function public.job_paused_by_owner(bigint) from public, anon, authenticated, service_role;
 grant execute on function public.job_paused_by_owner(bigint) to service_role;
 
-revoke all on function public.my_jobs(), public.my_job_for_change(bigint) from public, anon, authenticated, service_role;
+revoke all on function public.jobs_for_owner(bigint[]), public.my_jobs(), public.my_job_for_change(bigint) from public, anon, authenticated, service_role;
+grant execute on function public.jobs_for_owner(bigint[]) to service_role;
 grant execute on function public.my_jobs() to authenticated;
 grant execute on function public.my_job_for_change(bigint) to authenticated, service_role;

@@ -6,7 +6,7 @@
  */
 import { CONTENT_FIELDS, type IntakeJob, type JobStatus } from '~/domain/job-lifecycle';
 import { asRole, type Queryable, type Sql } from '~/server/db/sql';
-import { actingAs, refused } from '~/server/store/acting';
+import { actingAs, refused, serviceRole } from '~/server/store/acting';
 import { PolicyRefusal } from '~/server/ports/policy-refusal';
 import type { OutboxMail } from '~/server/ports/mail-outbox';
 import { enqueueMails } from '~/server/store/mail-outbox.store';
@@ -35,9 +35,48 @@ export interface EmployerJob {
   figures: { views: number; applyStarts: number; saves: number; applications: number };
 }
 
+const COLUMNS = `id::text, employer_id::text, job_title, city, state, status, created_at, live_since, expires_at, confirmed_at, edit_count,
+  views, apply_starts, saves, applications`;
+
+function jobOf(r: Record<string, unknown>): EmployerJob {
+  const job = { liveSince: iso(r.live_since), editCount: Number(r.edit_count) };
+  return {
+    id: String(r.id),
+    employerId: String(r.employer_id),
+    title: String(r.job_title),
+    place: `${String(r.city)}, ${String(r.state)}`,
+    status: r.status as JobStatus,
+    createdAt: iso(r.created_at)!,
+    ...job,
+    expiresAt: iso(r.expires_at),
+    confirmedAt: iso(r.confirmed_at),
+    editsLeft: editsLeft(job),
+    figures: { views: Number(r.views), applyStarts: Number(r.apply_starts), saves: Number(r.saves), applications: Number(r.applications) },
+  };
+}
+
+/** The actions that change a job's state (edit and copy write drafts, in an account only). */
+export type StateAction = Exclude<JobAction, 'edit' | 'copy'>;
+
+/** A state action on a locked job, if its status allows it now; the job as its page shows it after (staff told of an extension). */
+async function actOn(tx: Queryable, job: Record<string, unknown>, actor: string, action: StateAction, now: Date, extendMail: (job: OwnerView) => OutboxMail) {
+  const jobId = String(job.id);
+  const allowed = actionsFor(
+    { status: job.status as JobStatus, liveSince: iso(job.live_since), expiresAt: iso(job.expires_at), editCount: Number(job.edit_count) },
+    now.getTime(),
+  );
+  if (!allowed.includes(action))
+    throw new PolicyRefusal(`A ${String(job.status).replace('_', ' ')} listing cannot do "${JOB_ACTION_LABELS[action]}" now`, 'employer_job_action');
+  const extendAsked = await ownerAnswer(tx, jobId, String(job.status), action, now, actor);
+  const after = (await ownerView(tx, jobId, now, 30))!;
+  if (extendAsked) await enqueueMails(tx, [extendMail(after)]);
+  return after;
+}
+
 export function createEmployerJobStore(sql: Sql) {
   const as = <T>(claims: Claims, fn: (tx: Queryable) => Promise<T>) => refused(() => asRole(sql, 'authenticated', fn, claims));
   const acting = actingAs(sql);
+  const service = serviceRole(sql);
   /** Work on one job of the person's, locked, as the person (a job not theirs is refused by the database). */
   const onMine = <T>(claims: Claims, actor: string, note: string, jobId: string, fn: (tx: Queryable, job: Record<string, unknown>) => Promise<T>) =>
     acting(actor, note, async (tx) => {
@@ -48,56 +87,26 @@ export function createEmployerJobStore(sql: Sql) {
 
   return {
     /** The jobs of the person's practices, newest first, with their figures. */
-    jobs(claims: Claims): Promise<EmployerJob[]> {
-      return as(claims, async (tx) =>
-        (
-          await tx.query<Record<string, unknown>>(
-            `select id::text, employer_id::text, job_title, city, state, status, created_at, live_since, expires_at, confirmed_at, edit_count,
-                    views, apply_starts, saves, applications from public.my_jobs()`,
-          )
-        ).map((r) => {
-          const job = { liveSince: iso(r.live_since), editCount: Number(r.edit_count) };
-          return {
-            id: String(r.id),
-            employerId: String(r.employer_id),
-            title: String(r.job_title),
-            place: `${String(r.city)}, ${String(r.state)}`,
-            status: r.status as JobStatus,
-            createdAt: iso(r.created_at)!,
-            ...job,
-            expiresAt: iso(r.expires_at),
-            confirmedAt: iso(r.confirmed_at),
-            editsLeft: editsLeft(job),
-            figures: { views: Number(r.views), applyStarts: Number(r.apply_starts), saves: Number(r.saves), applications: Number(r.applications) },
-          };
-        }),
-      );
-    },
+    jobs: (claims: Claims): Promise<EmployerJob[]> => as(claims, async (tx) => (await tx.query(`select ${COLUMNS} from public.my_jobs()`)).map(jobOf)),
+
+    /** One job as its signed link shows it (the link proved whose it is), or null. */
+    linked: (jobId: string): Promise<EmployerJob | null> =>
+      service(async (tx) => (await tx.query(`select ${COLUMNS} from public.jobs_for_owner(array[$1]::bigint[])`, [jobId])).map(jobOf)[0] ?? null),
 
     /**
      * One of the state actions (still open, pause, resume, extend, close as filled) on a job of the person's,
      * if its status allows it now; the job as its page shows it after. `extendMail` is queued for staff when
      * the extension was asked for.
      */
-    act(
-      claims: Claims,
-      actor: string,
-      jobId: string,
-      action: Exclude<JobAction, 'edit' | 'copy'>,
-      now: Date,
-      extendMail: (job: OwnerView) => OutboxMail,
-    ): Promise<OwnerView> {
-      return onMine(claims, actor, JOB_ACTION_LABELS[action], jobId, async (tx, job) => {
-        const allowed = actionsFor(
-          { status: job.status as JobStatus, liveSince: iso(job.live_since), expiresAt: iso(job.expires_at), editCount: Number(job.edit_count) },
-          now.getTime(),
-        );
-        if (!allowed.includes(action))
-          throw new PolicyRefusal(`A ${String(job.status).replace('_', ' ')} listing cannot do "${JOB_ACTION_LABELS[action]}" now`, 'employer_job_action');
-        const extendAsked = await ownerAnswer(tx, jobId, String(job.status), action, now, actor);
-        const after = (await ownerView(tx, jobId, now, 30))!;
-        if (extendAsked) await enqueueMails(tx, [extendMail(after)]);
-        return after;
+    act(claims: Claims, actor: string, jobId: string, action: StateAction, now: Date, extendMail: (job: OwnerView) => OutboxMail): Promise<OwnerView> {
+      return onMine(claims, actor, JOB_ACTION_LABELS[action], jobId, (tx, job) => actOn(tx, job, actor, action, now, extendMail));
+    },
+
+    /** The same, from the job's signed link (as "employer", as the link's pages act); null for no such job. */
+    actByLink(jobId: string, action: StateAction, now: Date, extendMail: (job: OwnerView) => OutboxMail): Promise<OwnerView | null> {
+      return acting('employer', JOB_ACTION_LABELS[action], async (tx) => {
+        const [job] = await tx.query('select * from public.jobs where id = $1 for update', [jobId]);
+        return job ? actOn(tx, job, 'employer', action, now, extendMail) : null;
       });
     },
 

@@ -127,7 +127,7 @@ describeEachDriver('reporting a job through the site', (driver) => {
     // The employer hears that reports took the listing off the board, with the listing's own page.
     const employer = (await outbox('job-check')).filter((m) => m.to_address === `contact-${id}@leakcheck.example`);
     expect(employer.map((m) => m.subject)).toEqual([expect.stringMatching(/" is off the board while we review reports$/)]);
-    expect(employer[0]!.body_text).toContain('/employer/job?token=');
+    expect(employer[0]!.body_text).toContain('/employer?job=');
     // Off the board: a fourth visitor is told there is nothing to report.
     expect((await send({ jobId: id, reason: 'not_real' })).status).toBe(404);
     expect((await send({ jobId: '999999999', reason: 'not_real' })).status).toBe(404);

@@ -10,6 +10,8 @@ import { services, type Services } from '~/server/http/context';
 import { htmlPage } from '~/server/http/page';
 import { chosenButton } from '~/server/http/form';
 import { sameOrigin } from '~/server/http/guard';
+import { error, readJson, validate } from '~/server/http/http';
+import type { z } from 'zod';
 import type { FunctionContext } from '~/server/http/types';
 
 type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
@@ -57,4 +59,30 @@ export async function signedChoice<T, C extends string>(
   if (!link.ok) return link;
   const chosen = await chosenButton(ctx, button.field, button.allowed, button.title);
   return chosen.ok ? { ...link, choice: chosen.value } : chosen;
+}
+
+/**
+ * A call from a view opened by a signed link (the employer's account opened from a mail): from this site,
+ * after this client's limit for the kind of link, the link's token as the bearer; for a write, a JSON body
+ * of at most `maxBody` bytes that `schema` accepts. The value the link names, or the JSON answer instead.
+ */
+export async function signedBearer<T, B = undefined>(
+  ctx: Ctx,
+  kind: keyof typeof LINK_LIMITS,
+  verify: (secret: string, token: string) => Promise<T | null>,
+  write?: { schema: z.ZodType<B>; maxBody: number },
+): Promise<{ ok: true; s: Services; value: T; body: B } | { ok: false; response: Response }> {
+  const cross = sameOrigin(ctx);
+  if (cross) return { ok: false, response: cross };
+  const s = await services(ctx);
+  const allowed = await s.limiter(LINK_LIMITS[kind]).limit(clientKey(ctx.request));
+  if (!allowed.ok) return { ok: false, response: error(429, 'Too many requests: please try again in a few minutes') };
+  const token = /^Bearer (\S{1,2000})$/.exec(ctx.request.headers.get('authorization') ?? '')?.[1] ?? '';
+  const value = await verify(s.signingSecret(), token);
+  if (value === null) return { ok: false, response: error(401, 'This link is not valid: open it again from our mail, or sign in') };
+  if (!write) return { ok: true, s, value, body: undefined as B };
+  const read = await readJson(ctx.request, write.maxBody);
+  if (!read.ok) return read;
+  const valid = validate(write.schema, read.value, { everyField: true });
+  return valid.ok ? { ok: true, s, value, body: valid.value } : valid;
 }

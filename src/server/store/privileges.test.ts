@@ -20,6 +20,8 @@ const CALLERS: Record<string, string[]> = {
   flush_rebuild: ['service_role'],
   request_rebuild: ['service_role'],
   employers_sync_jobs: ['service_role'],
+  applications_for_jobs: ['service_role'],
+  jobs_for_owner: ['service_role'],
   job_paused_by_owner: ['service_role'],
   job_policy_daily_cap: ['service_role'],
   job_policy_duplicate: ['service_role'],

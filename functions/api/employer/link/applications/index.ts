@@ -1,0 +1,1 @@
+export { onLinkListGet as onRequestGet } from '../../../../../src/features/applications/employer-applications.api';

@@ -1,0 +1,1 @@
+export { onLinkStatusPost as onRequestPost } from '../../../../../src/features/applications/employer-applications.api';

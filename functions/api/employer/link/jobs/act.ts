@@ -1,0 +1,1 @@
+export { onLinkActPost as onRequestPost } from '../../../../../src/features/postings/drafts.api';

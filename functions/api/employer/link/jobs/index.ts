@@ -1,0 +1,1 @@
+export { onLinkJobsGet as onRequestGet } from '../../../../../src/features/postings/drafts.api';
