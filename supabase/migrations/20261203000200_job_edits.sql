@@ -4,3 +4,4 @@
 alter table public.job_drafts add column job_id bigint references public.jobs (id) on delete cascade;
 create unique index job_drafts_job_idx on public.job_drafts (job_id) where job_id is not null;
 drop function if exists public.my_jobs();
+drop function if exists public.jobs_for_owner(bigint[]);

@@ -11,6 +11,7 @@ import type { PagesFunction } from '~/server/http/types';
 import { asRole } from '~/server/db/sql';
 import { onRequestGet as list } from '../../../functions/api/employer/applications/index';
 import { onRequestPost as setStatus } from '../../../functions/api/employer/applications/status';
+import { onRequestGet as jobs } from '../../../functions/api/employer/jobs';
 import { onRequestGet as linkList } from '../../../functions/api/employer/link/applications/index';
 import { onRequestPost as linkStatus } from '../../../functions/api/employer/link/applications/status';
 import { ownerToken } from '~/features/auth/owner-link';
@@ -81,6 +82,10 @@ describeEachDriver('applications in the employer’s account', (driver) => {
     expect((await call(setStatus, 'POST', owner.token, { id: ana, status: 'moving_forward' })).body.result).toBe('changed');
     expect((await call(setStatus, 'POST', owner.token, { id: ana, status: 'moving_forward' })).body.result).toBe('same');
     expect((await mails()) - before).toBe(1);
+    // How fast the job answers, in its figures: one of its one application answered.
+    const listedJobs = (await callWithToken<{ jobs: { id: string; figures: Record<string, unknown> }[] }>(env(), jobs, 'GET', owner.token)).body.jobs;
+    expect(listedJobs.find((j) => j.id === ortho)!.figures).toMatchObject({ applications: 1, answered: 1, medianDaysToAnswer: expect.any(Number) });
+    expect(listedJobs.find((j) => j.id === neuro)!.figures).toMatchObject({ applications: 1, answered: 0 });
     expect((await call(list, 'GET', owner.token, undefined, '?status=moving_forward')).body.applications.map((a) => a.shown)).toEqual(['Moving forward']);
   });
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { ApiResult } from '~/lib/api';
 import { button, card } from '~/components/ui/styles';
-import { actionsFor, JOB_ACTION_LABELS, type ActionableJob, type JobAction } from './employer-actions';
+import { actionsFor, JOB_ACTION_LABELS, type ActionableJob, type EmployerJobFigures, type JobAction } from './employer-actions';
 
 /** A job as GET /api/employer/jobs lists it (employer-jobs.store.ts). */
 export interface EmployerJob extends ActionableJob {
@@ -15,7 +15,7 @@ export interface EmployerJob extends ActionableJob {
   title: string;
   place: string;
   editsLeft: number | null;
-  figures: { views: number; applyStarts: number; saves: number; applications: number };
+  figures: EmployerJobFigures;
 }
 
 /** The statuses in the employer's words. */
@@ -100,6 +100,12 @@ export default function EmployerJobs({
             <p className="text-sm text-slate-700">
               {count(j.figures.views, 'view', 'views')} · {count(j.figures.applyStarts, 'apply start', 'apply starts')} ·{' '}
               {count(j.figures.saves, 'save', 'saves')} · {count(j.figures.applications, 'application', 'applications')}
+              {j.figures.medianDaysToAnswer !== null && (
+                <>
+                  {' '}
+                  · answered {j.figures.answered} of {j.figures.applications}, in {count(j.figures.medianDaysToAnswer, 'day', 'days')} (median)
+                </>
+              )}
             </p>
             {closing === j.id ? (
               <div className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3" role="group" aria-label={`Close “${j.title}” as filled?`}>

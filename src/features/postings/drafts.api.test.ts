@@ -95,7 +95,7 @@ describeEachDriver('posting through the site', (driver) => {
         title: 'Outpatient Physical Therapist',
         place: 'Fresno, CA',
         status: 'pending_review',
-        figures: { views: 0, applyStarts: 0, saves: 0, applications: 0 },
+        figures: { views: 0, applyStarts: 0, saves: 0, applications: 0, answered: 0, medianDaysToAnswer: null },
       }),
     ]);
     const stranger = await personOf('Stranger PT');

@@ -25,6 +25,18 @@ export interface ActionableJob {
   editCount: number;
 }
 
+/** A job's figures in the employer's account. */
+export interface EmployerJobFigures {
+  views: number;
+  applyStarts: number;
+  saves: number;
+  applications: number;
+  /** Applications given a status. */
+  answered: number;
+  /** How fast it answers: the median days from an application to its first status (null without applications). */
+  medianDaysToAnswer: number | null;
+}
+
 const DAY = 86_400_000;
 
 /** Edits left: free until the job has gone live, then 3 in all. */

@@ -7,14 +7,19 @@
 create or replace function public.jobs_for_owner(ids bigint[])
 returns table (id bigint, employer_id bigint, job_title text, city text, state text, status text, created_at timestamptz,
   live_since timestamptz, expires_at timestamptz, confirmed_at timestamptz, edit_count integer,
-  views bigint, apply_starts bigint, saves bigint, applications bigint)
+  views bigint, apply_starts bigint, saves bigint, applications bigint, answered bigint, median_days_to_answer numeric)
 language sql stable security definer set search_path = public as $$
   select j.id, j.employer_id, j.job_title, j.city, j.state::text, j.status, j.created_at, j.live_since, j.expires_at,
          j.confirmed_at, j.edit_count,
          coalesce((select sum(c.count) from public.job_daily_counts c where c.job_id = j.id and c.kind = 'view'), 0)::bigint,
          coalesce((select sum(c.count) from public.job_daily_counts c where c.job_id = j.id and c.kind = 'apply'), 0)::bigint,
          coalesce((select sum(c.count) from public.job_daily_counts c where c.job_id = j.id and c.kind = 'save'), 0)::bigint,
-         (select count(*) from public.applications a where a.job_id = j.id and a.spam_at is null)::bigint
+         (select count(*) from public.applications a where a.job_id = j.id and a.spam_at is null)::bigint,
+         (select count(a.first_status_at) from public.applications a where a.job_id = j.id and a.spam_at is null)::bigint,
+         -- How fast it answers: the median time from an application to its first status (one unanswered counts until now).
+         (select round((percentile_cont(0.5) within group (
+                   order by extract(epoch from coalesce(a.first_status_at, now()) - a.created_at) / 86400))::numeric, 1)
+            from public.applications a where a.job_id = j.id and a.spam_at is null)
     from public.jobs j
    where j.id = any(ids)
    order by j.created_at desc, j.id desc
@@ -24,7 +29,7 @@ $$;
 create or replace function public.my_jobs()
 returns table (id bigint, employer_id bigint, job_title text, city text, state text, status text, created_at timestamptz,
   live_since timestamptz, expires_at timestamptz, confirmed_at timestamptz, edit_count integer,
-  views bigint, apply_starts bigint, saves bigint, applications bigint)
+  views bigint, apply_starts bigint, saves bigint, applications bigint, answered bigint, median_days_to_answer numeric)
 language sql stable security definer set search_path = public as $$
   select * from public.jobs_for_owner(array(
     select j.id from public.jobs j where j.employer_id in (select public.my_employers()) order by j.created_at desc, j.id desc limit 500))

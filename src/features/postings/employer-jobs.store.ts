@@ -10,7 +10,7 @@ import { actingAs, refused, serviceRole } from '~/server/store/acting';
 import { PolicyRefusal } from '~/server/ports/policy-refusal';
 import type { OutboxMail } from '~/server/ports/mail-outbox';
 import { enqueueMails } from '~/server/store/mail-outbox.store';
-import { actionsFor, editsLeft, JOB_ACTION_LABELS, type JobAction } from './employer-actions';
+import { actionsFor, editsLeft, JOB_ACTION_LABELS, type EmployerJobFigures, type JobAction } from './employer-actions';
 import { ownerAnswer, ownerView } from './lifecycle.store';
 import type { OwnerView } from './lifecycle.port';
 import { formOf, POSTING_FIELDS } from './posting-fields';
@@ -32,11 +32,11 @@ export interface EmployerJob {
   editCount: number;
   /** Edits left (null: free until it goes live). */
   editsLeft: number | null;
-  figures: { views: number; applyStarts: number; saves: number; applications: number };
+  figures: EmployerJobFigures;
 }
 
 const COLUMNS = `id::text, employer_id::text, job_title, city, state, status, created_at, live_since, expires_at, confirmed_at, edit_count,
-  views, apply_starts, saves, applications`;
+  views, apply_starts, saves, applications, answered, median_days_to_answer`;
 
 function jobOf(r: Record<string, unknown>): EmployerJob {
   const job = { liveSince: iso(r.live_since), editCount: Number(r.edit_count) };
@@ -51,7 +51,14 @@ function jobOf(r: Record<string, unknown>): EmployerJob {
     expiresAt: iso(r.expires_at),
     confirmedAt: iso(r.confirmed_at),
     editsLeft: editsLeft(job),
-    figures: { views: Number(r.views), applyStarts: Number(r.apply_starts), saves: Number(r.saves), applications: Number(r.applications) },
+    figures: {
+      views: Number(r.views),
+      applyStarts: Number(r.apply_starts),
+      saves: Number(r.saves),
+      applications: Number(r.applications),
+      answered: Number(r.answered),
+      medianDaysToAnswer: r.median_days_to_answer == null ? null : Number(r.median_days_to_answer),
+    },
   };
 }
 
