@@ -10,8 +10,9 @@ import { authClient } from '~/features/auth/session';
 import { Challenge, Enroll } from '~/features/auth/SecondFactor';
 import SignInWithCode from '~/features/auth/SignInWithCode';
 import Field from '~/components/ui/Field';
+import ErrorSummary, { fieldErrors, type FieldErrors } from '~/components/ui/ErrorSummary';
 import type { AuthConfig } from '~/features/auth/auth-config';
-import { callApi, type ApiResult } from '~/lib/api';
+import { callApi } from '~/lib/api';
 import { bearerCall } from '~/lib/bearer-call';
 import { useOnce } from '~/components/ui/use-once';
 import AnnouncedPage from '~/components/ui/AnnouncedPage';
@@ -32,33 +33,7 @@ function markMenus(on: boolean) {
     // storage blocked: the menus do not show it
   }
 }
-type Errors = Record<string, string>;
-
-/** The handler's message for each field (a 400 names every field, people.ts's schema being the one rule). */
-function fieldErrors(r: ApiResult<unknown>): Errors | null {
-  if (r.ok || r.status !== 400) return null;
-  const fields = (r.body as { fields?: Errors } | undefined)?.fields;
-  return fields && Object.keys(fields).length ? fields : null;
-}
-
-/** The errors of a form as a list at its top, each a link to its field. */
-function Summary({ errors, labels }: { errors: Errors; labels: Record<string, string> }) {
-  const entries = Object.entries(errors);
-  if (!entries.length) return null;
-  return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-      <p className="font-semibold">Check {entries.length === 1 ? 'this field' : `these ${entries.length} fields`}:</p>
-      <ul className="mt-1 list-disc pl-5">
-        {entries.map(([k, v]) => (
-          <li key={k}>
-            {labels[k] ? `${labels[k]}: ` : ''}
-            {v}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+type Errors = FieldErrors;
 
 const CLAIM_LABELS = {
   name: 'Practice name',
@@ -357,7 +332,7 @@ function ClaimForm({
   const claimErrors = Object.fromEntries(Object.entries(errors).filter(([k]) => k in CLAIM_LABELS));
   const form = (
     <form className="space-y-4" onSubmit={onSubmit} noValidate>
-      <Summary errors={claimErrors} labels={CLAIM_LABELS} />
+      <ErrorSummary errors={claimErrors} labels={CLAIM_LABELS} />
       <Field name="name" text={CLAIM_LABELS.name} autoComplete="organization" required error={claimErrors.name} />
       <Field
         name="legalEntity"

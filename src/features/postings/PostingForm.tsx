@@ -13,6 +13,7 @@ import { callApi, type ApiResult } from '~/lib/api';
 import { bearerCall } from '~/lib/bearer-call';
 import { useOnce } from '~/components/ui/use-once';
 import AnnouncedPage from '~/components/ui/AnnouncedPage';
+import ErrorSummary, { fieldErrors } from '~/components/ui/ErrorSummary';
 import { button, card, field, label } from '~/components/ui/styles';
 import { POSTING_FIELDS, POSTING_GROUPS, SCHEDULE_OPTIONS, type PostingField } from './posting-fields';
 
@@ -178,7 +179,7 @@ export default function PostingForm({ auth, states, siteName }: { auth: AuthConf
   }
 
   function showErrors(r: ApiResult<unknown>): boolean {
-    const fields = !r.ok && r.status === 400 ? (r.body as { fields?: Errors } | undefined)?.fields : undefined;
+    const fields = fieldErrors(r);
     if (!fields) return false;
     setErrors(fields);
     say('');
@@ -230,7 +231,6 @@ export default function PostingForm({ auth, states, siteName }: { auth: AuthConf
     });
   }
 
-  const errorList = Object.entries(errors);
   let body;
   if (phase === 'loading') body = <p className="mt-6 text-slate-700">Checking your session…</p>;
   else if (phase === 'signed-out')
@@ -280,18 +280,7 @@ export default function PostingForm({ auth, states, siteName }: { auth: AuthConf
           </section>
         )}
         <form key={formKey} ref={form} className="space-y-6" onSubmit={save} noValidate>
-          {errorList.length > 0 && (
-            <div ref={summary} tabIndex={-1} role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-              <p className="font-semibold">Check {errorList.length === 1 ? 'this field' : `these ${errorList.length} fields`}:</p>
-              <ul className="mt-1 list-disc pl-5">
-                {errorList.map(([k, v]) => (
-                  <li key={k}>
-                    {LABELS[k] ?? k}: {v}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <ErrorSummary errors={errors} labels={LABELS} summaryRef={summary} />
           {practices.length > 1 ? (
             <div>
               <label htmlFor="posting-practice" className={label}>
