@@ -93,6 +93,12 @@ describeEachDriver('an employer’s jobs in their account', (driver) => {
     await sql().query(`select set_config('jobs.actor', '', false)`);
     expect(await call(act, 'POST', owner.token, { id, action: 'resume' })).toMatchObject({ status: 409, body: { rule: 'jobs_staff_paused' } });
     expect((await row(id)).status).toBe('paused');
+    // A suspension's pause, once the suspension is lifted, the practice's people lift themselves.
+    const other = await liveJob(owner, 'Pediatric Physical Therapist');
+    await sql().query(`select set_config('jobs.actor', 'staff@x.example', false), set_config('jobs.note', 'Employer suspended: licence lapsed', false)`);
+    await sql().query(`update public.jobs set status = 'paused' where id = $1`, [other]);
+    await sql().query(`select set_config('jobs.actor', '', false), set_config('jobs.note', '', false)`);
+    expect((await call(act, 'POST', owner.token, { id: other, action: 'resume' })).body.job.status).toBe('live');
   });
 
   it('the extension is asked for in the last 7 days only, and staff hear of it once', async () => {

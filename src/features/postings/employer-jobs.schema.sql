@@ -50,12 +50,13 @@ begin
 end;
 $$;
 
--- Whether the job's last pause was its employer's own (a token link, a person of the practice) or silence's:
--- those the employer lifts; a pause our staff made, staff lift.
+-- Whether the job's last pause was its employer's own (a token link, a person of the practice), silence's
+-- or a suspension's (once lifted, the practice's people bring their jobs back): those the employer lifts; a
+-- pause our staff chose for the job itself, staff lift.
 create or replace function public.job_paused_by_owner(job bigint) returns boolean
 language sql stable security definer set search_path = public as $$
   select coalesce((
-    select e.actor in ('employer', 'lifecycle') or exists (
+    select e.actor in ('employer', 'lifecycle') or coalesce(e.note, '') like 'Employer suspended:%' or exists (
              select 1 from public.employer_people p join auth.users u on u.id = p.user_id
               where p.employer_id = j.employer_id and u.email = e.actor)
       from public.job_events e join public.jobs j on j.id = e.job_id
