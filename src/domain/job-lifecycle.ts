@@ -81,24 +81,28 @@ function cleanTextRule(job: Record<string, unknown>, ctx: z.RefinementCtx): void
   }
 }
 
-export const intakeJobSchema = contentObject
-  .extend({
-    role: contentObject.shape.role.optional(),
-    description: z.string().trim().min(1, 'must not be empty').max(20_000),
-    contact_email: z
-      .string()
-      .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'must be an email address')
-      .max(254),
-    legal_entity: z.string().trim().min(1, 'must not be empty').max(200),
-    /** The employer's key (posting-key.ts): without it the posting lands on an unverified employer of that name. */
-    employer_key: postingKeySchema.optional(),
-  })
-  .strict()
-  .superRefine(salaryOrderRule)
-  .superRefine(termsWholeRule)
-  .superRefine(cleanTextRule)
-  .transform((job) => ({ ...job, role: job.role ?? (deriveRole(job.job_title) as Role) }));
+const intakeObject = contentObject.extend({
+  role: contentObject.shape.role.optional(),
+  description: z.string().trim().min(1, 'must not be empty').max(20_000),
+  contact_email: z
+    .string()
+    .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'must be an email address')
+    .max(254),
+  legal_entity: z.string().trim().min(1, 'must not be empty').max(200),
+  /** The employer's key (posting-key.ts): without it the posting lands on an unverified employer of that name. */
+  employer_key: postingKeySchema.optional(),
+});
+const withRole = <T extends { role?: Role | undefined; job_title: string }>(job: T) => ({ ...job, role: job.role ?? (deriveRole(job.job_title) as Role) });
+export const intakeJobSchema = intakeObject.strict().superRefine(salaryOrderRule).superRefine(termsWholeRule).superRefine(cleanTextRule).transform(withRole);
 export type IntakeJob = z.output<typeof intakeJobSchema>;
+
+/**
+ * A tracking system's job through the jobs API: the intake's fields but the employer's, which its API key
+ * names (the practice's name and legal entity come from its record).
+ */
+export const apiJobObject = intakeObject.omit({ employer_name: true, legal_entity: true, employer_key: true }).strict();
+export const apiJobSchema = apiJobObject.superRefine(salaryOrderRule).superRefine(termsWholeRule).superRefine(cleanTextRule).transform(withRole);
+export type ApiJob = z.output<typeof apiJobSchema>;
 
 /** A staff edit: any content fields, at least one. */
 export const jobEditSchema = contentObject

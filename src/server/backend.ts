@@ -25,6 +25,7 @@ import { REPORT_LIMITS } from '~/features/reports/limits';
 import { SAVED_JOBS_LIMITS } from '~/features/saved-jobs/limits';
 import { STAFF_LIMITS } from '~/features/staff/limits';
 import { EMPLOYER_LIMITS } from '~/features/employers/limits';
+import { JOB_SOURCE_LIMITS } from '~/features/job-sources/limits';
 
 const STORES = {
   jobs: createJobStore,
@@ -74,6 +75,7 @@ export const LIMIT_TABLES = [
   SAVED_JOBS_LIMITS,
   STAFF_LIMITS,
   EMPLOYER_LIMITS,
+  JOB_SOURCE_LIMITS,
 ] as const;
 export const LIMITS = Object.assign({}, ...LIMIT_TABLES) as UnionToIntersection<(typeof LIMIT_TABLES)[number]>;
 export type LimitName = keyof typeof LIMITS;

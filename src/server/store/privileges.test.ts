@@ -49,6 +49,9 @@ const CALLERS: Record<string, string[]> = {
   // Stamps a draft with who wrote it (a trigger).
   job_drafts_stamp: [],
   // An employer's people list their practices' jobs and figures.
+  employer_api_key_add: ['authenticated'],
+  employer_api_key_revoke: ['authenticated'],
+  my_api_keys: ['authenticated'],
   my_applications: ['authenticated', 'service_role'],
   my_jobs: ['authenticated'],
   my_job_for_change: ['authenticated', 'service_role'],

@@ -1,0 +1,1 @@
+export { onJobPut as onRequestPut, onJobDelete as onRequestDelete } from '../../../../src/features/job-sources/jobs-api.api';

@@ -1,0 +1,1 @@
+export { onOpenApiGet as onRequestGet } from '../../../src/features/job-sources/jobs-api.api';
