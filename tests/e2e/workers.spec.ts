@@ -7,6 +7,7 @@
  * server (RESEND_API_URL).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -192,6 +193,52 @@ test('through the Hyperdrive binding on PostgreSQL: apply-address, subscribe, a 
   )[0];
   expect(list?.html).toContain('https://jobs.example.com/jobs/outpatient-orthopedic-pt-los-angeles');
   expect(JSON.stringify(list)).not.toContain('leakcheck');
+});
+
+test("on workerd the jobs API creates, lists and closes a tracking system's job by its reference, with its key", async () => {
+  test.skip(POSTGRES_SKIPPED, 'needs TEST_DATABASE_URL (bash .ci/run starts a PostgreSQL server)');
+  const sql = db!.sql;
+  const key = `rmj_${'W'.repeat(32)}`;
+  const hash = createHash('sha256').update(key).digest('hex');
+  const [e] = await sql.query<{ id: string }>(
+    `insert into public.employers (name, legal_entity, license_number, license_state, verified_by, verified_at)
+     values ('Workerd PT', 'Workerd PT LLC', 'PT-9', 'WA', 'staff@x.example', now()) returning id::text`,
+  );
+  await sql.query(`insert into public.employer_api_keys (employer_id, name, key_hash, prefix) values ($1, 'ATS', $2, $3)`, [e!.id, hash, key.slice(0, 8)]);
+  const call = (method: string, path: string, body?: unknown, bearer = key) =>
+    fetch(`${origin}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${bearer}`, 'cf-connecting-ip': '203.0.113.40', ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  const job = {
+    job_title: 'Outpatient Physical Therapist',
+    city: 'Tacoma',
+    state: 'WA',
+    setting: 'outpatient',
+    job_type: 'full-time',
+    description: 'Orthopedic outpatient care.',
+    contact_email: 'hiring@workerd.example',
+    salary_min: 90000,
+    salary_max: 110000,
+  };
+  const made = await call('PUT', '/jobs/WD-1', job);
+  expect(made.status).toBe(201);
+  expect(await made.json()).toMatchObject({ result: 'created', job: { reference: 'WD-1', status: 'pending_review' } });
+  expect(await (await call('PUT', '/jobs/WD-1', job)).json()).toMatchObject({ result: 'unchanged' });
+  expect((await call('PUT', '/jobs/WD-2', { ...job, job_title: '' })).status).toBe(400);
+  expect(((await (await call('GET', '/jobs')).json()) as { jobs: unknown[] }).jobs).toEqual([expect.objectContaining({ reference: 'WD-1' })]);
+  expect(await (await call('DELETE', '/jobs/WD-1')).json()).toMatchObject({ job: { status: 'closed' } });
+  expect((await call('GET', '/jobs', undefined, `rmj_${'x'.repeat(32)}`)).status).toBe(401);
+  const doc = await fetch(`${origin}/api/v1/openapi.json`);
+  expect(doc.status).toBe(200);
+  expect(((await doc.json()) as { servers: { url: string }[] }).servers[0]!.url).toBe('https://jobs.example.com/api/v1');
+  expect(
+    await sql.query(`select actor, action from public.job_events j join public.jobs x on x.id = j.job_id where x.external_ref = 'WD-1' order by j.id`),
+  ).toEqual([
+    { actor: 'api:ATS', action: 'created' },
+    { actor: 'api:ATS', action: 'closed' },
+  ]);
 });
 
 test('function responses carry the security headers and one Cache-Control; static files one Cache-Control each', async ({ request }) => {

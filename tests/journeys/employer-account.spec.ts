@@ -64,6 +64,31 @@ test('an owner claims the practice and invites a colleague, who sees it; a stran
   await tap(card.getByRole('button', { name: 'Send invite' }));
   await expect(card.getByText(`${colleague} (invited)`)).toBeVisible();
 
+  // A key for the practice's tracking system, shown once; the system posts a job by its own reference,
+  // and it is among the practice's jobs, in review.
+  await card.getByLabel('Name a new key').fill('Greenhouse');
+  await tap(card.getByRole('button', { name: 'Make a key' }));
+  const key = (await card.getByTestId('api-key').textContent())!.trim();
+  expect(key).toMatch(/^rmj_/);
+  await expect(card.getByText(/Greenhouse \(rmj_.{4}…\) · made .* · not used yet/)).toBeVisible();
+  const ats = await page.request.put(`/api/v1/jobs/GH-${stamp}`, {
+    headers: { authorization: `Bearer ${key}` },
+    data: {
+      job_title: `Home Health Physical Therapist ${stamp}`,
+      city: 'Oakland',
+      state: 'CA',
+      setting: 'home-health',
+      job_type: 'full-time',
+      description: 'Visits in Alameda County.',
+      contact_email: owner,
+      salary_min: 100000,
+      salary_max: 125000,
+    },
+  });
+  expect(ats.status()).toBe(201);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('region', { name: 'Your jobs' }).getByText(`Home Health Physical Therapist ${stamp}`)).toBeVisible();
+
   // The colleague, in a browser of their own.
   const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined, baseURL: info.project.use.baseURL });
   const theirs = await other.newPage();

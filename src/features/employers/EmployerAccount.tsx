@@ -21,6 +21,7 @@ import type { EmployerAccount as Account } from './people';
 import EmployerJobs, { type EmployerJob } from '~/features/postings/EmployerJobs';
 import EmployerApplications from '~/features/applications/EmployerApplications';
 import EmployerLink, { type LinkKind } from './EmployerLink';
+import ApiKeys, { type ApiKeyRow } from '~/features/job-sources/ApiKeys';
 
 type Phase = 'loading' | 'signed-out' | 'challenge' | 'signed-in' | 'link';
 
@@ -49,6 +50,7 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
   const [email, setEmail] = useState('');
   const [account, setAccount] = useState<Account | null>(null);
   const [jobs, setJobs] = useState<EmployerJob[]>([]);
+  const [keys, setKeys] = useState<ApiKeyRow[]>([]);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, once] = useOnce();
@@ -75,12 +77,15 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
     if (level?.currentLevel !== 'aal2' && level?.nextLevel === 'aal2') return setPhase('challenge');
     const verified = (await c.auth.mfa.listFactors()).data?.totp.find((f) => f.status === 'verified');
     const token = (await c.auth.getSession()).data.session?.access_token ?? data.session.access_token;
-    const [got, listed] = await Promise.all([
-      callApi<Account>('/api/employer/account', { headers: { authorization: `Bearer ${token}` } }),
-      callApi<{ jobs: EmployerJob[] }>('/api/employer/jobs', { headers: { authorization: `Bearer ${token}` } }),
+    const headers = { authorization: `Bearer ${token}` };
+    const [got, listed, keyed] = await Promise.all([
+      callApi<Account>('/api/employer/account', { headers }),
+      callApi<{ jobs: EmployerJob[] }>('/api/employer/jobs', { headers }),
+      callApi<{ keys: ApiKeyRow[] }>('/api/employer/api-keys', { headers }),
     ]);
     if (!current()) return;
     setJobs(listed.ok ? listed.body.jobs : []);
+    setKeys(keyed.ok ? keyed.body.keys : []);
     setFactor(verified ? { id: verified.id } : null);
     if (!got.ok) {
       say(got.message, true);
@@ -274,6 +279,16 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
                 </button>
               </form>
             )}
+            <ApiKeys
+              employerId={e.id}
+              owner={e.you === 'owner'}
+              keys={keys.filter((k) => k.employerId === e.id)}
+              call={call}
+              once={once}
+              busy={busy}
+              say={say}
+              reload={() => load(client!)}
+            />
           </section>
         ))}
         <ClaimForm first={!account?.employers.length} errors={errors} busy={busy} onSubmit={claim} states={states} />
