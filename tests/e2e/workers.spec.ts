@@ -237,7 +237,7 @@ test("on workerd the jobs API creates, lists and closes a tracking system's job 
     await sql.query(`select actor, action from public.job_events j join public.jobs x on x.id = j.job_id where x.external_ref = 'WD-1' order by j.id`),
   ).toEqual([
     { actor: 'api:ATS', action: 'created' },
-    { actor: 'api:ATS', action: 'closed' },
+    { actor: 'api:ATS', action: 'cancelled' },
   ]);
 });
 
