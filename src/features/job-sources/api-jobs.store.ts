@@ -1,7 +1,7 @@
 /**
  * A tracking system's jobs, by its own reference, for the employer its API key names: created as a posting
  * pending review, updated in place (an update that changes nothing is no edit), closed, and listed with
- * their status. Written as the key ("api:<name>"), so each change is in the job's history; the posting
+ * their status. Written as the source (its key, "api:<name>", or its feed, "feed:<host>"), so each change is in the job's history; the posting
  * rules in the database (review, the daily cap, duplicates, 3 edits once live, the term) apply as to any
  * posting, and a refusal comes back naming its rule.
  */
@@ -10,7 +10,12 @@ import { jobUrl } from '~/domain/job-url';
 import type { Sql } from '~/server/db/sql';
 import { PolicyRefusal } from '~/server/ports/policy-refusal';
 import { actingAs, serviceRole } from '~/server/store/acting';
-import type { KeyHolder } from './api-keys.store';
+/** Whose jobs and who writes them: a tracking system's key ("api:<key name>") or a pulled feed ("feed:<host>"). */
+export interface JobSource {
+  employerId: string;
+  employerName: string;
+  actor: string;
+}
 
 /** A job as the API lists it. */
 export interface ApiJobState {
@@ -35,11 +40,10 @@ const STATE = 'id, external_ref, status, slug, is_active, updated_at';
 export function createApiJobStore(sql: Sql) {
   const acting = actingAs(sql);
   const service = serviceRole(sql);
-  const actor = (who: KeyHolder) => `api:${who.keyName}`;
   return {
     /** Creates or updates the job `reference`: 'created' (pending review), 'updated' or 'unchanged', with its state. */
-    put(who: KeyHolder, reference: string, job: ApiJob): Promise<{ result: 'created' | 'updated' | 'unchanged'; job: ApiJobState }> {
-      return acting(actor(who), `Sent by the tracking system (reference ${reference})`, async (tx) => {
+    put(who: JobSource, reference: string, job: ApiJob): Promise<{ result: 'created' | 'updated' | 'unchanged'; job: ApiJobState }> {
+      return acting(who.actor, `Sent by the tracking system (reference ${reference})`, async (tx) => {
         const values = (c: string) => (job as Record<string, unknown>)[c] ?? null;
         const [found] = await tx.query(
           `select ${STATE}, public.job_content(j) as content from public.jobs j where employer_id = $1 and external_ref = $2 for update`,
@@ -65,8 +69,8 @@ export function createApiJobStore(sql: Sql) {
     },
 
     /** Closes the job (cancelled when it never went live, else withdrawn); null when there is no such reference. */
-    close(who: KeyHolder, reference: string): Promise<ApiJobState | null> {
-      return acting(actor(who), `Closed by the tracking system (reference ${reference})`, async (tx) => {
+    close(who: JobSource, reference: string): Promise<ApiJobState | null> {
+      return acting(who.actor, `Closed by the tracking system (reference ${reference})`, async (tx) => {
         const [found] = await tx.query(`select ${STATE}, live_since from public.jobs where employer_id = $1 and external_ref = $2 for update`, [
           who.employerId,
           reference,
@@ -82,7 +86,7 @@ export function createApiJobStore(sql: Sql) {
     },
 
     /** The employer's jobs sent through the API, newest first (at most 1,000). */
-    list: (who: KeyHolder): Promise<ApiJobState[]> =>
+    list: (who: JobSource): Promise<ApiJobState[]> =>
       service(async (tx) =>
         (
           await tx.query(`select ${STATE} from public.jobs where employer_id = $1 and external_ref is not null order by created_at desc, id desc limit 1000`, [

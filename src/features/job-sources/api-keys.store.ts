@@ -34,6 +34,8 @@ async function apiKeyHash(key: string): Promise<string> {
 /** What a call's key names: the key and its employer, when the key is live. */
 export interface KeyHolder {
   keyId: string;
+  /** Who the job's history names: "api:<key name>". */
+  actor: string;
   keyName: string;
   employerId: string;
   employerName: string;
@@ -94,6 +96,7 @@ export function createApiKeyStore(sql: Sql) {
         return row
           ? {
               keyId: String(row.id),
+              actor: `api:${String(row.name)}`,
               keyName: String(row.name),
               employerId: String(row.employer_id),
               employerName: String(row.employer_name),

@@ -1,0 +1,133 @@
+/**
+ * The feeds pass on both drivers, against a fixture feed server on loopback reached through a stubbed
+ * resolver and connector (no packet leaves loopback): jobs created by reference as the feed, a refusal
+ * reported with its reason, an unchanged feed answered 304, a change updating a job, a job missing from two
+ * passes closed; a dead feed, a huge one, an entity bomb and one pointing at a metadata address each fail
+ * their own run while the good feed is read.
+ */
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
+import { practicePerson } from '../../../tests/support/signed-in';
+import { runFeedPass } from './feed-pass.server';
+import { createFeedStore } from './feeds.store';
+import { createApiJobStore } from './api-jobs.store';
+import type { FetchDeps } from './safe-fetch.server';
+
+let server: Server;
+let port = 0;
+let version = 1;
+const connected: string[] = [];
+const job = (ref: string, title: string, extra = '') =>
+  `<job><title>${title}</title><referencenumber>${ref}</referencenumber><city>Boise</city><state>ID</state><jobtype>Full-time</jobtype>
+<description>Outpatient care, version ${ref === 'A' ? version : 1}.</description><salary>$90,000 - $110,000 a year</salary>${extra}</job>`;
+const feedBody = () =>
+  `<source>${job('A', 'Outpatient Physical Therapist')}${version < 2 ? job('B', 'Acute Care Physical Therapist') : ''}` +
+  `<job><title>Physical Therapist</title><referencenumber>C</referencenumber><city>Fresno</city><state>CA</state><description>No pay given.</description></job></source>`;
+
+const deps: FetchDeps = {
+  resolve: async (host) => ({ 'feeds.example': ['93.184.216.34'], 'metadata.example': ['169.254.169.254'] })[host] ?? [],
+  connect: (url, _address, headers, signal) =>
+    new Promise<IncomingMessage>((resolve, reject) => {
+      connected.push(url.toString());
+      const req = request({ host: '127.0.0.1', port, path: url.pathname, headers: { ...headers, host: url.host }, signal }, resolve);
+      req.on('error', reject);
+      req.end();
+    }),
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (req.url === '/good.xml') {
+      const etag = `"v${version}"`;
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/xml', etag }).end(feedBody());
+      return;
+    }
+    if (req.url === '/bomb.xml') {
+      res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end('<?xml version="1.0"?><!DOCTYPE b [<!ENTITY a "aaaa">]><source><job><title>&a;</title></job></source>');
+      return;
+    }
+    if (req.url === '/huge.xml') {
+      res.writeHead(200, { 'content-type': 'application/xml', 'content-length': String(50 * 1024 * 1024) }).end();
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+describeEachDriver('the feeds pass', (driver) => {
+  const suite = suiteDb(driver, 'none');
+  const sql = () => suite().sql;
+  const pass = () => runFeedPass({ feeds: createFeedStore(sql()), jobs: createApiJobStore(sql()) }, new Date(), deps);
+
+  it('creates, reports refusals, answers 304, updates, closes after two missed passes; bad feeds fail alone', async () => {
+    version = 1;
+    const good = await practicePerson(sql(), 'feeds-signing-secret-0123456789abcdef', 'Boise Feed PT', { state: 'ID' });
+    const bad = await practicePerson(sql(), 'feeds-signing-secret-0123456789abcdef', 'Broken Feed PT', { state: 'ID' });
+    const feed = async (employer: string, url: string) =>
+      (
+        await sql().query<{ id: string }>(
+          `insert into public.employer_feeds (employer_id, url, added_by, contact_email) values ($1, $2, 'test', 'hiring@feed.example') returning id::text`,
+          [employer, url],
+        )
+      )[0]!.id;
+    const goodFeed = await feed(good.employerId, 'http://feeds.example/good.xml');
+    for (const url of ['http://feeds.example/missing.xml', 'http://feeds.example/huge.xml', 'http://feeds.example/bomb.xml', 'http://metadata.example/latest'])
+      await feed(bad.employerId, url);
+
+    const first = await pass();
+    const mine = (runs: typeof first) => runs.find((r) => r.feedId === goodFeed)!;
+    expect(mine(first)).toMatchObject({ outcome: 'read', created: 2, updated: 0, closed: 0 });
+    expect(mine(first).refused).toEqual([{ reference: 'C', reason: expect.stringContaining('California') }]);
+    expect(first.filter((r) => r.feedId !== goodFeed).map((r) => [r.outcome, r.error])).toEqual([
+      ['failed', 'The feed answered 404'],
+      ['failed', 'The feed is over 5 MB'],
+      ['failed', 'The feed declares a document type or entities: not read'],
+      ['failed', 'metadata.example points at 169.254.169.254, a private or reserved address: not fetched'],
+    ]);
+    expect(connected.some((u) => u.includes('metadata.example'))).toBe(false);
+    const jobsOf = async () =>
+      sql().query<{ external_ref: string; status: string; description: string }>(
+        'select external_ref, status, description from public.jobs where employer_id = $1 order by external_ref',
+        [good.employerId],
+      );
+    expect((await jobsOf()).map((j) => [j.external_ref, j.status])).toEqual([
+      ['A', 'pending_review'],
+      ['B', 'pending_review'],
+    ]);
+    const [actor] = await sql().query<{ actor: string }>(
+      `select e.actor from public.job_events e join public.jobs j on j.id = e.job_id where j.external_ref = 'A' and j.employer_id = $1`,
+      [good.employerId],
+    );
+    expect(actor!.actor).toBe('feed:feeds.example');
+
+    // Nothing changed: a 304, nothing written.
+    expect(mine(await pass())).toMatchObject({ outcome: 'unchanged', created: 0, updated: 0 });
+
+    // A changes, B leaves the feed: updated; B missed once, still open; missed twice, closed.
+    version = 2;
+    expect(mine(await pass())).toMatchObject({ outcome: 'read', updated: 1, unchanged: 0, closed: 0 });
+    version = 3;
+    expect(mine(await pass())).toMatchObject({ outcome: 'read', updated: 1, closed: 1 });
+    expect((await jobsOf()).map((j) => [j.external_ref, j.status])).toEqual([
+      ['A', 'pending_review'],
+      ['B', 'closed'],
+    ]);
+    expect((await jobsOf())[0]!.description).toBe('Outpatient care, version 3.');
+    const runs = await sql().query<{ n: number }>('select count(*)::int as n from public.feed_runs where feed_id = $1', [goodFeed]);
+    expect(runs[0]!.n).toBe(4);
+  });
+});
