@@ -1,5 +1,5 @@
 /**
- * `npm run alerts`, `npm run lifecycle`, `npm run outbox`: one scheduled job (scripts/lib/scheduled-jobs.ts)
+ * `npm run alerts`, `npm run lifecycle`, `npm run feeds`, `npm run outbox`: one scheduled job (scripts/lib/scheduled-jobs.ts)
  * on the configured backend and mail transport. `--now <ISO time>` runs it as of another time (tests,
  * rehearsals). Each is safe to rerun; on GitHub Actions it refuses to run without its production settings.
  * Exits with the job's status, or 1 with "<label> failed: <message>" when it throws.

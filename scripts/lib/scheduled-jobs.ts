@@ -19,13 +19,13 @@ export interface JobRun {
 }
 
 export interface ScheduledJob {
-  name: 'alerts' | 'lifecycle' | 'outbox';
+  name: 'alerts' | 'lifecycle' | 'outbox' | 'feeds';
   /** How its failure is named ("Job alerts failed: …"). */
   label: string;
   /** When GitHub Actions runs it (UTC). */
   cron: string;
   /** The setting with which the local host runs it itself, every so many seconds. */
-  localEvery?: 'ALERTS_EVERY_SECONDS' | 'LIFECYCLE_EVERY_SECONDS';
+  localEvery?: 'ALERTS_EVERY_SECONDS' | 'LIFECYCLE_EVERY_SECONDS' | 'FEEDS_EVERY_SECONDS';
   run(services: Services, now: Date): Promise<JobRun>;
 }
 
@@ -64,6 +64,28 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     async run(s, now) {
       const { runLifecyclePass } = await import('~/features/postings/lifecycle-pass.server');
       return { lines: await runLifecyclePass(s, now), problems: [], idle: false, exit: 0 };
+    },
+  },
+  {
+    name: 'feeds',
+    label: 'Feeds pass',
+    // Hourly: jobs the clinics' tracking systems publish arrive (in review) within the hour.
+    cron: '23 * * * *',
+    localEvery: 'FEEDS_EVERY_SECONDS',
+    async run(s, now) {
+      const { runFeedPass } = await import('~/features/job-sources/feed-pass.server');
+      const { createFeedStore } = await import('~/features/job-sources/feeds.store');
+      const { createApiJobStore } = await import('~/features/job-sources/api-jobs.store');
+      const started = performance.now();
+      const runs = await runFeedPass({ feeds: s.backend.store(createFeedStore), jobs: s.backend.store(createApiJobStore) }, now);
+      const sum = (k: 'created' | 'updated' | 'unchanged' | 'closed') => runs.reduce((n, r) => n + r[k], 0);
+      const failed = runs.filter((r) => r.outcome === 'failed');
+      const line =
+        `Feeds: ${runs.length} read, ${runs.filter((r) => r.outcome === 'unchanged').length} unchanged, ${failed.length} failed; jobs ${sum('created')} created, ` +
+        `${sum('updated')} updated, ${sum('unchanged')} unchanged, ${sum('closed')} closed, ${runs.reduce((n, r) => n + r.refused.length, 0)} refused, ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s`;
+      // A feed that fails is its employer's to fix (its report says why), not the pass's.
+      return { lines: [line], problems: [], idle: runs.length === 0, exit: 0 };
     },
   },
   {

@@ -235,6 +235,10 @@ const ENV_GROUPS = [
         schema: z.coerce.number().int().min(60).max(86_400).optional(),
         note: 'the daily lifecycle pass (else npm run lifecycle)',
       },
+      FEEDS_EVERY_SECONDS: {
+        schema: z.coerce.number().int().min(60).max(86_400).optional(),
+        note: 'the feeds pass (else npm run feeds)',
+      },
       REBUILD_ON_CHANGE: { schema: z.enum(['0', '1']).optional(), note: 'rebuild when listed jobs change (default 1)' },
       REBUILD_EVERY_SECONDS: {
         schema: z.coerce.number().int().min(0).max(86_400).optional(),
