@@ -53,10 +53,10 @@ export default defineConfig(async (env) =>
           // turns off for a run that failed): to the figure measured less a point, for the timing paths that vary
           // between runs, and never lower than they were.
           thresholds: {
-            statements: 78,
+            statements: 79,
             branches: 73,
-            functions: 79,
-            lines: 80,
+            functions: 80,
+            lines: 81,
             autoUpdate: (measured: number, was: number) => Math.max(was, Math.floor(measured - 1)),
           },
         },
