@@ -21,7 +21,9 @@ import type { EmployerAccount as Account } from './people';
 import EmployerJobs, { type EmployerJob } from '~/features/postings/EmployerJobs';
 import EmployerApplications from '~/features/applications/EmployerApplications';
 import EmployerLink, { type LinkKind } from './EmployerLink';
-import ApiKeys, { type ApiKeyRow } from '~/features/job-sources/ApiKeys';
+import ApiKeys from '~/features/job-sources/ApiKeys';
+import Feeds from '~/features/job-sources/Feeds';
+import type { ApiKey, FeedView } from '~/features/job-sources/job-source-records';
 
 type Phase = 'loading' | 'signed-out' | 'challenge' | 'signed-in' | 'link';
 
@@ -50,7 +52,8 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
   const [email, setEmail] = useState('');
   const [account, setAccount] = useState<Account | null>(null);
   const [jobs, setJobs] = useState<EmployerJob[]>([]);
-  const [keys, setKeys] = useState<ApiKeyRow[]>([]);
+  const [keys, setKeys] = useState<ApiKey[]>([]);
+  const [feeds, setFeeds] = useState<FeedView[]>([]);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, once] = useOnce();
@@ -78,14 +81,16 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
     const verified = (await c.auth.mfa.listFactors()).data?.totp.find((f) => f.status === 'verified');
     const token = (await c.auth.getSession()).data.session?.access_token ?? data.session.access_token;
     const headers = { authorization: `Bearer ${token}` };
-    const [got, listed, keyed] = await Promise.all([
+    const [got, listed, keyed, fed] = await Promise.all([
       callApi<Account>('/api/employer/account', { headers }),
       callApi<{ jobs: EmployerJob[] }>('/api/employer/jobs', { headers }),
-      callApi<{ keys: ApiKeyRow[] }>('/api/employer/api-keys', { headers }),
+      callApi<{ keys: ApiKey[] }>('/api/employer/api-keys', { headers }),
+      callApi<{ feeds: FeedView[] }>('/api/employer/feeds', { headers }),
     ]);
     if (!current()) return;
     setJobs(listed.ok ? listed.body.jobs : []);
     setKeys(keyed.ok ? keyed.body.keys : []);
+    setFeeds(fed.ok ? fed.body.feeds : []);
     setFactor(verified ? { id: verified.id } : null);
     if (!got.ok) {
       say(got.message, true);
@@ -283,6 +288,16 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
               employerId={e.id}
               owner={e.you === 'owner'}
               keys={keys.filter((k) => k.employerId === e.id)}
+              call={call}
+              once={once}
+              busy={busy}
+              say={say}
+              reload={() => load(client!)}
+            />
+            <Feeds
+              employerId={e.id}
+              owner={e.you === 'owner'}
+              feeds={feeds.filter((f) => f.employerId === e.id)}
               call={call}
               once={once}
               busy={busy}

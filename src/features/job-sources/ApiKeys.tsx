@@ -8,15 +8,8 @@ import type { ApiResult } from '~/lib/api';
 import Field from '~/components/ui/Field';
 import { fieldErrors } from '~/components/ui/ErrorSummary';
 import { button } from '~/components/ui/styles';
+import type { ApiKey } from './job-source-records';
 
-export interface ApiKeyRow {
-  id: string;
-  employerId: string;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
 type Call = <T>(path: string, method?: string, body?: unknown) => Promise<ApiResult<T>>;
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'medium' });
 
@@ -33,7 +26,7 @@ export default function ApiKeys({
   employerId: string;
   /** Whether the person owns the practice (only owners make and revoke keys). */
   owner: boolean;
-  keys: ApiKeyRow[];
+  keys: ApiKey[];
   call: Call;
   once: (work: () => Promise<void>) => Promise<void>;
   busy: boolean;
@@ -58,7 +51,7 @@ export default function ApiKeys({
     });
   }
 
-  function revoke(k: ApiKeyRow) {
+  function revoke(k: ApiKey) {
     void once(async () => {
       const r = await call('api-keys', 'DELETE', { id: k.id });
       if (!r.ok) return say(r.message, true);

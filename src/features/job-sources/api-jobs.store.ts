@@ -17,6 +17,8 @@ export interface JobSource {
   actor: string;
 }
 
+export type PutResult = 'created' | 'updated' | 'unchanged' | 'matched';
+
 /** A job as the API lists it. */
 export interface ApiJobState {
   reference: string;
@@ -41,14 +43,38 @@ export function createApiJobStore(sql: Sql) {
   const acting = actingAs(sql);
   const service = serviceRole(sql);
   return {
-    /** Creates or updates the job `reference`: 'created' (pending review), 'updated' or 'unchanged', with its state. */
-    put(who: JobSource, reference: string, job: ApiJob): Promise<{ result: 'created' | 'updated' | 'unchanged'; job: ApiJobState }> {
+    /**
+     * Creates or updates the job `reference`: 'created' (pending review), 'updated', 'unchanged', or 'matched'
+     * (the practice's job already on the board, now known by this reference and updated), with its state.
+     */
+    put(who: JobSource, reference: string, job: ApiJob): Promise<{ result: PutResult; job: ApiJobState }> {
       return acting(who.actor, `Sent by the tracking system (reference ${reference})`, async (tx) => {
         const values = (c: string) => (job as Record<string, unknown>)[c] ?? null;
-        const [found] = await tx.query(
+        let [found] = await tx.query(
           `select ${STATE}, public.job_content(j) as content from public.jobs j where employer_id = $1 and external_ref = $2 for update`,
           [who.employerId, reference],
         );
+        // The same job already on the board (typed before the system sent it: the practice, title and
+        // city the duplicates rule compares, open, and no reference yet): taken over, not posted twice.
+        const matched =
+          !found &&
+          (
+            await tx.query<{ id: string }>(
+              `update public.jobs o set external_ref = $2
+                where o.id = (select id from public.jobs d
+                               where d.employer_id = $1 and d.external_ref is null
+                                 and public.text_key(d.job_title) = public.text_key($3) and public.text_key(d.city) = public.text_key($4) and d.state = $5
+                                 and d.status in ('pending_review', 'scheduled', 'live', 'paused', 'frozen')
+                               order by d.id limit 1 for update)
+               returning o.id::text`,
+              [who.employerId, reference, job.job_title, job.city, job.state],
+            )
+          ).length > 0;
+        if (matched)
+          [found] = await tx.query(`select ${STATE}, public.job_content(j) as content from public.jobs j where employer_id = $1 and external_ref = $2`, [
+            who.employerId,
+            reference,
+          ]);
         if (!found) {
           const [made] = await tx.query(
             `insert into public.jobs (employer_id, external_ref, employer_name, ${WRITTEN.join(', ')})
@@ -64,7 +90,7 @@ export function createApiJobStore(sql: Sql) {
           [found.id, ...WRITTEN.map(values)],
         );
         const same = JSON.stringify(after!.content) === JSON.stringify(found.content);
-        return { result: same ? 'unchanged' : 'updated', job: stateOf(after!) };
+        return { result: matched ? 'matched' : same ? 'unchanged' : 'updated', job: stateOf(after!) };
       });
     },
 

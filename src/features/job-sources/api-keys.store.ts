@@ -5,18 +5,9 @@
  */
 import { asRole, type Queryable, type Sql } from '~/server/db/sql';
 import { refused } from '~/server/store/acting';
+import type { ApiKey } from './job-source-records';
 
 type Claims = Record<string, unknown>;
-
-export interface ApiKey {
-  id: string;
-  employerId: string;
-  name: string;
-  /** The key's first characters, to tell keys apart. */
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
 
 /** A new key: `rmj_` and 32 characters of base64url (24 random bytes). */
 function newApiKey(): string {

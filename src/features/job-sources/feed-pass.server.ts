@@ -10,7 +10,8 @@ import { apiJobSchema } from '~/domain/job-lifecycle';
 import { hasPayRange, payLawFor, payLawRefusal } from '~/domain/pay-laws';
 import { PolicyRefusal } from '~/server/ports/policy-refusal';
 import type { createApiJobStore, JobSource } from './api-jobs.store';
-import type { FeedRow, FeedRun, FeedStore } from './feeds.store';
+import type { FeedRow, FeedStore } from './feeds.store';
+import type { FeedRun } from './job-source-records';
 import { feedPosting } from './feed-map';
 import { FeedRefused, parseFeed } from './feed-parse';
 import { FetchRefused, safeFetch, type FetchDeps } from './safe-fetch.server';
@@ -23,7 +24,7 @@ export async function runFeedPass(stores: { feeds: FeedStore; jobs: ReturnType<t
   const { feeds, jobs } = stores;
   const runs: FeedRun[] = [];
   for (const feed of await feeds.live()) {
-    const run: FeedRun = { feedId: feed.id, outcome: 'read', created: 0, updated: 0, unchanged: 0, closed: 0, refused: [], error: null };
+    const run: FeedRun = { feedId: feed.id, outcome: 'read', created: 0, updated: 0, unchanged: 0, closed: 0, matched: 0, refused: [], error: null };
     const started = new Date();
     try {
       await readFeed(feed, run);

@@ -5,7 +5,7 @@
  * passes closed; a dead feed, a huge one, an entity bomb and one pointing at a metadata address each fail
  * their own run while the good feed is read.
  */
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
@@ -13,7 +13,8 @@ import { practicePerson } from '../../../tests/support/signed-in';
 import { runFeedPass } from './feed-pass.server';
 import { createFeedStore } from './feeds.store';
 import { createApiJobStore } from './api-jobs.store';
-import type { FetchDeps } from './safe-fetch.server';
+import { apiJobSchema } from '~/domain/job-lifecycle';
+import { loopbackFetch } from '../../../tests/support/loopback-fetch';
 
 let server: Server;
 let port = 0;
@@ -26,16 +27,11 @@ const feedBody = () =>
   `<source>${job('A', 'Outpatient Physical Therapist')}${version < 2 ? job('B', 'Acute Care Physical Therapist') : ''}` +
   `<job><title>Physical Therapist</title><referencenumber>C</referencenumber><city>Fresno</city><state>CA</state><description>No pay given.</description></job></source>`;
 
-const deps: FetchDeps = {
-  resolve: async (host) => ({ 'feeds.example': ['93.184.216.34'], 'metadata.example': ['169.254.169.254'] })[host] ?? [],
-  connect: (url, _address, headers, signal) =>
-    new Promise<IncomingMessage>((resolve, reject) => {
-      connected.push(url.toString());
-      const req = request({ host: '127.0.0.1', port, path: url.pathname, headers: { ...headers, host: url.host }, signal }, resolve);
-      req.on('error', reject);
-      req.end();
-    }),
-};
+const deps = loopbackFetch(
+  { 'feeds.example': ['93.184.216.34'], 'metadata.example': ['169.254.169.254'] },
+  () => port,
+  (url) => connected.push(url.toString()),
+);
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -88,9 +84,26 @@ describeEachDriver('the feeds pass', (driver) => {
     for (const url of ['http://feeds.example/missing.xml', 'http://feeds.example/huge.xml', 'http://feeds.example/bomb.xml', 'http://metadata.example/latest'])
       await feed(bad.employerId, url);
 
+    // B is on the board already, typed by hand before the feed was added: the pass recognises it.
+    const hand = { employerId: good.employerId, employerName: 'Boise Feed PT', actor: 'owner@boisefeed.example' };
+    const typed = await createApiJobStore(sql()).put(
+      hand,
+      'HAND',
+      apiJobSchema.parse({
+        job_title: 'Acute care physical therapist',
+        city: 'Boise',
+        state: 'ID',
+        setting: 'outpatient',
+        job_type: 'full-time',
+        description: 'Typed by hand.',
+        contact_email: 'hr@boise.example',
+      }),
+    );
+    await sql().query(`update public.jobs set external_ref = null, status = 'live' where id = $1`, [typed.job.id]);
+
     const first = await pass();
     const mine = (runs: typeof first) => runs.find((r) => r.feedId === goodFeed)!;
-    expect(mine(first)).toMatchObject({ outcome: 'read', created: 2, updated: 0, closed: 0 });
+    expect(mine(first)).toMatchObject({ outcome: 'read', created: 1, matched: 1, updated: 0, closed: 0 });
     expect(mine(first).refused).toEqual([{ reference: 'C', reason: expect.stringContaining('California') }]);
     expect(first.filter((r) => r.feedId !== goodFeed).map((r) => [r.outcome, r.error])).toEqual([
       ['failed', 'The feed answered 404'],
@@ -106,8 +119,9 @@ describeEachDriver('the feeds pass', (driver) => {
       );
     expect((await jobsOf()).map((j) => [j.external_ref, j.status])).toEqual([
       ['A', 'pending_review'],
-      ['B', 'pending_review'],
+      ['B', 'live'],
     ]);
+    expect((await jobsOf())[1]!.description).toBe('Outpatient care, version 1.');
     const [actor] = await sql().query<{ actor: string }>(
       `select e.actor from public.job_events e join public.jobs j on j.id = e.job_id where j.external_ref = 'A' and j.employer_id = $1`,
       [good.employerId],

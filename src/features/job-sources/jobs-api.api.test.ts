@@ -119,6 +119,22 @@ describeEachDriver('the jobs API for tracking systems', (driver) => {
     expect(await api(byRef.onRequestDelete, 'DELETE', key, 'REQ-404')).toMatchObject({ status: 404 });
   });
 
+  it('recognises a job the practice already has on the board: taken over by the reference, not posted twice', async () => {
+    const { owner, key } = await keyFor('Laurelhurst PT');
+    // Typed by hand before the tracking system was connected: the same job with no reference.
+    const typed = await api(byRef.onRequestPut, 'PUT', key, 'TMP', JOB);
+    await sql().query(`update public.jobs set external_ref = null, status = 'live' where id = $1`, [typed.body.job.id]);
+    const sent = await api(byRef.onRequestPut, 'PUT', key, 'ATS-77', { ...JOB, job_title: 'outpatient physical  therapist', salary_max: 112000 });
+    expect(sent).toMatchObject({ status: 200, body: { result: 'matched', job: { id: typed.body.job.id, reference: 'ATS-77', status: 'live' } } });
+    expect(await api(byRef.onRequestPut, 'PUT', key, 'ATS-77', { ...JOB, job_title: 'outpatient physical  therapist', salary_max: 112000 })).toMatchObject({
+      body: { result: 'unchanged' },
+    });
+    // Another city is another job.
+    expect((await api(byRef.onRequestPut, 'PUT', key, 'ATS-78', { ...JOB, city: 'Salem' })).body.result).toBe('created');
+    const [n] = await sql().query<{ n: number }>('select count(*)::int as n from public.jobs where employer_id = $1', [owner.employerId]);
+    expect(n!.n).toBe(2);
+  });
+
   it('names each refused field and rule, and changes nothing', async () => {
     const { owner, key } = await keyFor('Sellwood PT');
     const bad = await api(byRef.onRequestPut, 'PUT', key, 'R-1', { ...JOB, job_title: '', is_active: true, salary_min: 'lots' });

@@ -41,6 +41,16 @@ const referenceOf = (ctx: { params: Record<string, string | string[]> }) => {
   const ref = String(ctx.params.reference ?? '');
   return REFERENCE.test(ref) ? ref : null;
 };
+/** A posting rule's refusal is a 409 naming the rule; anything else is not ours to answer. */
+async function ruled(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof PolicyRefusal) return json({ error: e.message, rule: e.rule }, 409);
+    throw e;
+  }
+}
+
 const badReference = () => error(400, 'The reference is 1 to 100 letters, digits, dots, colons, dashes or underscores');
 
 export const onJobPut: PagesFunction = async (ctx) => {
@@ -58,13 +68,10 @@ export const onJobPut: PagesFunction = async (ctx) => {
   }
   const law = payLawFor(parsed.data, new Date());
   if (law && !hasPayRange(parsed.data)) return json({ error: payLawRefusal(law), fields: { salary_min: payLawRefusal(law) }, rule: 'pay_range_law' }, 400);
-  try {
+  return ruled(async () => {
     const done = await gate.s.backend.store(createApiJobStore).put(gate.who, reference, parsed.data);
     return json(done, done.result === 'created' ? 201 : 200);
-  } catch (e) {
-    if (e instanceof PolicyRefusal) return json({ error: e.message, rule: e.rule }, 409);
-    throw e;
-  }
+  });
 };
 
 export const onJobDelete: PagesFunction = async (ctx) => {
@@ -72,13 +79,10 @@ export const onJobDelete: PagesFunction = async (ctx) => {
   if (!gate.ok) return gate.response;
   const reference = referenceOf(ctx);
   if (!reference) return badReference();
-  try {
+  return ruled(async () => {
     const job = await gate.s.backend.store(createApiJobStore).close(gate.who, reference);
     return job ? json({ job }) : error(404, 'No job with this reference');
-  } catch (e) {
-    if (e instanceof PolicyRefusal) return json({ error: e.message, rule: e.rule }, 409);
-    throw e;
-  }
+  });
 };
 
 export const onJobsGet: PagesFunction = async (ctx) => {

@@ -62,7 +62,10 @@ export function openApiDocument(siteUrl: string) {
           summary: 'Create or update a job (the same body twice changes nothing)',
           requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Job' } } } },
           responses: {
-            '200': { description: 'Updated, or unchanged', content: { 'application/json': { schema: { $ref: '#/components/schemas/PutResult' } } } },
+            '200': {
+              description: 'Updated, unchanged, or matched (a job of the practice already on the board, now known by this reference)',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/PutResult' } } },
+            },
             '201': { description: 'Created, waiting for review', content: { 'application/json': { schema: { $ref: '#/components/schemas/PutResult' } } } },
             '400': problem('A field refused: `fields` names each'),
             '409': problem('A posting rule refused it: `rule` names it'),
@@ -89,7 +92,7 @@ export function openApiDocument(siteUrl: string) {
         PutResult: {
           type: 'object',
           required: ['result', 'job'],
-          properties: { result: { type: 'string', enum: ['created', 'updated', 'unchanged'] }, job: jobState },
+          properties: { result: { type: 'string', enum: ['created', 'updated', 'unchanged', 'matched'] }, job: jobState },
         },
         Problem: {
           type: 'object',

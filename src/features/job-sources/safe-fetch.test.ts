@@ -4,10 +4,11 @@
  * loopback range. Refused: private, loopback, link-local, metadata and mapped addresses, before or after a
  * redirect or in a DNS answer; other schemes and credentials; bodies past the cap; answers past the time.
  */
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FetchRefused, isPublicAddress, safeFetch, type FetchDeps } from './safe-fetch.server';
+import { loopbackFetch } from '../../../tests/support/loopback-fetch';
+import { FetchRefused, isPublicAddress, safeFetch } from './safe-fetch.server';
 
 let server: Server;
 let port = 0;
@@ -21,21 +22,11 @@ const NAMES: Record<string, string[]> = {
   'nat64.example': ['64:ff9b::a9fe:a9fe'],
   'ula.example': ['fd00:ec2::254'],
 };
-const deps: FetchDeps = {
-  resolve: async (host) => {
-    const found = NAMES[host];
-    if (!found) throw new Error('NXDOMAIN');
-    return found;
-  },
-  // Whatever address was checked, the connection goes to the loopback fixture (the name kept as Host).
-  connect: (url, address, headers, signal) =>
-    new Promise<IncomingMessage>((resolve, reject) => {
-      connections.push({ host: url.hostname, address });
-      const req = request({ host: '127.0.0.1', port, path: url.pathname + url.search, headers: { ...headers, host: url.host }, signal }, resolve);
-      req.on('error', reject);
-      req.end();
-    }),
-};
+const deps = loopbackFetch(
+  NAMES,
+  () => port,
+  (url, address) => connections.push({ host: url.hostname, address }),
+);
 const fetchIt = (url: string, more: Partial<Parameters<typeof safeFetch>[1]> = {}) => safeFetch(url, { maxBytes: 1024 * 1024, timeoutMs: 2000, deps, ...more });
 const refusal = async (p: Promise<unknown>) => {
   const e = await p.then(

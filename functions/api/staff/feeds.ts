@@ -1,0 +1,5 @@
+export {
+  onStaffFeedsGet as onRequestGet,
+  onStaffFeedPost as onRequestPost,
+  onStaffFeedDelete as onRequestDelete,
+} from '../../../src/features/job-sources/feeds.api';
