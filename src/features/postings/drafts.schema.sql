@@ -13,6 +13,11 @@ begin
     new.employer_id := old.employer_id;
     new.created_by := old.created_by;
     new.created_at := old.created_at;
+    new.job_id := old.job_id;
+  end if;
+  -- An edit's draft changes a job of its own practice, whoever writes the row.
+  if new.job_id is not null and not exists (select 1 from public.jobs j where j.id = new.job_id and j.employer_id = new.employer_id) then
+    perform public.refuse('A draft changes a job of its own practice', 'job_drafts_job');
   end if;
   new.updated_by := auth.uid();
   new.updated_at := now();

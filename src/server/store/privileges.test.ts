@@ -54,6 +54,7 @@ const CALLERS: Record<string, string[]> = {
   my_api_keys: ['authenticated'],
   employer_feed_add: ['authenticated'],
   employer_feeds_bound: [],
+  employer_api_keys_bound: [],
   employer_feed_remove: ['authenticated'],
   my_feeds: ['authenticated'],
   my_applications: ['authenticated', 'service_role'],
