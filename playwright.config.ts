@@ -99,6 +99,8 @@ export default defineConfig<VisitorOptions>({
           'reports-journeys-1280@rehabmatch.test',
           'employers-journeys@rehabmatch.test',
           'employers-journeys-1280@rehabmatch.test',
+          'feeds-journeys@rehabmatch.test',
+          'feeds-journeys-1280@rehabmatch.test',
         ]
           .map((who) => `${who}:correct-horse-battery:staff`)
           .join(', '),
@@ -108,6 +110,9 @@ export default defineConfig<VisitorOptions>({
         INTAKE_SECRET: STAFF_INTAKE_SECRET,
         // Its tests wait for each change to go live: builds follow one another as soon as one ends.
         REBUILD_EVERY_SECONDS: '0',
+        // The fed-job journey's feed: read every 2 s, its fixture server on loopback under a .test name.
+        FEEDS_EVERY_SECONDS: '2',
+        FEEDS_TEST_NAMES: 'feeds.rehabmatch.test',
       },
     },
     ...(boardBuilt

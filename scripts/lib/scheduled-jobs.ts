@@ -76,13 +76,22 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
       const { runFeedPass } = await import('~/features/job-sources/feed-pass.server');
       const { createFeedStore } = await import('~/features/job-sources/feeds.store');
       const { createApiJobStore } = await import('~/features/job-sources/api-jobs.store');
+      const { testNamesFetch } = await import('~/features/job-sources/safe-fetch.server');
+      const testNames = (s.env.FEEDS_TEST_NAMES ?? '')
+        .split(',')
+        .map((n) => n.trim().toLowerCase())
+        .filter(Boolean);
       const started = performance.now();
-      const runs = await runFeedPass({ feeds: s.backend.store(createFeedStore), jobs: s.backend.store(createApiJobStore) }, now);
-      const sum = (k: 'created' | 'updated' | 'unchanged' | 'closed') => runs.reduce((n, r) => n + r[k], 0);
+      const runs = await runFeedPass(
+        { feeds: s.backend.store(createFeedStore), jobs: s.backend.store(createApiJobStore) },
+        now,
+        testNames.length ? testNamesFetch(testNames) : undefined,
+      );
+      const sum = (k: 'created' | 'updated' | 'unchanged' | 'closed' | 'matched') => runs.reduce((n, r) => n + r[k], 0);
       const failed = runs.filter((r) => r.outcome === 'failed');
       const line =
         `Feeds: ${runs.length} read, ${runs.filter((r) => r.outcome === 'unchanged').length} unchanged, ${failed.length} failed; jobs ${sum('created')} created, ` +
-        `${sum('updated')} updated, ${sum('unchanged')} unchanged, ${sum('closed')} closed, ${runs.reduce((n, r) => n + r.refused.length, 0)} refused, ` +
+        `${sum('updated')} updated, ${sum('unchanged')} unchanged, ${sum('matched')} recognised, ${sum('closed')} closed, ${runs.reduce((n, r) => n + r.refused.length, 0)} refused, ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s`;
       // A feed that fails is its employer's to fix (its report says why), not the pass's.
       return { lines: [line], problems: [], idle: runs.length === 0, exit: 0 };

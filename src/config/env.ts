@@ -236,8 +236,15 @@ const ENV_GROUPS = [
         note: 'the daily lifecycle pass (else npm run lifecycle)',
       },
       FEEDS_EVERY_SECONDS: {
-        schema: z.coerce.number().int().min(60).max(86_400).optional(),
+        schema: z.coerce.number().int().min(1).max(86_400).optional(),
         note: 'the feeds pass (else npm run feeds)',
+      },
+      FEEDS_TEST_NAMES: {
+        schema: z
+          .string()
+          .regex(/^\s*[a-z0-9.-]+\.test\s*(,\s*[a-z0-9.-]+\.test\s*)*$/i, 'names under .test, comma-separated')
+          .optional(),
+        note: 'tests only: feed names under .test reached on loopback',
       },
       REBUILD_ON_CHANGE: { schema: z.enum(['0', '1']).optional(), note: 'rebuild when listed jobs change (default 1)' },
       REBUILD_EVERY_SECONDS: {

@@ -113,6 +113,30 @@ const nodeFetchDeps: FetchDeps = {
     }),
 };
 
+/**
+ * For the journeys only: names under `.test` (RFC 6761: no public resolver ever answers them) reach the
+ * fixture feed server on loopback at the address's port, as if at a public address; every other name is
+ * resolved, checked and reached as always. The local host takes the names from FEEDS_TEST_NAMES.
+ */
+export function testNamesFetch(names: string[]): FetchDeps {
+  const ours = (host: string) => host.endsWith('.test') && names.includes(host);
+  return {
+    // Any public address: the check passes as for a real feed, and the connection goes to loopback.
+    resolve: async (host) => (ours(host) ? ['93.184.216.34'] : nodeFetchDeps.resolve(host)),
+    connect: (url, address, headers, signal) =>
+      ours(url.hostname)
+        ? new Promise((resolve, reject) => {
+            const req = httpRequest(
+              { host: '127.0.0.1', port: url.port || 80, path: url.pathname + url.search, headers: { ...headers, host: url.host }, signal },
+              resolve,
+            );
+            req.on('error', reject);
+            req.end();
+          })
+        : nodeFetchDeps.connect(url, address, headers, signal),
+  };
+}
+
 /** Every address of `url`'s host, if all are public; else a refusal. */
 async function checkedAddress(url: URL, deps: FetchDeps): Promise<string> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused(`Only http and https addresses are fetched, not ${url.protocol}`, 'scheme');
