@@ -1,6 +1,6 @@
 /**
  * `npm run bench:search`: a keyword query on the board against Pagefind 1.x, side by side
- * on one 10,000-job build (.bench/board-10000, shared with bench:board; `--rebuild` makes it again).
+ * on one 10,000-job build (.bench/board-10000, or `--jobs N`; shared with bench:board; `--rebuild` makes it again).
  *
  * Pagefind indexes the same job pages (job/*.html, jobs/*.html) into the build's pagefind/ folder, and a
  * bare page (pagefind-bench.html: no framework, no CSS) shows its first 12 results, title and excerpt, as

@@ -8,7 +8,8 @@ import { geocodeTarget } from './place-search';
 import type { JobSummary } from '~/domain/job-summary';
 import { compileFacets } from './facets';
 import { compileKeywords, queryTerms } from './keywords';
-import { indexJob, indexOf } from './indexed';
+import { indexJob, indexOf, type Indexed } from './indexed';
+import { rankBoard } from './run-board';
 import { compileLocation, givePlaceNames } from './place-search';
 import { localName, placeWithoutLookup, regionCities } from '~/features/location/regions';
 
@@ -229,6 +230,41 @@ describe('filter + sort over a larger list', () => {
     // A new list (new array) is indexed afresh: changing a job changes the result.
     const changed = jobs.map((j) => (j.id === forward[0] ? { ...j, job_title: 'Lakeside Rehab PT' } : j));
     expect(applyBoard(changed, filters, origin, now).map((j) => j.id)).not.toContain(forward[0]);
+  });
+});
+
+describe('the board order worked out once', () => {
+  const jobs = Array.from({ length: 300 }, (_, i) =>
+    job({
+      id: String(i),
+      city: i % 2 ? 'Oakland' : 'Mountain View',
+      lat: i % 2 ? 37.81 : 37.41,
+      lng: i % 2 ? -122.24 : -122.08,
+      posted_at: hoursAgo((i * 13) % 200),
+      partner: i % 17 === 0,
+      setting: i % 3 ? 'outpatient' : 'home-health',
+    }),
+  );
+  it('puts any filter’s results in the order a fresh sort of them gives, with and without an origin', () => {
+    const ranked = indexOf(jobs);
+    for (const origin of [null, { lat: 37.8, lng: -122.2 }])
+      for (const setting of ['all', 'home-health', 'outpatient']) {
+        const fresh = sortIndexed(
+          ranked.index.filter((e) => setting === 'all' || e.setting === setting),
+          now,
+          origin,
+        );
+        expect(rankBoard(ranked.index, f({ setting }), null, origin, now, now), `${setting} ${origin ? 'near' : ''}`).toEqual(fresh);
+      }
+  });
+  it('sees a job the index gains in place (a keyword’s files filling a hole)', () => {
+    const ranked = indexOf(jobs);
+    const partial: (Indexed | undefined)[] = ranked.index.map((e, i) => (i % 4 ? e : undefined));
+    const before = rankBoard(partial, f({}), null, null, now, now);
+    partial[0] = ranked.index[0];
+    const after = rankBoard(partial, f({}), null, null, now, now);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after).toContain(ranked.index[0]!.rank);
   });
 });
 

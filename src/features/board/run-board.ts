@@ -21,7 +21,8 @@ export type BoardIndex = readonly (Indexed | undefined)[];
 
 /** The filters compiled once per change: the tests every result passes, and the facets. */
 function compile(f: Filters, keywords: Keywords | null, origin: LatLng | null, now: number) {
-  const base: Test[] = [];
+  // The listed rule's expiry half (board jobs are active by construction), then the text and the place.
+  const base: Test[] = [(e) => !isExpiredAt(e.expires, now)];
   if (keywords) base.push(keywords.test);
   const location = compileLocation(f.location, origin, Number(f.radius) || undefined);
   if (location) base.push(location);
@@ -29,13 +30,8 @@ function compile(f: Filters, keywords: Keywords | null, origin: LatLng | null, n
   return { base, keywords, rules };
 }
 
-/** Whether a job is listed at `now` and passes the tests that are not facets (text, location). */
-function passesBase(e: Indexed, base: readonly Test[], now: number): boolean {
-  // The listed rule's expiry half (board jobs are active by construction), without an object per job.
-  if (isExpiredAt(e.expires, now)) return false;
-  for (const test of base) if (!test(e)) return false;
-  return true;
-}
+/** Per index, the board's order of every job it holds, and what it was worked out for (rankBoard). */
+const orders = new WeakMap<BoardIndex, [key: string, ranks: number[]]>();
 
 /**
  * What the board shows, in order: the ranks of the jobs that pass every filter (`index` in rank order,
@@ -46,10 +42,20 @@ function passesBase(e: Indexed, base: readonly Test[], now: number): boolean {
  */
 export function rankBoard(index: BoardIndex, f: Filters, keywords: Keywords | null, origin: LatLng | null, now: number, anchor = now): number[] {
   const { base, rules } = compile(f, keywords, origin, now);
-  const tests = rules.map((r) => r.test).filter((t): t is Test => t !== null);
-  const kept: Indexed[] = [];
-  for (const e of index) if (e && passesBase(e, base, now) && tests.every((t) => t(e))) kept.push(e);
-  let ranks = sortBy(sortIndexed(kept, anchor, origin), index, f.sort, origin);
+  const tests = [...base, ...rules.flatMap((r) => r.test ?? [])];
+  // The board's order of every held job, worked out once per index, anchor and origin: a job's place in it
+  // depends on that job alone, so the jobs that pass, walked in it, come out in order with no sort per
+  // change. The index fills in place while a keyword's files arrive: the count of jobs held tells a stale one.
+  const held = index.filter((e): e is Indexed => !!e);
+  const key = `${held.length} ${anchor} ${origin?.lat} ${origin?.lng}`;
+  let order = orders.get(index);
+  if (order?.[0] !== key) orders.set(index, (order = [key, sortIndexed(held, anchor, origin)]));
+  let ranks = sortBy(
+    order[1].filter((r) => tests.every((t) => t(index[r]!))),
+    index,
+    f.sort,
+    origin,
+  );
   if (f.sort === 'match' && keywords) {
     // Best match: the keywords' score, highest first; equal scores keep the board's order (stable sort).
     const score = new Map(ranks.map((r) => [r, keywords.score(index[r]!)]));
@@ -70,7 +76,7 @@ export function countBoard(index: BoardIndex, f: Filters, keywords: Keywords | n
   const tallies = rules.map((r) => new Int32Array(r.options.length + 1));
   const tests = rules.map((r) => r.test);
   for (const e of index) {
-    if (!e || !passesBase(e, base, now)) continue;
+    if (!e || !base.every((t) => t(e))) continue;
     let failed = -1;
     let fails = 0;
     for (let i = 0; i < tests.length && fails < 2; i++) {
