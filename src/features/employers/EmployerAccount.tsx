@@ -180,6 +180,8 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
     });
   }
 
+  const sectionActions = { call, once, busy, say, reload: () => load(client!) };
+
   let body: ReactNode = <p className="mt-6 text-slate-700">Checking your session…</p>;
   if (phase === 'signed-out' && client)
     body = (
@@ -284,26 +286,8 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
                 </button>
               </form>
             )}
-            <ApiKeys
-              employerId={e.id}
-              owner={e.you === 'owner'}
-              keys={keys.filter((k) => k.employerId === e.id)}
-              call={call}
-              once={once}
-              busy={busy}
-              say={say}
-              reload={() => load(client!)}
-            />
-            <Feeds
-              employerId={e.id}
-              owner={e.you === 'owner'}
-              feeds={feeds.filter((f) => f.employerId === e.id)}
-              call={call}
-              once={once}
-              busy={busy}
-              say={say}
-              reload={() => load(client!)}
-            />
+            <ApiKeys employerId={e.id} owner={e.you === 'owner'} keys={keys.filter((k) => k.employerId === e.id)} actions={sectionActions} />
+            <Feeds employerId={e.id} owner={e.you === 'owner'} feeds={feeds.filter((f) => f.employerId === e.id)} actions={sectionActions} />
           </section>
         ))}
         <ClaimForm first={!account?.employers.length} errors={errors} busy={busy} onSubmit={claim} states={states} />

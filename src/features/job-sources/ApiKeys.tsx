@@ -4,34 +4,25 @@
  * is linked for the system's developers.
  */
 import { useState, type FormEvent } from 'react';
-import type { ApiResult } from '~/lib/api';
 import Field from '~/components/ui/Field';
 import { fieldErrors } from '~/components/ui/ErrorSummary';
 import { button } from '~/components/ui/styles';
+import type { SectionActions } from './job-source-records';
 import type { ApiKey } from './job-source-records';
 
-type Call = <T>(path: string, method?: string, body?: unknown) => Promise<ApiResult<T>>;
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'medium' });
 
 export default function ApiKeys({
   employerId,
   owner,
   keys,
-  call,
-  once,
-  busy,
-  say,
-  reload,
+  actions: { call, once, busy, say, reload },
 }: {
   employerId: string;
-  /** Whether the person owns the practice (only owners make and revoke keys). */
+  /** Whether the person owns the practice (only owners add and remove). */
   owner: boolean;
   keys: ApiKey[];
-  call: Call;
-  once: (work: () => Promise<void>) => Promise<void>;
-  busy: boolean;
-  say: (text: string, error?: boolean) => void;
-  reload: () => Promise<void>;
+  actions: SectionActions;
 }) {
   const [made, setMade] = useState<{ name: string; key: string } | null>(null);
   const [error, setError] = useState<string | undefined>();

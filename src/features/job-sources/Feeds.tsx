@@ -4,33 +4,24 @@
  * reports; an owner adds one or turns one off.
  */
 import { useState, type FormEvent } from 'react';
-import type { ApiResult } from '~/lib/api';
 import Field from '~/components/ui/Field';
 import { fieldErrors, type FieldErrors } from '~/components/ui/ErrorSummary';
 import { button } from '~/components/ui/styles';
+import type { SectionActions } from './job-source-records';
 import type { FeedView } from './job-source-records';
-import FeedRuns from './FeedRuns';
-
-type Call = <T>(path: string, method?: string, body?: unknown) => Promise<ApiResult<T>>;
+import FeedEntry from './FeedEntry';
 
 export default function Feeds({
   employerId,
   owner,
   feeds,
-  call,
-  once,
-  busy,
-  say,
-  reload,
+  actions: { call, once, busy, say, reload },
 }: {
   employerId: string;
+  /** Whether the person owns the practice (only owners add and remove). */
   owner: boolean;
   feeds: FeedView[];
-  call: Call;
-  once: (work: () => Promise<void>) => Promise<void>;
-  busy: boolean;
-  say: (text: string, error?: boolean) => void;
-  reload: () => Promise<void>;
+  actions: SectionActions;
 }) {
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -68,19 +59,12 @@ export default function Feeds({
       {feeds.length > 0 && (
         <ul className="mt-2 divide-y divide-slate-200">
           {feeds.map((f) => (
-            <li key={f.id} className="space-y-1 py-2">
-              <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                <span className="min-w-0 break-all">
-                  <strong>{f.url}</strong> · {f.jobs} open {f.jobs === 1 ? 'job' : 'jobs'}
-                </span>
-                {owner && (
-                  <button type="button" className={button.secondarySmall} disabled={busy} onClick={() => remove(f)} aria-label={`Turn off the feed ${f.url}`}>
-                    Turn off
-                  </button>
-                )}
-              </p>
-              <FeedRuns runs={f.runs} />
-            </li>
+            <FeedEntry
+              key={f.id}
+              feed={f}
+              className="space-y-1 py-2"
+              remove={owner ? { className: button.secondarySmall, disabled: busy, act: () => remove(f) } : undefined}
+            />
           ))}
         </ul>
       )}

@@ -7,7 +7,7 @@ import { button, field, label } from '~/components/console/console-ui';
 import { card } from '~/components/ui/styles';
 import { feedsClient } from './feeds-client';
 import type { FeedView } from './job-source-records';
-import FeedRuns from './FeedRuns';
+import FeedEntry from './FeedEntry';
 
 export const staffView: StaffView = { id: 'feeds', label: 'Feeds', order: 45 };
 
@@ -78,17 +78,17 @@ export default function FeedsView({ call }: StaffViewProps) {
       ) : (
         <ul className="space-y-3">
           {feeds.map((f) => (
-            <li key={f.id} className={`${card} space-y-2 p-4`}>
-              <p className="flex flex-wrap items-center justify-between gap-2">
-                <span className="min-w-0 break-all">
-                  <strong>{f.employerName}</strong> · {f.url} · {f.jobs} open {f.jobs === 1 ? 'job' : 'jobs'} · mail to {f.contact}
-                </span>
-                <button type="button" className={button('secondary')} onClick={() => void remove(f)} aria-label={`Turn off the feed ${f.url}`}>
-                  Turn off
-                </button>
-              </p>
-              <FeedRuns runs={f.runs} />
-            </li>
+            <FeedEntry
+              key={f.id}
+              feed={f}
+              className={`${card} space-y-2 p-4`}
+              lead={
+                <>
+                  <strong>{f.employerName}</strong> (mail to {f.contact}) ·{' '}
+                </>
+              }
+              remove={{ className: button('secondary'), act: () => void remove(f) }}
+            />
           ))}
         </ul>
       )}

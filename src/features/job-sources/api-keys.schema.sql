@@ -15,23 +15,6 @@ begin
 end;
 $$;
 
--- At most 10 live keys a practice, row by row (a multi-row insert is counted as it goes), whoever adds them.
-create or replace function public.employer_api_keys_bound() returns trigger
-language plpgsql security definer set search_path = public as $$
-begin
-  if new.revoked_at is null then
-    perform 1 from public.employers where id = new.employer_id for update;
-    if (select count(*) from public.employer_api_keys k where k.employer_id = new.employer_id and k.revoked_at is null and k.id <> new.id) >= 10 then
-      perform public.refuse('A practice has at most 10 API keys: revoke one first', 'employer_api_keys_count');
-    end if;
-  end if;
-  return new;
-end;
-$$;
-drop trigger if exists employer_api_keys_bound on public.employer_api_keys;
-create trigger employer_api_keys_bound before insert or update of revoked_at, employer_id on public.employer_api_keys
-  for each row execute function public.employer_api_keys_bound();
-
 create or replace function public.employer_api_key_revoke(key bigint) returns boolean
 language sql security definer set search_path = public as $$
   update public.employer_api_keys set revoked_at = now(), revoked_by = auth.uid()
@@ -47,6 +30,6 @@ language sql stable security definer set search_path = public as $$
    order by k.created_at desc
 $$;
 
-revoke all on function public.employer_api_key_add(bigint, text, text, text), public.employer_api_key_revoke(bigint), public.my_api_keys(), public.employer_api_keys_bound()
+revoke all on function public.employer_api_key_add(bigint, text, text, text), public.employer_api_key_revoke(bigint), public.my_api_keys()
   from public, anon, authenticated, service_role;
 grant execute on function public.employer_api_key_add(bigint, text, text, text), public.employer_api_key_revoke(bigint), public.my_api_keys() to authenticated;

@@ -22,23 +22,6 @@ begin
 end;
 $$;
 
--- At most 5 live feeds a practice, row by row (a multi-row insert is counted as it goes), whoever adds them.
-create or replace function public.employer_feeds_bound() returns trigger
-language plpgsql security definer set search_path = public as $$
-begin
-  if new.disabled_at is null then
-    perform 1 from public.employers where id = new.employer_id for update;
-    if (select count(*) from public.employer_feeds f where f.employer_id = new.employer_id and f.disabled_at is null and f.id <> new.id) >= 5 then
-      perform public.refuse('A practice has at most 5 feeds: turn one off first', 'employer_feeds_count');
-    end if;
-  end if;
-  return new;
-end;
-$$;
-drop trigger if exists employer_feeds_bound on public.employer_feeds;
-create trigger employer_feeds_bound before insert or update of disabled_at, employer_id on public.employer_feeds
-  for each row execute function public.employer_feeds_bound();
-
 create or replace function public.employer_feed_remove(feed bigint) returns boolean
 language sql security definer set search_path = public as $$
   update public.employer_feeds set disabled_at = now()
@@ -65,8 +48,7 @@ language sql stable set search_path = public as $$
     from (select * from public.feed_runs where feed_id = feed order by started_at desc limit 5) r
 $$;
 
-revoke all on function public.employer_feed_add(bigint, text, text), public.employer_feed_remove(bigint), public.my_feeds(), public.feed_last_runs(bigint),
-  public.employer_feeds_bound()
+revoke all on function public.employer_feed_add(bigint, text, text), public.employer_feed_remove(bigint), public.my_feeds(), public.feed_last_runs(bigint)
   from public, anon, authenticated, service_role;
 grant execute on function public.employer_feed_add(bigint, text, text), public.employer_feed_remove(bigint), public.my_feeds() to authenticated;
 grant execute on function public.feed_last_runs(bigint) to service_role;

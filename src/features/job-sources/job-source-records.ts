@@ -1,4 +1,14 @@
 /** What the account and the console show of a practice's job sources: its API keys and its feeds with their runs. */
+import type { ApiResult } from '~/lib/api';
+
+/** What the account hands each of its sections: its signed-in call, one change at a time, the announcement, a reload. */
+export interface SectionActions {
+  call: <T>(path: string, method?: string, body?: unknown) => Promise<ApiResult<T>>;
+  once: (work: () => Promise<void>) => Promise<void>;
+  busy: boolean;
+  say: (text: string, error?: boolean) => void;
+  reload: () => Promise<void>;
+}
 export interface ApiKey {
   id: string;
   employerId: string;

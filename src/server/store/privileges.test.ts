@@ -53,8 +53,8 @@ const CALLERS: Record<string, string[]> = {
   employer_api_key_revoke: ['authenticated'],
   my_api_keys: ['authenticated'],
   employer_feed_add: ['authenticated'],
-  employer_feeds_bound: [],
-  employer_api_keys_bound: [],
+  // Bounds a practice's live keys and feeds (a trigger).
+  employer_live_bound: [],
   employer_feed_remove: ['authenticated'],
   my_feeds: ['authenticated'],
   my_applications: ['authenticated', 'service_role'],

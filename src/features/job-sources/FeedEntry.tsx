@@ -1,5 +1,9 @@
-/** A feed's last runs, newest first, as the practice and staff read them: what each did, and each refusal with its reason. */
-import type { FeedRunReport } from './job-source-records';
+/**
+ * A feed as the practice and staff read it: its address and open jobs, a button to turn it off, and its
+ * last runs, newest first (what each did, and each refusal with its reason).
+ */
+import type { ReactNode } from 'react';
+import type { FeedRunReport, FeedView } from './job-source-records';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' }) + ' UTC';
 
@@ -12,7 +16,7 @@ function runSummary(r: FeedRunReport): string {
   return parts.join(', ');
 }
 
-export default function FeedRuns({ runs }: { runs: FeedRunReport[] }) {
+function FeedRuns({ runs }: { runs: FeedRunReport[] }) {
   if (!runs.length) return <p className="text-sm text-slate-700">Not read yet: feeds are read every hour.</p>;
   return (
     <ol className="space-y-1 text-sm">
@@ -37,5 +41,36 @@ export default function FeedRuns({ runs }: { runs: FeedRunReport[] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+export default function FeedEntry({
+  feed,
+  lead,
+  className,
+  remove,
+}: {
+  feed: FeedView;
+  /** What comes before the address (staff: the practice). */
+  lead?: ReactNode;
+  className: string;
+  /** The "Turn off" button's look and action, when the reader may turn it off. */
+  remove?: { className: string; disabled?: boolean; act: () => void };
+}) {
+  return (
+    <li className={className}>
+      <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="min-w-0 break-all">
+          {lead}
+          <strong>{feed.url}</strong> · {feed.jobs} open {feed.jobs === 1 ? 'job' : 'jobs'}
+        </span>
+        {remove && (
+          <button type="button" className={remove.className} disabled={remove.disabled} onClick={remove.act} aria-label={`Turn off the feed ${feed.url}`}>
+            Turn off
+          </button>
+        )}
+      </p>
+      <FeedRuns runs={feed.runs} />
+    </li>
   );
 }
