@@ -22,101 +22,85 @@ const featureRules = FEATURES.map((feature) => ({
   to: { path: '^src/features/', pathNot: `^src/features/(${[feature, ...(FEATURE_GRAPH[feature] ?? [])].join('|')})/` },
 }));
 
+/** A "never" row: an error when a module under `from` (tests aside, or `fromNot`) imports one under `to`. */
+const never = (name, comment, from, to, { fromNot = notTest, toMore = {} } = {}) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from, pathNot: fromNot },
+  to: { path: to, ...toMore },
+});
+// Browser code: islands, client scripts and stores, and the public configuration they read.
+const BROWSER = '(\\.tsx$|\\.client\\.ts$|-state\\.ts$|^src/config/public\\.ts$)';
+
 module.exports = {
   forbidden: [
     ...featureRules,
-    {
-      name: 'features-form-no-cycle',
-      comment: 'Features depend on each other one way: a cycle between features (through any module) is an error.',
-      severity: 'error',
-      from: { path: '^src/features/', pathNot: notTest },
-      to: { path: '^src/features/', circular: true },
-    },
-    {
-      name: 'domain-is-pure',
-      comment: 'Domain -> anything but Lib (and npm packages such as zod): never.',
-      severity: 'error',
-      from: { path: '^src/domain/', pathNot: notTest },
-      to: { path: '^(src/(?!domain/|lib/)|functions/|scripts/|supabase/|tests/)' },
-    },
-    {
-      name: 'lib-depends-on-nothing',
-      comment: 'Lib -> anything of ours: never.',
-      severity: 'error',
-      from: { path: '^src/lib/', pathNot: notTest },
-      to: { path: '^(src/(?!lib/)|functions/|scripts/|supabase/)' },
-    },
-    {
-      name: 'ui-knows-no-feature',
-      comment: 'UI -> Features: never.',
-      severity: 'error',
-      from: { path: '^src/components/', pathNot: notTest },
-      to: { path: '^src/features/' },
-    },
-    {
-      name: 'server-knows-no-feature-function-or-host',
-      comment: "Server -> Features, Functions, Host: never, but the composition roots, which compose the features' stores.",
-      severity: 'error',
-      from: { path: '^src/server/', pathNot: [notTest, '^src/server/(backend|root-node|root-worker)\\.ts$'] },
-      to: { path: '^(src/features/|functions/|scripts/)' },
-    },
-    {
-      name: 'functions-know-no-route-ui-or-host',
-      comment: 'Functions -> Routes, UI, Host: never.',
-      severity: 'error',
-      from: { path: '^functions/', pathNot: notTest },
-      to: { path: '^(src/pages/|src/layouts/|src/components/|scripts/)' },
-    },
-    {
-      name: 'config-knows-no-feature',
-      comment: 'Config -> Features: never.',
-      severity: 'error',
-      from: { path: '^src/config/', pathNot: notTest },
-      to: { path: '^src/features/' },
-    },
-    {
-      name: 'features-reach-server-only-from-server-modules',
-      comment:
-        'Features -> Server from server-side files only (*.api.ts handlers, *.store.ts and its *.port.ts, *.job.ts, *.server.ts): browser and shared feature code never imports a port or adapter.',
-      severity: 'error',
-      from: { path: '^src/features/', pathNot: [notTest, '\\.(api|store|port|job|server)\\.ts$'] },
-      to: { path: '^src/server/' },
-    },
-    {
-      name: 'browser-code-never-reaches-server',
-      comment: 'Anything in the browser bundle -> Server: never (islands, client scripts and stores, followed transitively).',
-      severity: 'error',
-      from: { path: '(\\.tsx$|\\.client\\.ts$|-state\\.ts$|^src/config/public\\.ts$)', pathNot: notTest },
-      to: { path: '^src/server/', reachable: true },
-    },
-    {
-      name: 'browser-code-reads-public-config-only',
-      comment: 'Browser code gets configuration from src/config/public.ts (astro:env/client) or props, never site.ts or the env parser (process.env).',
-      severity: 'error',
-      from: { path: '(\\.tsx$|\\.client\\.ts$|-state\\.ts$|^src/config/public\\.ts$)', pathNot: notTest },
-      to: { path: '^src/config/(site|env)\\.ts$', reachable: true },
-    },
-    {
-      name: 'handlers-and-features-use-ports-not-adapters',
-      comment:
-        'Functions and features import ports (src/server/ports/) and what every handler uses (src/server/http/) and get adapters from the composition roots (root-node.ts, root-worker.ts), never an adapter itself; functions/_middleware.ts hands Cloudflare requests their services from root-worker.ts.',
-      severity: 'error',
-      from: { path: '^(functions/|src/features/)', pathNot: [notTest, '^functions/_middleware\\.ts$', '\\.store\\.ts$'] },
-      to: { path: '^src/server/', pathNot: '^src/server/(ports/|http/|root-node\\.ts$|root-worker\\.ts$)' },
-    },
-    {
-      name: 'stores-use-the-sql-port',
-      comment: "A feature's store (*.store.ts) writes SQL over the Sql port and the shared row, outbox and acting helpers, never a driver.",
-      severity: 'error',
-      from: { path: '^src/features/.*\\.store\\.ts$' },
-      to: { path: '^src/server/', pathNot: '^src/server/(ports/|db/sql\\.ts$|store/(rows|mail-outbox\\.store|acting)\\.ts$)' },
-    },
-    {
-      name: 'no-circular',
-      severity: 'error',
-      from: { pathNot: notTest },
-      to: { circular: true },
-    },
+    never(
+      'features-form-no-cycle',
+      'Features depend on each other one way: a cycle between features (through any module) is an error.',
+      '^src/features/',
+      '^src/features/',
+      {
+        toMore: { circular: true },
+      },
+    ),
+    never(
+      'domain-is-pure',
+      'Domain -> anything but Lib (and npm packages such as zod): never.',
+      '^src/domain/',
+      '^(src/(?!domain/|lib/)|functions/|scripts/|supabase/|tests/)',
+    ),
+    never('lib-depends-on-nothing', 'Lib -> anything of ours: never.', '^src/lib/', '^(src/(?!lib/)|functions/|scripts/|supabase/)'),
+    never('ui-knows-no-feature', 'UI -> Features: never.', '^src/components/', '^src/features/'),
+    never(
+      'server-knows-no-feature-function-or-host',
+      "Server -> Features, Functions, Host: never, but the composition roots, which compose the features' stores.",
+      '^src/server/',
+      '^(src/features/|functions/|scripts/)',
+      { fromNot: [notTest, '^src/server/(backend|root-node|root-worker)\\.ts$'] },
+    ),
+    never('functions-know-no-route-ui-or-host', 'Functions -> Routes, UI, Host: never.', '^functions/', '^(src/pages/|src/layouts/|src/components/|scripts/)'),
+    never('config-knows-no-feature', 'Config -> Features: never.', '^src/config/', '^src/features/'),
+    never(
+      'features-reach-server-only-from-server-modules',
+      'Features -> Server from server-side files only (*.api.ts handlers, *.store.ts and its *.port.ts, *.job.ts, *.server.ts): browser and shared feature code never imports a port or adapter.',
+      '^src/features/',
+      '^src/server/',
+      { fromNot: [notTest, '\\.(api|store|port|job|server)\\.ts$'] },
+    ),
+    never(
+      'browser-code-never-reaches-server',
+      'Anything in the browser bundle -> Server: never (islands, client scripts and stores, followed transitively).',
+      BROWSER,
+      '^src/server/',
+      { toMore: { reachable: true } },
+    ),
+    never(
+      'browser-code-reads-public-config-only',
+      'Browser code gets configuration from src/config/public.ts (astro:env/client) or props, never site.ts or the env parser (process.env).',
+      BROWSER,
+      '^src/config/(site|env)\\.ts$',
+      { toMore: { reachable: true } },
+    ),
+    never(
+      'handlers-and-features-use-ports-not-adapters',
+      'Functions and features import ports (src/server/ports/) and what every handler uses (src/server/http/) and get adapters from the composition roots (root-node.ts, root-worker.ts), never an adapter itself; functions/_middleware.ts hands Cloudflare requests their services from root-worker.ts.',
+      '^(functions/|src/features/)',
+      '^src/server/',
+      {
+        fromNot: [notTest, '^functions/_middleware\\.ts$', '\\.store\\.ts$'],
+        toMore: { pathNot: '^src/server/(ports/|http/|root-node\\.ts$|root-worker\\.ts$)' },
+      },
+    ),
+    never(
+      'stores-use-the-sql-port',
+      "A feature's store (*.store.ts) writes SQL over the Sql port and the shared row, outbox and acting helpers, never a driver.",
+      '^src/features/.*\\.store\\.ts$',
+      '^src/server/',
+      { toMore: { pathNot: '^src/server/(ports/|db/sql\\.ts$|store/(rows|mail-outbox\\.store|acting)\\.ts$)' } },
+    ),
+    never('no-circular', 'No import cycle anywhere.', '', '', { toMore: { circular: true } }),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

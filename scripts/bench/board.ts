@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startHost } from '../lib/start-host';
+import { phonePage } from './phone';
 import { BOARD_JOBS, boardDataDir as dataDir, boardDistDir as distDir, ensureBoardBuild } from './board-build';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -74,20 +75,9 @@ try {
     // resource timing (bytes as sent, headers included) of everything that had arrived by the frame it showed.
     // The /jobs function serves a shared search's first answer in the page, so that is usually the page and
     // its CSS; the island's own answer (it takes over with the index) is measured apart.
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    // A phone on a slow network (Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down, 4x CPU):
-    // on bare loopback every file lands before the first frame, and the order of arrival says nothing.
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // A phone on a slow network: on bare loopback every file lands before the first frame, and the order of
+    // arrival says nothing.
+    const { context, page } = await phonePage(browser);
     // As text: tsx would wrap the named arrows of a function handed over in a helper the page does not have.
     await page.addInitScript({
       content: `(() => {

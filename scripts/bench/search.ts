@@ -24,6 +24,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { startHost } from '../lib/start-host';
 import { boardDataDir, boardDistDir, ensureBoardBuild } from './board-build';
+import { phonePage } from './phone';
 
 // The vocabulary's entries by default (each has its own leaf); `--queries a,b` measures any words (a word
 // outside the vocabulary reads its word leaves and card shards).
@@ -103,18 +104,7 @@ interface Side {
 }
 
 async function measure(browser: Browser, origin: string, side: 'board' | 'pagefind', q: string): Promise<Side> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page, cdp } = await phonePage(browser);
   const urls = new Map<string, string>();
   const sizes = new Map<string, number>();
   cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { SETTINGS, type Target } from '../../src/config/deploy-settings';
 import { SCHEDULED_JOBS } from '../../scripts/lib/scheduled-jobs';
-import { withHyperdriveId } from '../../scripts/deploy/deploy';
+import { countFiles, fileLimitProblem, PAGES_FILE_LIMITS, withHyperdriveId } from '../../scripts/deploy/deploy';
 
 describe('committed platform configuration', () => {
   it('Supabase: accounts by sign-in code (6 digits, 10 minutes, one a minute), no anonymous sessions', () => {
@@ -98,6 +98,20 @@ describe('deploying to Cloudflare Pages', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 180_000);
+
+  it("counts the build's files as wrangler uploads them, and refuses a build past the paid plan's 100,000", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pages-files-'));
+    try {
+      mkdirSync(join(dir, 'job', 'a'), { recursive: true });
+      for (const f of ['index.html', 'job/1.html', 'job/a/2.html']) writeFileSync(join(dir, f), 'x');
+      expect(countFiles(dir)).toBe(3);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(PAGES_FILE_LIMITS).toEqual({ free: 20_000, paid: 100_000 });
+    expect(fileLimitProblem(51_856)).toBeNull();
+    expect(fileLimitProblem(100_001)).toMatch(/100,001 files, over Cloudflare Pages' 100,000/);
+  });
 
   it('withHyperdriveId replaces the placeholder id and refuses a malformed one', () => {
     const toml = readFileSync('wrangler.toml', 'utf8');

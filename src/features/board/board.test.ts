@@ -260,11 +260,14 @@ describe('the board order worked out once', () => {
   it('sees a job the index gains in place (a keyword’s files filling a hole)', () => {
     const ranked = indexOf(jobs);
     const partial: (Indexed | undefined)[] = ranked.index.map((e, i) => (i % 4 ? e : undefined));
-    const before = rankBoard(partial, f({}), null, null, now, now);
+    const setting = ranked.index[0]!.setting;
+    const before = [rankBoard(partial, f({}), null, null, now, now), rankBoard(partial, f({ setting }), null, null, now, now)];
     partial[0] = ranked.index[0];
-    const after = rankBoard(partial, f({}), null, null, now, now);
-    expect(after).toHaveLength(before.length + 1);
-    expect(after).toContain(ranked.index[0]!.rank);
+    const after = [rankBoard(partial, f({}), null, null, now, now), rankBoard(partial, f({ setting }), null, null, now, now)];
+    for (const k of [0, 1]) {
+      expect(after[k]).toHaveLength(before[k]!.length + 1);
+      expect(after[k]).toContain(ranked.index[0]!.rank);
+    }
   });
 });
 

@@ -9,7 +9,8 @@ import { ROLES } from '~/domain/job-role';
 import { MIN_PAY_STEPS, POSTED_DAYS, unset, type Filters } from './filters';
 import { HOUR, specialtyMatches, type Indexed } from './indexed';
 
-export type Test = (e: Indexed) => boolean;
+/** A job's test; an equality test also says what it reads and wants, so the board can look the jobs up (rankBoard). */
+export type Test = ((e: Indexed) => boolean) & { by?: (e: Indexed) => string; want?: string };
 
 const STATE_CODES = Object.keys(US_STATES);
 const STATE_AT = new Map(STATE_CODES.map((s, i) => [s, i]));
@@ -53,7 +54,7 @@ interface FacetRule {
 const equalTo = (v: string, get: (e: Indexed) => string): Test | null => {
   if (unset(v)) return null;
   const want = v.trim().toLowerCase();
-  return (e) => get(e) === want;
+  return Object.assign((e: Indexed) => get(e) === want, { by: get, want });
 };
 
 /** The minimum-pay amounts to count, ascending: the form's steps and any other amount the filters carry. */

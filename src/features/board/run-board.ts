@@ -31,7 +31,7 @@ function compile(f: Filters, keywords: Keywords | null, origin: LatLng | null, n
 }
 
 /** Per index, the board's order of every job it holds, and what it was worked out for (rankBoard). */
-const orders = new WeakMap<BoardIndex, [key: string, ranks: number[]]>();
+const orders = new WeakMap<BoardIndex, [key: string, ranks: number[], groups: Map<string, Map<string, number[]>>]>();
 
 /**
  * What the board shows, in order: the ranks of the jobs that pass every filter (`index` in rank order,
@@ -49,9 +49,24 @@ export function rankBoard(index: BoardIndex, f: Filters, keywords: Keywords | nu
   const held = index.filter((e): e is Indexed => !!e);
   const key = `${held.length} ${anchor} ${origin?.lat} ${origin?.lng}`;
   let order = orders.get(index);
-  if (order?.[0] !== key) orders.set(index, (order = [key, sortIndexed(held, anchor, origin)]));
+  if (order?.[0] !== key) orders.set(index, (order = [key, sortIndexed(held, anchor, origin), new Map()]));
+  // An equality filter (a setting, a type, a role) walks only its value's jobs, grouped once in the board's order.
+  const pick = tests.find((t) => t.by);
+  let walked = order[1];
+  if (pick) {
+    const by = pick.by!;
+    let groups = order[2].get(String(by));
+    if (!groups) {
+      order[2].set(String(by), (groups = new Map()));
+      for (const r of walked) {
+        const v = by(index[r]!);
+        (groups.get(v) ?? groups.set(v, []).get(v)!).push(r);
+      }
+    }
+    walked = groups.get(pick.want!) ?? [];
+  }
   let ranks = sortBy(
-    order[1].filter((r) => tests.every((t) => t(index[r]!))),
+    walked.filter((r) => tests.every((t) => t(index[r]!))),
     index,
     f.sort,
     origin,

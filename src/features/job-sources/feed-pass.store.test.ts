@@ -5,19 +5,15 @@
  * passes closed; a dead feed, a huge one, an entity bomb and one pointing at a metadata address each fail
  * their own run while the good feed is read.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
 import { practicePerson } from '../../../tests/support/signed-in';
 import { runFeedPass } from './feed-pass.server';
 import { createFeedStore } from './feeds.store';
 import { createApiJobStore } from './api-jobs.store';
 import { apiJobSchema } from '~/domain/job-lifecycle';
-import { loopbackFetch } from '../../../tests/support/loopback-fetch';
+import { fixtureServer, loopbackFetch } from '../../../tests/support/loopback-fetch';
 
-let server: Server;
-let port = 0;
 let version = 1;
 const connected: string[] = [];
 const job = (ref: string, title: string, extra = '') =>
@@ -27,42 +23,34 @@ const feedBody = () =>
   `<source>${job('A', 'Outpatient Physical Therapist')}${version < 2 ? job('B', 'Acute Care Physical Therapist') : ''}` +
   `<job><title>Physical Therapist</title><referencenumber>C</referencenumber><city>Fresno</city><state>CA</state><description>No pay given.</description></job></source>`;
 
+const port = fixtureServer((req, res) => {
+  if (req.url === '/good.xml') {
+    const etag = `"v${version}"`;
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/xml', etag }).end(feedBody());
+    return;
+  }
+  if (req.url === '/bomb.xml') {
+    res
+      .writeHead(200, { 'content-type': 'application/xml' })
+      .end('<?xml version="1.0"?><!DOCTYPE b [<!ENTITY a "aaaa">]><source><job><title>&a;</title></job></source>');
+    return;
+  }
+  if (req.url === '/huge.xml') {
+    res.writeHead(200, { 'content-type': 'application/xml', 'content-length': String(50 * 1024 * 1024) }).end();
+    return;
+  }
+  res.writeHead(404).end();
+});
 const deps = loopbackFetch(
   { 'feeds.example': ['93.184.216.34'], 'metadata.example': ['169.254.169.254'] },
-  () => port,
+  port,
   (url) => connected.push(url.toString()),
 );
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    if (req.url === '/good.xml') {
-      const etag = `"v${version}"`;
-      if (req.headers['if-none-match'] === etag) {
-        res.writeHead(304).end();
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'application/xml', etag }).end(feedBody());
-      return;
-    }
-    if (req.url === '/bomb.xml') {
-      res
-        .writeHead(200, { 'content-type': 'application/xml' })
-        .end('<?xml version="1.0"?><!DOCTYPE b [<!ENTITY a "aaaa">]><source><job><title>&a;</title></job></source>');
-      return;
-    }
-    if (req.url === '/huge.xml') {
-      res.writeHead(200, { 'content-type': 'application/xml', 'content-length': String(50 * 1024 * 1024) }).end();
-      return;
-    }
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
 
 describeEachDriver('the feeds pass', (driver) => {
   const suite = suiteDb(driver, 'none');

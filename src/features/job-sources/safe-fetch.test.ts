@@ -4,14 +4,10 @@
  * loopback range. Refused: private, loopback, link-local, metadata and mapped addresses, before or after a
  * redirect or in a DNS answer; other schemes and credentials; bodies past the cap; answers past the time.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loopbackFetch } from '../../../tests/support/loopback-fetch';
+import { describe, expect, it } from 'vitest';
+import { fixtureServer, loopbackFetch } from '../../../tests/support/loopback-fetch';
 import { FetchRefused, isPublicAddress, safeFetch } from './safe-fetch.server';
 
-let server: Server;
-let port = 0;
 const connections: { host: string; address: string }[] = [];
 
 const NAMES: Record<string, string[]> = {
@@ -22,9 +18,59 @@ const NAMES: Record<string, string[]> = {
   'nat64.example': ['64:ff9b::a9fe:a9fe'],
   'ula.example': ['fd00:ec2::254'],
 };
+const port = fixtureServer((req, res) => {
+  const path = req.url ?? '/';
+  if (path === '/feed.xml') {
+    if (req.headers['if-none-match'] === '"v1"') {
+      res.writeHead(304).end();
+      return;
+    }
+    {
+      res.writeHead(200, { 'content-type': 'application/xml', etag: '"v1"' }).end('<source><job><title>PT</title></job></source>');
+      return;
+    }
+  }
+  if (path === '/to-metadata') {
+    res.writeHead(302, { location: 'http://metadata.internal/latest/meta-data/' }).end();
+    return;
+  }
+  if (path === '/to-loopback') {
+    res.writeHead(301, { location: 'http://127.0.0.1/admin' }).end();
+    return;
+  }
+  if (path === '/to-feed') {
+    res.writeHead(302, { location: 'http://feeds.example/feed.xml' }).end();
+    return;
+  }
+  if (path === '/loop') {
+    res.writeHead(302, { location: '/loop' }).end();
+    return;
+  }
+  if (path === '/huge') {
+    res.writeHead(200, { 'content-type': 'application/xml' });
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    const more = () => {
+      while (sent < 40 && res.write(chunk)) sent++;
+      if (sent < 40) res.once('drain', more);
+      else res.end();
+    };
+    more();
+    return;
+  }
+  if (path === '/declared-huge') {
+    res.writeHead(200, { 'content-length': String(500 * 1024 * 1024) }).end();
+    return;
+  }
+  if (path === '/slow') {
+    res.writeHead(200).write('<source>');
+    return;
+  }
+  res.writeHead(404).end();
+});
 const deps = loopbackFetch(
   NAMES,
-  () => port,
+  port,
   (url, address) => connections.push({ host: url.hostname, address }),
 );
 const fetchIt = (url: string, more: Partial<Parameters<typeof safeFetch>[1]> = {}) => safeFetch(url, { maxBytes: 1024 * 1024, timeoutMs: 2000, deps, ...more });
@@ -37,64 +83,6 @@ const refusal = async (p: Promise<unknown>) => {
   return (e as FetchRefused).reason;
 };
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const path = req.url ?? '/';
-    if (path === '/feed.xml') {
-      if (req.headers['if-none-match'] === '"v1"') {
-        res.writeHead(304).end();
-        return;
-      }
-      {
-        res.writeHead(200, { 'content-type': 'application/xml', etag: '"v1"' }).end('<source><job><title>PT</title></job></source>');
-        return;
-      }
-    }
-    if (path === '/to-metadata') {
-      res.writeHead(302, { location: 'http://metadata.internal/latest/meta-data/' }).end();
-      return;
-    }
-    if (path === '/to-loopback') {
-      res.writeHead(301, { location: 'http://127.0.0.1/admin' }).end();
-      return;
-    }
-    if (path === '/to-feed') {
-      res.writeHead(302, { location: 'http://feeds.example/feed.xml' }).end();
-      return;
-    }
-    if (path === '/loop') {
-      res.writeHead(302, { location: '/loop' }).end();
-      return;
-    }
-    if (path === '/huge') {
-      res.writeHead(200, { 'content-type': 'application/xml' });
-      const chunk = Buffer.alloc(64 * 1024, 'a');
-      let sent = 0;
-      const more = () => {
-        while (sent < 40 && res.write(chunk)) sent++;
-        if (sent < 40) res.once('drain', more);
-        else res.end();
-      };
-      more();
-      return;
-    }
-    if (path === '/declared-huge') {
-      res.writeHead(200, { 'content-length': String(500 * 1024 * 1024) }).end();
-      return;
-    }
-    if (path === '/slow') {
-      res.writeHead(200).write('<source>');
-      return;
-    }
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
 
 describe('the feed fetcher', () => {
   it('fetches a public name, and asks again with its ETag (a 304 then)', async () => {
@@ -150,7 +138,7 @@ describe('the feed fetcher', () => {
   });
 
   it('with the host’s own resolver, a name for loopback is refused before any connection', async () => {
-    for (const url of [`http://localhost:${port}/feed.xml`, `http://127.0.0.1:${port}/feed.xml`])
+    for (const url of [`http://localhost:${port()}/feed.xml`, `http://127.0.0.1:${port()}/feed.xml`])
       expect(await refusal(safeFetch(url, { maxBytes: 1024, timeoutMs: 2000 })), url).toBe('address');
   });
 

@@ -2,15 +2,22 @@
  * The Saved Jobs button (shown only with at least one saved job, with the count) and its dialog: the list,
  * Remove, and email the list to yourself (SavedJobsPanel). A React island hydrated with the board on /jobs,
  * or at idle when the visitor has saved jobs (client:intent); it shares the one saved-jobs store with every Save Job button on the page. The dialog's content
- * mounts on the first opening and stays mounted when its last job is removed, so focus stays inside;
+ * loads and mounts on the first opening and stays mounted when its last job is removed, so focus stays inside;
  * only the button goes.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
-import SavedJobsPanel from './SavedJobsPanel';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { $savedCount, loadSavedJobs } from './saved-jobs-state';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { closeOnBackdrop } from '~/lib/dialog';
+
+// The list and its mail form load on the first opening: a page's first load carries only the button.
+const SavedJobsPanel = lazy(() => import('./SavedJobsPanel'));
+const Title = () => (
+  <p className="p-6" id="saved-jobs-title">
+    Saved Jobs
+  </p>
+);
 
 export default function SavedJobs() {
   const stored = useStore($savedCount);
@@ -43,11 +50,11 @@ export default function SavedJobs() {
         onClick={closeOnBackdrop}
       >
         {opened ? (
-          <SavedJobsPanel dialog={dialog} />
+          <Suspense fallback={<Title />}>
+            <SavedJobsPanel dialog={dialog} />
+          </Suspense>
         ) : (
-          <p className="p-6" id="saved-jobs-title">
-            Saved Jobs
-          </p>
+          <Title />
         )}
       </dialog>
     </>
