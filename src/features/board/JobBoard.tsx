@@ -312,9 +312,8 @@ export default function JobBoard({ initialJobs, total, counts, urls, profileUrl,
     }
     $boardSummary.set({ active: activeFilters(controls()), results: view.results });
     whenIdle(() => {
-      // Counted now, not with the results (the latest answer's, should another have come since).
-      const counts = board.counts;
-      if (counts && form.current) writeCounts(form.current, counts);
+      // Counted now, not with the results, a slice at a time (the latest answer's, should another have come since).
+      void board.countsInSlices().then((counts) => counts && form.current && writeCounts(form.current, counts));
       // The map below the board (when the page has one) follows the search; its code loads only then.
       const map = document.querySelector<HTMLElement>('[data-jobs-map]');
       const places = map && board.places();

@@ -19,7 +19,7 @@ import type { Keywords } from './keywords';
 import { payRule } from './labels';
 import { geocodeTarget, placeNames, placeWithoutLookup } from './place-search';
 import type { Located } from './geocode-client';
-import { countBoard, rankBoard } from './run-board';
+import { countBoard, countBoardInSlices, rankBoard } from './run-board';
 import { BoardLoader, type FetchJson } from './board-loader';
 import { BoardMatcher, type Match } from './board-matcher';
 import { BoardPages } from './board-pages';
@@ -69,6 +69,15 @@ export class BoardController {
     if (!a || !index || a.f !== this.asking) return null;
     a.counts ??= countBoard(index, a.f, a.keywords, a.origin, a.now);
     return a.counts;
+  }
+
+  /** The same, counted a slice at a time (the island's way: a large board never holds the page); null when overtaken. */
+  async countsInSlices(): Promise<FacetCounts | null> {
+    const a = this.answered;
+    const index = this.files.index;
+    if (!a || !index || a.f !== this.asking) return null;
+    a.counts ??= (await countBoardInSlices(index, a.f, a.keywords, a.origin, a.now, () => a === this.answered && a.f === this.asking)) ?? undefined;
+    return a === this.answered && a.f === this.asking ? (a.counts ?? null) : null;
   }
 
   get loaded(): boolean {

@@ -9,7 +9,7 @@ import type { JobSummary } from '~/domain/job-summary';
 import { compileFacets } from './facets';
 import { compileKeywords, queryTerms } from './keywords';
 import { indexJob, indexOf, type Indexed } from './indexed';
-import { rankBoard } from './run-board';
+import { countBoard, countBoardInSlices, rankBoard } from './run-board';
 import { compileLocation, givePlaceNames } from './place-search';
 import { localName, placeWithoutLookup, regionCities } from '~/features/location/regions';
 
@@ -268,6 +268,20 @@ describe('the board order worked out once', () => {
       expect(after[k]).toHaveLength(before[k]!.length + 1);
       expect(after[k]).toContain(ranked.index[0]!.rank);
     }
+  });
+});
+
+describe('counts a slice at a time', () => {
+  const jobs = Array.from({ length: 12_000 }, (_, i) =>
+    job({ id: String(i), posted_at: hoursAgo(i % 300), setting: i % 3 ? 'outpatient' : 'home-health', job_type: i % 2 ? 'full-time' : 'part-time' }),
+  );
+  it('gives the counts the one pass gives, and nothing once a newer search is wanted', async () => {
+    const ranked = indexOf(jobs);
+    const filters = f({ setting: 'home-health' });
+    expect(await countBoardInSlices(ranked.index, filters, null, null, now, () => true)).toEqual(countBoard(ranked.index, filters, null, null, now));
+    let asked = 0;
+    expect(await countBoardInSlices(ranked.index, filters, null, null, now, () => ++asked < 2)).toBeNull();
+    expect(asked).toBe(2);
   });
 });
 

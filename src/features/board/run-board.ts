@@ -87,10 +87,43 @@ export function rankBoard(index: BoardIndex, f: Filters, keywords: Keywords | nu
  * query, the location and expiry are not facets, so a job failing one of them counts nowhere.
  */
 export function countBoard(index: BoardIndex, f: Filters, keywords: Keywords | null, origin: LatLng | null, now: number): FacetCounts {
+  const steps = counting(index, f, keywords, origin, now);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same counts a slice of jobs at a time, each slice its own task (a board of 50,000 jobs would hold
+ * the main thread past a frame at once), given up when `wanted` says a newer search has come: null then.
+ */
+export async function countBoardInSlices(
+  index: BoardIndex,
+  f: Filters,
+  keywords: Keywords | null,
+  origin: LatLng | null,
+  now: number,
+  wanted: () => boolean,
+): Promise<FacetCounts | null> {
+  const steps = counting(index, f, keywords, origin, now);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise((r) => setTimeout(r));
+    if (!wanted()) return null;
+  }
+}
+
+/** The count's pass, pausing after every SLICE jobs. */
+const SLICE = 5000;
+function* counting(index: BoardIndex, f: Filters, keywords: Keywords | null, origin: LatLng | null, now: number): Generator<void, FacetCounts> {
   const { base, rules } = compile(f, keywords, origin, now);
   const tallies = rules.map((r) => new Int32Array(r.options.length + 1));
   const tests = rules.map((r) => r.test);
-  for (const e of index) {
+  for (let at = 0; at < index.length; at++) {
+    if (at && at % SLICE === 0) yield;
+    const e = index[at];
     if (!e || !base.every((t) => t(e))) continue;
     let failed = -1;
     let fails = 0;
