@@ -5,7 +5,6 @@
  * server's compiled from the search text; so the island ships no vocabulary.
  */
 import type { LatLng } from '~/features/location/geo';
-import { isExpiredAt } from '~/domain/job-rules';
 import { compileFacets, type FacetCounts, type Test } from './facets';
 import type { Keywords } from './keywords';
 import type { Filters } from './filters';
@@ -21,8 +20,9 @@ export type BoardIndex = readonly (Indexed | undefined)[];
 
 /** The filters compiled once per change: the tests every result passes, and the facets. */
 function compile(f: Filters, keywords: Keywords | null, origin: LatLng | null, now: number) {
-  // The listed rule's expiry half (board jobs are active by construction), then the text and the place.
-  const base: Test[] = [(e) => !isExpiredAt(e.expires, now)];
+  // The listed rule's expiry half (board jobs are active by construction; an entry's expiry is a number,
+  // Infinity for none), then the text and the place.
+  const base: Test[] = [(e) => e.expires > now];
   if (keywords) base.push(keywords.test);
   const location = compileLocation(f.location, origin, Number(f.radius) || undefined);
   if (location) base.push(location);
@@ -46,10 +46,23 @@ export function rankBoard(index: BoardIndex, f: Filters, keywords: Keywords | nu
   // The board's order of every held job, worked out once per index, anchor and origin: a job's place in it
   // depends on that job alone, so the jobs that pass, walked in it, come out in order with no sort per
   // change. The index fills in place while a keyword's files arrive: the count of jobs held tells a stale one.
-  const held = index.filter((e): e is Indexed => !!e);
-  const key = `${held.length} ${anchor} ${origin?.lat} ${origin?.lng}`;
+  let held = 0;
+  for (const e of index) if (e) held++;
+  const key = `${held} ${anchor} ${origin?.lat} ${origin?.lng}`;
   let order = orders.get(index);
-  if (order?.[0] !== key) orders.set(index, (order = [key, sortIndexed(held, anchor, origin), new Map()]));
+  if (order?.[0] !== key)
+    orders.set(
+      index,
+      (order = [
+        key,
+        sortIndexed(
+          index.filter((e): e is Indexed => !!e),
+          anchor,
+          origin,
+        ),
+        new Map(),
+      ]),
+    );
   // An equality filter (a setting, a type, a role) walks only its value's jobs, grouped once in the board's order.
   const pick = tests.find((t) => t.by);
   let walked = order[1];
