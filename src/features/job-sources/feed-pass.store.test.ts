@@ -2,7 +2,8 @@
  * The feeds pass on both drivers, against a fixture feed server on loopback reached through a stubbed
  * resolver and connector (no packet leaves loopback): jobs created by reference as the feed, a refusal
  * reported with its reason, an unchanged feed answered 304, a change updating a job, a job missing from two
- * passes closed; a dead feed, a huge one, an entity bomb and one pointing at a metadata address each fail
+ * passes closed; a JSON feed read beside the XML one; a dead feed, a huge one, an entity bomb, one whose name
+ * points at a metadata address and one that redirects there each fail
  * their own run while the good feed is read.
  */
 import { expect, it } from 'vitest';
@@ -33,6 +34,30 @@ const port = fixtureServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/xml', etag }).end(feedBody());
     return;
   }
+  if (req.url === '/jobs.json') {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        jobs: [
+          {
+            reference: 'J-1',
+            job_title: 'Home Health Physical Therapist',
+            description: 'Visits in the valley.',
+            city: 'Nampa',
+            state: 'ID',
+            salary_min: 95000,
+            salary_max: 115000,
+            pay_unit: 'year',
+          },
+        ],
+      }),
+    );
+    return;
+  }
+  // A redirect to the metadata service: refused at the hop, never connected to.
+  if (req.url === '/moved.xml') {
+    res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+    return;
+  }
   if (req.url === '/bomb.xml') {
     res
       .writeHead(200, { 'content-type': 'application/xml' })
@@ -45,12 +70,7 @@ const port = fixtureServer((req, res) => {
   }
   res.writeHead(404).end();
 });
-const deps = loopbackFetch(
-  { 'feeds.example': ['93.184.216.34'], 'metadata.example': ['169.254.169.254'] },
-  port,
-  (url) => connected.push(url.toString()),
-);
-
+const deps = loopbackFetch({ 'feeds.example': ['93.184.216.34'], 'metadata.example': ['169.254.169.254'] }, port, (url) => connected.push(url.toString()));
 
 describeEachDriver('the feeds pass', (driver) => {
   const suite = suiteDb(driver, 'none');
@@ -69,7 +89,14 @@ describeEachDriver('the feeds pass', (driver) => {
         )
       )[0]!.id;
     const goodFeed = await feed(good.employerId, 'http://feeds.example/good.xml');
-    for (const url of ['http://feeds.example/missing.xml', 'http://feeds.example/huge.xml', 'http://feeds.example/bomb.xml', 'http://metadata.example/latest'])
+    const jsonFeed = await feed(good.employerId, 'http://feeds.example/jobs.json');
+    for (const url of [
+      'http://feeds.example/missing.xml',
+      'http://feeds.example/huge.xml',
+      'http://feeds.example/bomb.xml',
+      'http://metadata.example/latest',
+      'http://feeds.example/moved.xml',
+    ])
       await feed(bad.employerId, url);
 
     // B is on the board already, typed by hand before the feed was added: the pass recognises it.
@@ -93,13 +120,16 @@ describeEachDriver('the feeds pass', (driver) => {
     const mine = (runs: typeof first) => runs.find((r) => r.feedId === goodFeed)!;
     expect(mine(first)).toMatchObject({ outcome: 'read', created: 1, matched: 1, updated: 0, closed: 0 });
     expect(mine(first).refused).toEqual([{ reference: 'C', reason: expect.stringContaining('California') }]);
-    expect(first.filter((r) => r.feedId !== goodFeed).map((r) => [r.outcome, r.error])).toEqual([
+    // The JSON feed's job, created in its own run.
+    expect(first.find((r) => r.feedId === jsonFeed)).toMatchObject({ outcome: 'read', created: 1, refused: [] });
+    expect(first.filter((r) => r.feedId !== goodFeed && r.feedId !== jsonFeed).map((r) => [r.outcome, r.error])).toEqual([
       ['failed', 'The feed answered 404'],
       ['failed', 'The feed is over 5 MB'],
       ['failed', 'The feed declares a document type or entities: not read'],
       ['failed', 'metadata.example points at 169.254.169.254, a private or reserved address: not fetched'],
+      ['failed', expect.stringContaining('169.254.169.254')],
     ]);
-    expect(connected.some((u) => u.includes('metadata.example'))).toBe(false);
+    expect(connected.some((u) => u.includes('metadata.example') || u.includes('169.254'))).toBe(false);
     const jobsOf = async () =>
       sql().query<{ external_ref: string; status: string; description: string }>(
         'select external_ref, status, description from public.jobs where employer_id = $1 order by external_ref',
@@ -108,6 +138,7 @@ describeEachDriver('the feeds pass', (driver) => {
     expect((await jobsOf()).map((j) => [j.external_ref, j.status])).toEqual([
       ['A', 'pending_review'],
       ['B', 'live'],
+      ['J-1', 'pending_review'],
     ]);
     expect((await jobsOf())[1]!.description).toBe('Outpatient care, version 1.');
     const [actor] = await sql().query<{ actor: string }>(
@@ -127,6 +158,7 @@ describeEachDriver('the feeds pass', (driver) => {
     expect((await jobsOf()).map((j) => [j.external_ref, j.status])).toEqual([
       ['A', 'pending_review'],
       ['B', 'closed'],
+      ['J-1', 'pending_review'],
     ]);
     expect((await jobsOf())[0]!.description).toBe('Outpatient care, version 3.');
     const runs = await sql().query<{ n: number }>('select count(*)::int as n from public.feed_runs where feed_id = $1', [goodFeed]);

@@ -68,11 +68,7 @@ const port = fixtureServer((req, res) => {
   }
   res.writeHead(404).end();
 });
-const deps = loopbackFetch(
-  NAMES,
-  port,
-  (url, address) => connections.push({ host: url.hostname, address }),
-);
+const deps = loopbackFetch(NAMES, port, (url, address) => connections.push({ host: url.hostname, address }));
 const fetchIt = (url: string, more: Partial<Parameters<typeof safeFetch>[1]> = {}) => safeFetch(url, { maxBytes: 1024 * 1024, timeoutMs: 2000, deps, ...more });
 const refusal = async (p: Promise<unknown>) => {
   const e = await p.then(
@@ -82,7 +78,6 @@ const refusal = async (p: Promise<unknown>) => {
   expect(e).toBeInstanceOf(FetchRefused);
   return (e as FetchRefused).reason;
 };
-
 
 describe('the feed fetcher', () => {
   it('fetches a public name, and asks again with its ETag (a 304 then)', async () => {
