@@ -64,6 +64,24 @@ describe('the local rebuild', () => {
     expect(seen).toBe(100);
   });
 
+  it('keeps the old build’s scripts and styles beside the new ones, so a page opened before the swap still loads them', async () => {
+    await mkdir(join(dir, 'dist', '_astro'));
+    await writeFile(join(dir, 'dist', '_astro', 'island.old1.js'), 'old island');
+    await writeFile(join(dir, 'dist', '_astro', 'shared.same1.js'), 'old text');
+    const { r } = rebuilder(async (out) => {
+      await writes('new')(out);
+      await mkdir(join(out, '_astro'));
+      await writeFile(join(out, '_astro', 'island.new2.js'), 'new island');
+      await writeFile(join(out, '_astro', 'shared.same1.js'), 'new text');
+    });
+    r.changed();
+    await r.settled();
+    expect(await readFile(join(dir, 'dist', '_astro', 'island.new2.js'), 'utf8')).toBe('new island');
+    expect(await readFile(join(dir, 'dist', '_astro', 'island.old1.js'), 'utf8')).toBe('old island');
+    // The new build’s own file wins where both have one.
+    expect(await readFile(join(dir, 'dist', '_astro', 'shared.same1.js'), 'utf8')).toBe('new text');
+  });
+
   it('a burst of changes is one build; the new site is swapped in and the host told', async () => {
     let builds = 0;
     const { r, swaps } = rebuilder(async (out, file) => {

@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { BuildSnapshot } from '../../src/features/jobs/jobs.server';
@@ -140,6 +140,9 @@ export function createRebuilder(o: RebuildOptions): Rebuilder {
     await rm(next, { recursive: true, force: true });
     await (o.build ?? astroBuild(o.env))(next, file);
     if (!existsSync(join(next, 'index.html'))) throw new Error('the build wrote no index.html');
+    // A page opened before the swap still asks for its own scripts and styles, named by their content: the
+    // old ones stay beside the new (as a CDN keeps them), or its islands would never load.
+    if (existsSync(join(dist, '_astro'))) await cp(join(dist, '_astro'), join(next, '_astro'), { recursive: true, force: false });
     // The swap: two renames; a request between them finds the new folder or the old one's 404s, for a moment.
     await rm(old, { recursive: true, force: true });
     await rename(dist, old);

@@ -198,3 +198,16 @@ test.describe('staff get in: an invite, then a forgotten password', () => {
     await expect(page.getByRole('status')).toHaveText(`Signed in as ${invitee}`);
   });
 });
+
+test.describe('when the sign-in code cannot be fetched', () => {
+  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+  test('the employer account says so instead of checking the session for ever', async ({ page }) => {
+    // The page opened, then its sign-in chunk failed (a flaky network, or a site swapped under the page).
+    await page.route(/\/_astro\/supabase-browser\.[\w-]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/employer');
+    await expect(page.getByRole('alert').filter({ hasText: 'Sign-in' })).toHaveText(
+      'Sign-in could not be loaded. Check your connection, then reload the page.',
+    );
+    await expect(page.getByText('Checking your session…')).toBeVisible();
+  });
+});

@@ -19,9 +19,13 @@ let client: Promise<SupabaseClient> | undefined;
 
 /** The one supabase-js client of the page, created on first use. */
 export function authClient(config: AuthConfig): Promise<SupabaseClient> {
-  client ??= import('./supabase-browser').then(({ createBrowserClient }) =>
-    createBrowserClient(config.url ?? location.origin, config.anonKey, AUTH_STORAGE_KEY),
-  );
+  client ??= import('./supabase-browser')
+    .then(({ createBrowserClient }) => createBrowserClient(config.url ?? location.origin, config.anonKey, AUTH_STORAGE_KEY))
+    .catch((e: unknown) => {
+      // Not kept: a later call asks again (the caller says it failed).
+      client = undefined;
+      throw e;
+    });
   return client;
 }
 

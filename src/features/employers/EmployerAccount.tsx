@@ -111,10 +111,14 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
       setLink({ token: params.get(kind)!, kind });
       return setPhase('link');
     }
-    void authClient(auth).then(async (c) => {
-      setClient(c);
-      await load(c);
-    });
+    void authClient(auth).then(
+      async (c) => {
+        setClient(c);
+        await load(c);
+      },
+      // Never left at "Checking your session…": the sign-in's code could not be fetched.
+      () => say('Sign-in could not be loaded. Check your connection, then reload the page.', true),
+    );
     // Once per auth config: load reads the client it is handed, not the state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [auth]);

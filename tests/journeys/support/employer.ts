@@ -5,6 +5,12 @@ import { expect, tap, type Page } from './visitor';
 /** Asks for a code on /employer, reads it from the outbox (the e2e host's, or `dataDir`'s), signs in. */
 export async function signInWithCode(page: Page, email: string, { secondFactor, dataDir }: { secondFactor?: () => string; dataDir?: string } = {}) {
   if (!page.url().endsWith('/employer')) await page.goto('/employer', { waitUntil: 'commit' });
+  // A sign-in whose code did not arrive (a network hiccup, or the host swapping in a new build at that
+  // moment) says so and asks for a reload: the visitor reloads, as it asks.
+  await expect(async () => {
+    if (await page.getByText('Sign-in could not be loaded').isVisible()) await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByLabel('Work email')).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 90_000 });
   // The code of this request: a mail more than were there before it (an earlier code is used up).
   const before = (await mailsTo(email, dataDir)).length;
   await page.getByLabel('Work email').fill(email);
