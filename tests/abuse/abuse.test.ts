@@ -14,7 +14,7 @@ import { createHost } from '../../scripts/host/server';
 import { confirmToken, manageToken } from '../../src/features/alerts/alert-links';
 import { unsubscribeToken as weeklyToken } from '../../src/features/alerts/weekly-unsubscribe-token';
 import { embeddedSupabaseFor } from '../../src/server/embedded-auth/from-env.server';
-import { getNodeServices } from '../../src/server/root-node';
+import { closeBackends, getNodeServices } from '../../src/server/root-node';
 import { recipientKey } from '../../src/server/ports/rate-limit';
 import { statusToken } from '../../src/features/applications/application-links';
 import { ownerToken } from '../../src/features/auth/owner-link';
@@ -26,7 +26,7 @@ const dataDir = join(root, 'data');
 const dist = join(root, 'dist');
 const SITE_URL = 'https://jobs.example.com';
 let port = 0;
-let close: () => void = () => undefined;
+let close: () => Promise<void> = async () => undefined;
 const bounds: [string, string][] = [];
 
 interface Reply {
@@ -120,14 +120,16 @@ beforeAll(async () => {
   const server = createHost({ distDir: dist, functionsDir: resolve('functions'), env, quiet: true, embeddedSupabase });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   port = (server.address() as AddressInfo).port;
-  close = () => server.close();
+  close = () => new Promise<void>((r) => server.close(() => r()));
   // Opens (and seeds) the database before the timed parts.
   await send('GET', '/api/jobs/1/apply-address', { from: '127.0.9.9' });
 }, 120_000);
-afterAll(() => {
-  close();
+afterAll(async () => {
+  // The host's answers may still be writing (the outbox, the database): closed and settled before the folder goes.
+  await close();
+  await closeBackends();
   console.log(`\nAbuse suite: bounds measured on the local host\n${bounds.map(([k, v]) => `  ${k.padEnd(64)} ${v}`).join('\n')}\n`);
-  rmSync(root, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 });
 
 describe('abuse suite (local host)', () => {
