@@ -44,6 +44,10 @@ ${detach}
   Cache-Control: public, max-age=300, must-revalidate
 ${detach}
 
+/jobs/board.json
+  Cache-Control: no-cache
+${detach}
+
 /favicon.svg
 ${detach}
 `;

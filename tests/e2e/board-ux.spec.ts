@@ -289,3 +289,43 @@ test("an option's count is never the last search's unmarked: ticking a filter di
   // Counted for the new search (PSLF-eligible jobs only), the other options' counts changed.
   await expect(page.locator('[data-count="noCompete"]')).not.toHaveText(before!);
 });
+
+test('a board opened before a rebuild reads the new build\'s files when its own are gone: results, not "Failed to load jobs"', async ({ page, request }) => {
+  // A rebuild, as the browser meets it: the build's files gone (404) and /jobs/board.json naming others.
+  const pointer = await request.get('/jobs/board.json');
+  expect(pointer.headers()['cache-control']).toBe('no-cache');
+  const urls = (await pointer.json()) as { index: string; cards: string };
+  const hash = /-([0-9a-f]{12})\.json$/.exec(urls.index)![1]!;
+  let rebuilt = false;
+  const asked: string[] = [];
+  await page.route(/\/jobs\/board(\/|\.json)/, async (route) => {
+    const url = route.request().url();
+    const path = new URL(url).pathname;
+    asked.push(path);
+    if (!rebuilt) return route.continue();
+    if (path === '/jobs/board.json') {
+      const res = await route.fetch();
+      return route.fulfill({ response: res, body: (await res.text()).replaceAll(`-${hash}`, `-next${hash}`) });
+    }
+    if (path.includes(`-next${hash}`)) return route.continue({ url: url.replace(`-next${hash}`, `-${hash}`) });
+    return route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' });
+  });
+  await page.goto('/jobs?q=pediatric');
+  await expect(page.locator('[data-board-root]')).toHaveAttribute('data-state', 'ready');
+  expect(await page.content()).toContain(hash);
+  rebuilt = true;
+  const search = page.getByLabel('Search', { exact: true });
+  await search.fill('');
+  await search.press('Enter');
+  await expect(page.getByTestId('count-line')).toHaveText(/^Showing [1-9][\d,]* of [\d,]+ jobs$/);
+  await expect(page.locator('[data-board-error]')).toBeHidden();
+  expect(asked).toContain('/jobs/board.json');
+  expect(asked.some((p) => p.includes(`/index-next${hash}.json`))).toBe(true);
+  // Show more reads its cards from the new build's shards too.
+  const cards = page.getByRole('list', { name: 'Jobs' }).locator('article');
+  const before = await cards.count();
+  await page.getByRole('button', { name: /Show more jobs/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => cards.count()).toBeGreaterThan(before);
+  expect(asked.some((p) => p.includes(`/cards-next${hash}-`))).toBe(true);
+});

@@ -220,4 +220,55 @@ describe('the board island engine', () => {
       expect(s.view().searched).toMatchObject({ q: '"orthopedc"' });
     });
   });
+
+  describe("a page opened before a rebuild (its build's files are gone)", () => {
+    const later = syntheticSummaries(90, new Date('2026-11-24T12:00:00Z')).map((j) => ({ ...j, id: `next-${j.id}` }));
+    /** What a page made by a build shows for no filters: its listed jobs. */
+    const listed = async (list: JobSummary[]) => {
+      const s = site(list);
+      await s.board.load(EMPTY_FILTERS);
+      return s.view().results;
+    };
+
+    it("a search reads the current build's files and shows its jobs, not an error", async () => {
+      const s = site(jobs);
+      await s.board.load(EMPTY_FILTERS);
+      s.rebuild(later);
+      expect(await s.board.update(f({ q: 'pediatric' }))).toBe(true);
+      expect(s.view().error).toBeNull();
+      expect(s.asked).toContain('/jobs/board.json');
+      const ids = s.view().cards!.map((j) => j.id);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(ids.every((id) => id.startsWith('next-'))).toBe(true);
+      // Counts and totals are the new build's.
+      expect(await s.board.update(EMPTY_FILTERS)).toBe(true);
+      expect(s.view().results).toBe(await listed(later));
+    });
+
+    it('before its first load, and for "Show more" (a card shard), alike', async () => {
+      const fresh = site(jobs);
+      fresh.rebuild(later);
+      expect(await fresh.board.load(EMPTY_FILTERS)).toBe(true);
+      expect(fresh.view().results).toBe(await listed(later));
+
+      const s = site(jobs);
+      await s.board.load(EMPTY_FILTERS);
+      s.rebuild(later);
+      expect(await s.board.more()).toBe(true);
+      expect(s.view().error).toBeNull();
+      expect(s.view().cards).toHaveLength(2 * PAGE);
+      expect(s.view().cards!.every((j) => j.id.startsWith('next-'))).toBe(true);
+    });
+
+    it('a file missing from the current build too is an error, with the pointer asked once', async () => {
+      const s = site(jobs);
+      s.state.gone = /^\/index\.json$/;
+      expect(await s.board.load(EMPTY_FILTERS)).toBe(false);
+      expect(s.view().error).toBe('load');
+      expect(s.asked.filter((u) => u === '/jobs/board.json')).toHaveLength(1);
+      s.state.gone = null;
+      expect(await s.board.retry(EMPTY_FILTERS)).toBe(true);
+      expect(s.view().results).toBe(await listed(jobs));
+    });
+  });
 });

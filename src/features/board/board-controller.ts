@@ -20,15 +20,16 @@ import { payRule } from './labels';
 import { geocodeTarget, placeNames, placeWithoutLookup } from './place-search';
 import type { Located } from './geocode-client';
 import { countBoard, countBoardInSlices, rankBoard } from './run-board';
-import { BoardLoader, type FetchJson } from './board-loader';
+import { BOARD_POINTER, BoardFileGone, BoardLoader, type FetchJson } from './board-loader';
 import { BoardMatcher, type Match } from './board-matcher';
 import { BoardPages } from './board-pages';
-import { PAGE, type BoardUrls, type BoardView, type Instead, type PlaceRead } from './board-view';
+import { isBoardUrls, PAGE, type BoardUrls, type BoardView, type Instead, type PlaceRead } from './board-view';
 
 export class BoardController {
-  private readonly files: BoardLoader;
-  private readonly matcher: BoardMatcher;
-  private readonly pages: BoardPages;
+  // Replaced together when a rebuild has replaced the build's files (see `follow`).
+  private files: BoardLoader;
+  private matcher: BoardMatcher;
+  private pages: BoardPages;
   private run = 0;
   private listed = 0;
   private listedAt = -Infinity;
@@ -56,6 +57,24 @@ export class BoardController {
     this.files = new BoardLoader(urls, fetchJson);
     this.matcher = new BoardMatcher(this.files);
     this.pages = new BoardPages(this.files);
+  }
+
+  /**
+   * After a file of `files` was not found: whether the board now reads a newer build's files (a rebuild
+   * replaced the build the page was made by, and the site no longer has its files), so the search is worth
+   * running again. Everything held of the old build is dropped: ranks and shards are per build.
+   */
+  private async follow(e: unknown, files: BoardLoader): Promise<boolean> {
+    if (!(e instanceof BoardFileGone)) return false;
+    if (files !== this.files) return true; // another search has already followed it
+    const urls = await files.fetchJson(BOARD_POINTER).catch(() => null);
+    if (!isBoardUrls(urls) || urls.index === files.urls.index || files !== this.files) return files !== this.files;
+    this.files = new BoardLoader(urls, files.fetchJson);
+    this.matcher = new BoardMatcher(this.files);
+    this.pages = new BoardPages(this.files);
+    this.answered = null;
+    this.listedAt = -Infinity;
+    return true;
   }
 
   /**
@@ -126,6 +145,7 @@ export class BoardController {
       } else keywords = null;
       if (f.sort === 'confirmed') await files.applyConfirmed();
     } catch (e) {
+      if (run === this.run && (await this.follow(e, files))) return run === this.run && this.update(f, shown);
       console.error('Failed to load jobs:', e);
       // An honest failure: no pretend results under the filters.
       if (run === this.run) this.publish({ error: files.index ? 'update' : 'load', busy: null });
@@ -204,10 +224,13 @@ export class BoardController {
 
   /** Shows the asked-for cards in one publish, unless a newer search or a later "Show more" has overtaken it. */
   private async render(run: number): Promise<boolean> {
+    const { files, pages } = this;
     let cards;
     try {
-      cards = await this.pages.page();
-    } catch {
+      cards = await pages.page();
+    } catch (e) {
+      const f = this.answered?.f;
+      if (run === this.run && f && (await this.follow(e, files))) return run === this.run && this.update(f, pages.asked);
       if (run === this.run) this.publish({ error: 'update', busy: null });
       return false;
     }

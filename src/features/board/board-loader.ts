@@ -25,6 +25,12 @@ import type { BoardUrls } from './board-view';
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
+/** A board file the site no longer has: a rebuild replaced the build whose files the page names. */
+export class BoardFileGone extends Error {}
+
+/** Where the current build's board files are (src/pages/jobs/board.json.ts). */
+export const BOARD_POINTER = '/jobs/board.json';
+
 export class BoardLoader {
   /** By rank; a hole where no loaded file held the job. */
   entries: (IndexEntry | undefined)[] = [];
@@ -47,7 +53,7 @@ export class BoardLoader {
 
   constructor(
     readonly urls: BoardUrls,
-    private readonly fetchJson: FetchJson = defaultFetchJson,
+    readonly fetchJson: FetchJson = defaultFetchJson,
   ) {}
 
   /** Whether a term is one of the vocabulary's entries (each has a leaf of its own). */
@@ -173,6 +179,7 @@ const INDEX_SLICE = 1000;
 
 async function defaultFetchJson(url: string): Promise<unknown> {
   const res = await fetch(url);
+  if (res.status === 404 || res.status === 410) throw new BoardFileGone(`${url}: ${res.status}`);
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
   return res.json();
 }

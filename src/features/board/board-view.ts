@@ -67,3 +67,10 @@ export interface BoardUrls {
   /** The vocabulary's entries (each has a leaf): what the board needs of keywords.ts, which it does not ship. */
   vocabulary: string[];
 }
+
+export function isBoardUrls(raw: unknown): raw is BoardUrls {
+  if (!raw || typeof raw !== 'object') return false;
+  const u = raw as Record<string, unknown>;
+  const named = ['index', 'confirmed', 'cards', 'terms', 'words', 'entries'].every((k) => typeof u[k] === 'string' && (u[k] as string).startsWith('/'));
+  return named && Array.isArray(u.vocabulary) && u.vocabulary.every((v) => typeof v === 'string');
+}
