@@ -13,3 +13,15 @@ export const JOB_ROW_BASE = {
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-01T00:00:00Z',
 } as const satisfies Partial<JobInput>;
+
+/** A posting as the employer's form sends it (an outpatient PT opening), with what a test's case changes. */
+export const postingForm = (over: Record<string, unknown> = {}) => ({
+  job_title: 'Outpatient Physical Therapist',
+  role: 'pt',
+  setting: 'outpatient',
+  job_type: 'full-time',
+  city: 'Fresno',
+  state: 'CA',
+  description: 'One patient an hour, with a mentor.',
+  ...over,
+});

@@ -5,21 +5,12 @@
  */
 import { z } from 'zod';
 import { error, json } from '~/server/http/http';
-import { refusedByRule, staffOnly, staffWrite } from '~/server/http/staff-gate';
+import { staffAction, staffOnly } from '~/server/http/staff-gate';
 import type { PagesFunction } from '~/server/http/types';
 
 const suspendSchema = z.object({ reason: z.string().trim().min(1, 'Say why (the employer’s people are told nothing else)').max(500) }).strict();
 
-export const onRequestPost: PagesFunction<'id'> = async (ctx) => {
-  const gate = await staffWrite(ctx, suspendSchema);
-  if (!gate.ok) return gate.response;
-  try {
-    const done = await gate.services.backend.employers.suspendEmployer(String(ctx.params.id), gate.value.reason, gate.actor);
-    return done ? json(done) : error(404, 'No such employer');
-  } catch (e) {
-    return refusedByRule(e);
-  }
-};
+export const onRequestPost = staffAction(suspendSchema, 'No such employer', (w) => w.services.backend.employers.suspendEmployer(w.id, w.value.reason, w.actor));
 
 export const onRequestDelete: PagesFunction<'id'> = async (ctx) => {
   const gate = await staffOnly(ctx);

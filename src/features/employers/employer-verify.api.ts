@@ -3,17 +3,9 @@
  * the employer's jobs show the Verified Employer badge from the next build (staff only).
  */
 import { employerVerifySchema } from '~/domain/job-lifecycle';
-import { error, json } from '~/server/http/http';
-import { refusedByRule, staffWrite } from '~/server/http/staff-gate';
-import type { PagesFunction } from '~/server/http/types';
+import { staffAction } from '~/server/http/staff-gate';
 
-export const onRequestPost: PagesFunction<'id'> = async (ctx) => {
-  const gate = await staffWrite(ctx, employerVerifySchema);
-  if (!gate.ok) return gate.response;
-  try {
-    const employer = await gate.services.backend.employers.verifyEmployer(String(ctx.params.id), gate.value, gate.actor);
-    return employer ? json({ employer }) : error(404, 'No such employer');
-  } catch (e) {
-    return refusedByRule(e);
-  }
-};
+export const onRequestPost = staffAction(employerVerifySchema, 'No such employer', async (w) => {
+  const employer = await w.services.backend.employers.verifyEmployer(w.id, w.value, w.actor);
+  return employer && { employer };
+});

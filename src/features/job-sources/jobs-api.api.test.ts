@@ -16,19 +16,12 @@ import * as jobs from '../../../functions/api/v1/jobs/index';
 import * as byRef from '../../../functions/api/v1/jobs/[reference]';
 import * as openapi from '../../../functions/api/v1/openapi.json';
 import { openApiDocument } from './openapi';
+import { postingForm } from '../../../tests/support/job-rows';
 
 const SIGNING = 'jobs-api-tests-signing-secret-0123456789abcd';
-const JOB = {
-  job_title: 'Outpatient Physical Therapist',
-  city: 'Portland',
-  state: 'OR',
-  setting: 'outpatient',
-  job_type: 'full-time',
-  description: 'Orthopedic outpatient care.',
-  contact_email: 'hiring@rose.example',
-  salary_min: 90000,
-  salary_max: 110000,
-};
+// The API's own shape: no role (read from the title), pay as numbers.
+const { role: _role, ...apiFields } = postingForm({ city: 'Portland', state: 'OR', description: 'Orthopedic outpatient care.' });
+const JOB = { ...apiFields, contact_email: 'hiring@rose.example', salary_min: 90000, salary_max: 110000 };
 /** The API's answers, loosely: each test reads the parts its case has. */
 interface Answer {
   result: string;

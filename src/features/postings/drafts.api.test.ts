@@ -6,23 +6,14 @@
 import { expect, it } from 'vitest';
 import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
 import { callWithToken, practicePerson } from '../../../tests/support/signed-in';
+import { postingForm } from '../../../tests/support/job-rows';
 import type { PagesFunction } from '~/server/http/types';
 import { onRequestDelete as remove, onRequestGet as list, onRequestPost as save } from '../../../functions/api/employer/drafts/index';
 import { onRequestPost as submit } from '../../../functions/api/employer/drafts/submit';
 import { onRequestGet as jobs } from '../../../functions/api/employer/jobs';
 
 const SIGNING = 'drafts-api-tests-signing-secret-0123456789';
-const FORM = {
-  job_title: 'Outpatient Physical Therapist',
-  role: 'pt',
-  setting: 'outpatient',
-  job_type: 'full-time',
-  city: 'Fresno',
-  state: 'CA',
-  description: 'One patient an hour, with a mentor.',
-  schedule: ['days', '4x10'],
-  documentation_paid: 'yes',
-};
+const FORM = postingForm({ schedule: ['days', '4x10'], documentation_paid: 'yes' });
 
 describeEachDriver('posting through the site', (driver) => {
   const suite = suiteDb(driver, 'none');

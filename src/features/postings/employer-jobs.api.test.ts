@@ -17,19 +17,13 @@ import { onRequestPost as act } from '../../../functions/api/employer/jobs/act';
 import { onRequestGet as linkJobs } from '../../../functions/api/employer/link/jobs/index';
 import { onRequestPost as linkAct } from '../../../functions/api/employer/link/jobs/act';
 import { ownerToken } from '~/features/auth/owner-link';
+import { postingForm } from '../../../tests/support/job-rows';
 
 const SIGNING = 'employer-jobs-tests-signing-secret-0123456789';
-const FORM = {
-  job_title: 'Home Health Physical Therapist',
-  role: 'pt',
-  setting: 'home-health',
-  job_type: 'full-time',
-  city: 'Reno',
-  state: 'NV',
-  description: 'Visits in Washoe County, paid mileage.',
-  salary_min: '95000',
-  salary_max: '115000',
-};
+const FORM = postingForm({
+  ...{ job_title: 'Home Health Physical Therapist', setting: 'home-health', city: 'Reno', state: 'NV' },
+  ...{ description: 'Visits in Washoe County, paid mileage.', salary_min: '95000', salary_max: '115000' },
+});
 
 describeEachDriver('an employer’s jobs in their account', (driver) => {
   const suite = suiteDb(driver, 'none');

@@ -10,8 +10,8 @@ import { PolicyRefusal } from '~/server/ports/policy-refusal';
 import { services } from '~/server/http/context';
 import { overLimit, sameOrigin } from '~/server/http/guard';
 import type { z } from 'zod';
-import { error, readJson, validate } from '~/server/http/http';
-import type { FunctionContext } from '~/server/http/types';
+import { error, json, readJson, validate } from '~/server/http/http';
+import type { FunctionContext, PagesFunction } from '~/server/http/types';
 import type { Services } from '~/server/http/context';
 
 type Ctx = Pick<FunctionContext, 'request' | 'env' | 'data' | 'waitUntil'>;
@@ -89,4 +89,25 @@ export async function staffWrite<T>(
 export function refusedByRule(e: unknown): Response {
   if (e instanceof PolicyRefusal) return Response.json({ error: e.message, rule: e.rule }, { status: 409, headers: { 'cache-control': 'no-store' } });
   throw e;
+}
+
+/**
+ * A staff write on the record the path names: the gate and the body, then `act`, whose answer is sent as
+ * JSON; null (no such record) is a 404 saying `missing`, a rule's refusal a 409.
+ */
+export function staffAction<T>(
+  schema: z.ZodType<T>,
+  missing: string,
+  act: (w: { id: string; value: T; actor: string; services: Services }) => Promise<unknown>,
+): PagesFunction<'id'> {
+  return async (ctx) => {
+    const gate = await staffWrite(ctx, schema);
+    if (!gate.ok) return gate.response;
+    try {
+      const done = await act({ id: String(ctx.params.id), value: gate.value, actor: gate.actor, services: gate.services });
+      return done ? json(done) : error(404, missing);
+    } catch (e) {
+      return refusedByRule(e);
+    }
+  };
 }
