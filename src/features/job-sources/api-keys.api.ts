@@ -4,15 +4,13 @@
  * DELETE { id } revokes one (owners). The database decides who may (api-keys.schema.sql).
  */
 import { z } from 'zod';
-import { error, json } from '~/server/http/http';
-import { personCall } from '~/server/http/staff-gate';
-import type { PagesFunction } from '~/server/http/types';
-import { PolicyRefusal } from '~/server/ports/policy-refusal';
+import { json } from '~/server/http/http';
 import { createApiKeyStore } from './api-keys.store';
+import { chosenId, practiceCall, practiceRemove } from './practice-calls';
 
 const makeSchema = z
   .object({
-    employerId: z.string().regex(/^\d{1,18}$/, 'Choose the practice'),
+    employerId: chosenId('the practice'),
     name: z
       .string()
       .trim()
@@ -21,29 +19,14 @@ const makeSchema = z
       .regex(/^[^\p{Cc}]*$/u, 'Use one line'),
   })
   .strict();
-const idSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Choose a key') }).strict();
+const OWNERS = 'employer_api_keys_owner';
 
-export const onKeysGet: PagesFunction = async (ctx) => {
-  const p = await personCall(ctx, 'employer');
-  if (!p.ok) return p.response;
-  return json({ keys: await p.services.backend.store(createApiKeyStore).list(p.who.claims) });
-};
+export const onKeysGet = practiceCall(OWNERS, undefined, async (p) => json({ keys: await p.services.backend.store(createApiKeyStore).list(p.claims) }));
 
-export const onKeyPost: PagesFunction = async (ctx) => {
-  const p = await personCall(ctx, 'employer', { schema: makeSchema, maxBody: 1024 });
-  if (!p.ok) return p.response;
-  try {
-    return json(await p.services.backend.store(createApiKeyStore).make(p.who.claims, p.value.employerId, p.value.name), 201);
-  } catch (e) {
-    if (e instanceof PolicyRefusal) return json({ error: e.message, rule: e.rule }, e.rule === 'employer_api_keys_owner' ? 403 : 409);
-    throw e;
-  }
-};
+export const onKeyPost = practiceCall(OWNERS, { schema: makeSchema, maxBody: 1024 }, async (p) =>
+  json(await p.services.backend.store(createApiKeyStore).make(p.claims, p.value.employerId, p.value.name), 201),
+);
 
-export const onKeyDelete: PagesFunction = async (ctx) => {
-  const p = await personCall(ctx, 'employer', { schema: idSchema, maxBody: 1024 });
-  if (!p.ok) return p.response;
-  return (await p.services.backend.store(createApiKeyStore).revoke(p.who.claims, p.value.id))
-    ? json({ ok: true })
-    : error(404, 'No such key of a practice you own');
-};
+export const onKeyDelete = practiceRemove(OWNERS, 'a key', 'No such key of a practice you own', (services, claims, id) =>
+  services.backend.store(createApiKeyStore).revoke(claims, id),
+);

@@ -8,48 +8,28 @@
 import { z } from 'zod';
 import { emailAddress } from '~/domain/forms';
 import { error, json } from '~/server/http/http';
-import { personCall, staffOnly, staffWrite } from '~/server/http/staff-gate';
+import { staffOnly, staffWrite } from '~/server/http/staff-gate';
 import type { PagesFunction } from '~/server/http/types';
-import { PolicyRefusal } from '~/server/ports/policy-refusal';
 import { feedAddress } from './feed-address';
 import { createFeedStore } from './feeds.store';
+import { chosenId, practiceCall, practiceRemove, staffRefusal } from './practice-calls';
 
-const id = (what: string) => z.string().regex(/^\d{1,18}$/, `Choose ${what}`);
-const addSchema = z.object({ employerId: id('the practice'), url: feedAddress, contact: emailAddress.optional() }).strict();
-const staffAddSchema = z.object({ employerId: id('the practice'), url: feedAddress, contact: emailAddress }).strict();
-const removeSchema = z.object({ id: id('a feed') }).strict();
+const addSchema = z.object({ employerId: chosenId('the practice'), url: feedAddress, contact: emailAddress.optional() }).strict();
+const staffAddSchema = z.object({ employerId: chosenId('the practice'), url: feedAddress, contact: emailAddress }).strict();
+const removeSchema = z.object({ id: chosenId('a feed') }).strict();
+// Not an owner 403; the rest (a sixth feed, one read already) 409.
+const OWNERS = 'employer_feeds_owner';
 
-/** The database's refusals: not an owner 403, the rest (a sixth feed, one read already) 409. */
-function refusal(e: unknown): Response {
-  if (e instanceof PolicyRefusal && e.rule.endsWith('_fkey')) return error(404, 'No such practice');
-  if (e instanceof PolicyRefusal) return json({ error: e.message, rule: e.rule }, e.rule === 'employer_feeds_owner' ? 403 : 409);
-  throw e;
-}
+export const onFeedsGet = practiceCall(OWNERS, undefined, async (p) => json({ feeds: await p.services.backend.store(createFeedStore).mine(p.claims) }));
 
-export const onFeedsGet: PagesFunction = async (ctx) => {
-  const p = await personCall(ctx, 'employer');
-  if (!p.ok) return p.response;
-  return json({ feeds: await p.services.backend.store(createFeedStore).mine(p.who.claims) });
-};
-
-export const onFeedPost: PagesFunction = async (ctx) => {
-  const p = await personCall(ctx, 'employer', { schema: addSchema, maxBody: 4096 });
-  if (!p.ok) return p.response;
+export const onFeedPost = practiceCall(OWNERS, { schema: addSchema, maxBody: 4096 }, async (p) => {
   const { employerId, url, contact } = p.value;
-  try {
-    return json({ id: await p.services.backend.store(createFeedStore).add(p.who.claims, employerId, url, contact ?? p.who.email) }, 201);
-  } catch (e) {
-    return refusal(e);
-  }
-};
+  return json({ id: await p.services.backend.store(createFeedStore).add(p.claims, employerId, url, contact ?? p.email) }, 201);
+});
 
-export const onFeedDelete: PagesFunction = async (ctx) => {
-  const p = await personCall(ctx, 'employer', { schema: removeSchema, maxBody: 1024 });
-  if (!p.ok) return p.response;
-  return (await p.services.backend.store(createFeedStore).remove(p.who.claims, p.value.id))
-    ? json({ ok: true })
-    : error(404, 'No such feed of a practice you own');
-};
+export const onFeedDelete = practiceRemove(OWNERS, 'a feed', 'No such feed of a practice you own', (services, claims, id) =>
+  services.backend.store(createFeedStore).remove(claims, id),
+);
 
 export const onStaffFeedsGet: PagesFunction = async (ctx) => {
   const gate = await staffOnly(ctx);
@@ -66,7 +46,7 @@ export const onStaffFeedPost: PagesFunction = async (ctx) => {
   try {
     return json({ id: await gate.services.backend.store(createFeedStore).addFor(employerId, url, contact, gate.actor) }, 201);
   } catch (e) {
-    return refusal(e);
+    return staffRefusal(e);
   }
 };
 
