@@ -37,6 +37,16 @@ language sql stable security definer set search_path = public as $$
    where p.user_id = auth.uid() and p.role = 'owner' and p.employer_id in (select public.my_employers())
 $$;
 
+-- Refuses, in the caller's words, unless the signed-in person owns the practice: what only owners do.
+create or replace function public.owner_only(employer bigint, message text, rule text) returns void
+language plpgsql security definer set search_path = public as $$
+begin
+  if employer is null or employer not in (select public.my_owned_employers()) then
+    perform public.refuse(message, rule);
+  end if;
+end;
+$$;
+
 -- Counts one use of a daily bound (Pacific Time), row by row: past the bound the statement is refused.
 create or replace function public.employer_count(k text, bound integer, message text, rule text) returns void
 language plpgsql security definer set search_path = public as $$
@@ -153,7 +163,7 @@ create or replace trigger employer_people_keep_owner before delete on public.emp
   for each row execute function public.employer_people_keep_owner();
 
 -- Who may call them (nobody but those named).
-revoke all on function public.my_employers(), public.my_owned_employers(),
+revoke all on function public.my_employers(), public.my_owned_employers(), public.owner_only(employer bigint, message text, rule text),
   public.employer_count(k text, bound integer, message text, rule text),
   public.employer_claim(name text, legal_entity text, license_number text, license_state text, work_address text),
   public.employer_join(), public.my_employers_session_live(), public.employer_invites_check(), public.employer_people_keep_owner()

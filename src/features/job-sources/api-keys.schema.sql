@@ -2,17 +2,10 @@
 -- people (name, first characters, when made and last used; never the key, which is kept as a hash). At
 -- most 10 live keys a practice. Declared once, applied after the migrations whenever this file changes.
 create or replace function public.employer_api_key_add(employer bigint, name text, hash text, prefix text) returns bigint
-language plpgsql security definer set search_path = public as $$
-declare
-  made bigint;
-begin
-  if employer is null or employer not in (select public.my_owned_employers()) then
-    perform public.refuse('Only an owner of the practice makes its API keys', 'employer_api_keys_owner');
-  end if;
+language sql security definer set search_path = public as $$
+  select public.owner_only(employer, 'Only an owner of the practice makes its API keys', 'employer_api_keys_owner');
   insert into public.employer_api_keys (employer_id, name, key_hash, prefix, created_by)
-    values (employer, btrim(name), hash, prefix, auth.uid()) returning id into made;
-  return made;
-end;
+    values (employer, btrim(name), hash, prefix, auth.uid()) returning id;
 $$;
 
 create or replace function public.employer_api_key_revoke(key bigint) returns boolean

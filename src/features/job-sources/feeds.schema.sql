@@ -7,9 +7,7 @@ language plpgsql security definer set search_path = public as $$
 declare
   made bigint;
 begin
-  if employer is null or employer not in (select public.my_owned_employers()) then
-    perform public.refuse('Only an owner of the practice adds its feeds', 'employer_feeds_owner');
-  end if;
+  perform public.owner_only(employer, 'Only an owner of the practice adds its feeds', 'employer_feeds_owner');
   insert into public.employer_feeds (employer_id, url, added_by, contact_email)
     values (employer, address, coalesce(auth.jwt() ->> 'email', ''), lower(btrim(contact)))
     on conflict (employer_id, url) do update set disabled_at = null, contact_email = excluded.contact_email

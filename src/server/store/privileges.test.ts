@@ -62,6 +62,7 @@ const CALLERS: Record<string, string[]> = {
   my_job_for_change: ['authenticated', 'service_role'],
   // Called from the functions above and the invite trigger only.
   employer_count: [],
+  owner_only: [],
   employer_invites_check: [],
   employer_people_keep_owner: [],
 };
