@@ -23,9 +23,8 @@ begin
 end;
 $$;
 
--- Who may call them (nobody but those named).
+-- Nobody calls it: a trigger fires it, which needs no EXECUTE.
 revoke all on function public.mail_outbox_inbox_cap() from public, anon, authenticated, service_role;
-grant execute on function public.mail_outbox_inbox_cap() to service_role;
 
 create or replace trigger mail_outbox_inbox_cap before insert on public.mail_outbox
   for each row execute function public.mail_outbox_inbox_cap();

@@ -28,7 +28,6 @@ end $$;
 
 -- Who may call them (nobody but those named).
 revoke all on function public.applications_first_status() from public, anon, authenticated, service_role;
-grant execute on function public.applications_first_status() to service_role;
 
 create or replace trigger applications_first_status before insert or update on public.applications
   for each row execute function public.applications_first_status();

@@ -25,9 +25,8 @@ begin
 end;
 $$;
 
--- Who may call them (nobody but those named).
+-- Nobody calls it: a trigger fires it, which needs no EXECUTE.
 revoke all on function public.employers_sync_jobs() from public, anon, authenticated, service_role;
-grant execute on function public.employers_sync_jobs() to service_role;
 
 create or replace trigger employers_sync_jobs after update on public.employers
   for each row execute function public.employers_sync_jobs();

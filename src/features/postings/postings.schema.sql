@@ -385,7 +385,7 @@ revoke all on function public.job_refuse(message text, rule text), public.job_ac
 grant execute on function public.job_refuse(message text, rule text), public.job_actor(), public.job_content(j jobs),
   public.job_ended_at(j jobs), public.job_title_roles(title text), public.job_lifecycle_columns(),
   public.job_policy_daily_cap(emp employers), public.job_policy_duplicate(j jobs),
-  public.jobs_lifecycle(), public.jobs_log(), public.jobs_confirm_on_live(), public.advance_jobs()
+  public.advance_jobs()
   to service_role;
 
 create or replace trigger jobs_lifecycle before insert or update on public.jobs

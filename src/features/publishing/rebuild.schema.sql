@@ -63,7 +63,7 @@ $$;
 -- Who may call them (nobody but those named).
 revoke all on function public.request_rebuild(), public.flush_rebuild(), public.jobs_notify_changed()
   from public, anon, authenticated, service_role;
-grant execute on function public.request_rebuild(), public.flush_rebuild(), public.jobs_notify_changed() to service_role;
+grant execute on function public.request_rebuild(), public.flush_rebuild() to service_role;
 
 create or replace trigger jobs_notify_insert after insert on public.jobs
   for each row when (new.is_active) execute function public.jobs_notify_changed();

@@ -155,8 +155,6 @@ $$;
 -- Who may call them (nobody but those named).
 revoke all on function public.job_reports_admit(), public.job_reports_freeze(), public.job_reports_network_as_filed(),
   public.jobs_resolve_reports() from public, anon, authenticated, service_role;
-grant execute on function public.job_reports_admit(), public.job_reports_freeze(), public.job_reports_network_as_filed(),
-  public.jobs_resolve_reports() to service_role;
 
 create or replace trigger job_reports_admit before insert or update on public.job_reports
   for each row execute function public.job_reports_admit();

@@ -14,26 +14,16 @@ const CALLERS: Record<string, string[]> = {
   // The lifecycle pass and the staff API, as the service role.
   advance_jobs: ['service_role'],
   auth_session_live: ['service_role'],
-  // Triggers (firing needs no EXECUTE) and the service role.
-  jobs_notify_changed: ['service_role'],
   // The lifecycle pass sends a rebuild the 5-minute window held back; the trigger sends the rest.
   flush_rebuild: ['service_role'],
   request_rebuild: ['service_role'],
-  employers_sync_jobs: ['service_role'],
   applications_for_jobs: ['service_role'],
   jobs_for_owner: ['service_role'],
   job_paused_by_owner: ['service_role'],
   job_policy_daily_cap: ['service_role'],
   job_policy_duplicate: ['service_role'],
-  jobs_lifecycle: ['service_role'],
-  jobs_log: ['service_role'],
-  jobs_resolve_reports: ['service_role'],
   // The build reads each listed job's employer figures (aggregates only) as a visitor.
   job_response_figures: ['anon', 'authenticated', 'service_role'],
-  job_reports_admit: ['service_role'],
-  job_reports_freeze: ['service_role'],
-  job_reports_network_as_filed: ['service_role'],
-  mail_outbox_inbox_cap: ['service_role'],
   // An employer's people: row-level security asks which employers the signed-in person acts for.
   my_employers: ['authenticated', 'service_role'],
   my_owned_employers: ['authenticated', 'service_role'],
@@ -60,6 +50,16 @@ const CALLERS: Record<string, string[]> = {
   my_applications: ['authenticated', 'service_role'],
   my_jobs: ['authenticated'],
   my_job_for_change: ['authenticated', 'service_role'],
+  // Trigger functions: a trigger fires them (firing needs no EXECUTE); nobody calls them.
+  jobs_notify_changed: [],
+  employers_sync_jobs: [],
+  jobs_lifecycle: [],
+  jobs_log: [],
+  jobs_resolve_reports: [],
+  job_reports_admit: [],
+  job_reports_freeze: [],
+  job_reports_network_as_filed: [],
+  mail_outbox_inbox_cap: [],
   // Called from the functions above and the invite trigger only.
   employer_count: [],
   owner_only: [],
