@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import type { StaffView, StaffViewProps } from '~/components/console/console-call';
 import { announce } from '~/components/console/console-state';
 import { TextField } from '~/components/console/TextField';
-import { button, field, label } from '~/components/console/console-ui';
+import { PracticeSelect } from '~/components/ui/PracticeSelect';
+import { button } from '~/components/console/console-ui';
 import { card } from '~/components/ui/styles';
 import { feedsClient } from './feeds-client';
 import type { FeedView } from './job-source-records';
@@ -51,18 +52,7 @@ export default function FeedsView({ call }: StaffViewProps) {
         <h2 id="add-feed" className="font-bold sm:col-span-2">
           Add a feed for a practice
         </h2>
-        <div>
-          <label htmlFor="feed-employer" className={label}>
-            Practice
-          </label>
-          <select id="feed-employer" name="employerId" className={field} required>
-            {practices.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PracticeSelect id="feed-employer" practices={practices} required />
         <TextField id="feed-contact" name="contact" text="Applications by mail go to" type="email" required />
         <div className="sm:col-span-2">
           <TextField id="feed-url" name="url" text="Feed address" type="url" required />

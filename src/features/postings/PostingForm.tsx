@@ -14,6 +14,7 @@ import { bearerCall } from '~/lib/bearer-call';
 import { useOnce } from '~/components/ui/use-once';
 import AnnouncedPage from '~/components/ui/AnnouncedPage';
 import ErrorSummary, { fieldErrors } from '~/components/ui/ErrorSummary';
+import { PracticeSelect } from '~/components/ui/PracticeSelect';
 import { button, card, field, label } from '~/components/ui/styles';
 import { POSTING_FIELDS, POSTING_GROUPS, SCHEDULE_OPTIONS, type PostingField } from './posting-fields';
 
@@ -282,18 +283,7 @@ export default function PostingForm({ auth, states, siteName }: { auth: AuthConf
         <form key={formKey} ref={form} className="space-y-6" onSubmit={save} noValidate>
           <ErrorSummary errors={errors} labels={LABELS} summaryRef={summary} />
           {practices.length > 1 ? (
-            <div>
-              <label htmlFor="posting-practice" className={label}>
-                Practice
-              </label>
-              <select id="posting-practice" name="employerId" className={field} defaultValue={draft?.employerId ?? practices[0]!.id}>
-                {practices.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <PracticeSelect id="posting-practice" practices={practices} defaultValue={draft?.employerId ?? practices[0]!.id} />
           ) : (
             <input type="hidden" name="employerId" value={practices[0]!.id} />
           )}
