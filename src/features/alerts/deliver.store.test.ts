@@ -49,6 +49,18 @@ describeEachDriver('job alerts', (driver) => {
     db = await createTestDb(driver, jobs);
     alerts = createAlertStore(db.sql);
   });
+
+  /** The alert store of a process that dies at its `n`th record of sent mail, before recording it. */
+  const diesAtMark = (n: number, message: string): AlertStore => {
+    let marks = 0;
+    return {
+      ...alerts,
+      markSent: async (keys, at) => {
+        if (++marks === n) throw new Crash(message);
+        return alerts.markSent(keys, at);
+      },
+    };
+  };
   afterAll(() => db.close());
   const reset = () => db.sql.query('delete from public.job_alerts');
   const outboxKinds = async () =>
@@ -189,14 +201,7 @@ describeEachDriver('job alerts', (driver) => {
       await confirmed(40, ['', 'role=pt', 'setting=outpatient', 'type=full-time']);
       const { dir, mailer } = fileMailer('alerts-crash-');
       // The process dies in the worst place: the 13th mail was written, its record never was.
-      let marks = 0;
-      const crashing: AlertStore = {
-        ...alerts,
-        markSent: async (keys, at) => {
-          if (++marks === 13) throw new Crash('killed');
-          return alerts.markSent(keys, at);
-        },
-      };
+      const crashing = diesAtMark(13, 'killed');
       const options = { jobs: jobStore(), mailer, siteUrl: 'https://x', productName: 'P', secret: 's', now, sleep: noSleep };
       await expect(deliverAlerts({ ...options, alerts: crashing })).rejects.toThrow('killed');
       const written = readdirSync(dir).length;
@@ -235,14 +240,7 @@ describeEachDriver('job alerts', (driver) => {
         return Response.json(answer);
       }) as unknown as typeof fetch;
       const mailer: Mailer = createResendMailer('re_test', 'Jobs <jobs@example.com>', fakeFetch, 'https://resend.test');
-      let marks = 0;
-      const crashing: AlertStore = {
-        ...alerts,
-        markSent: async (keys, at) => {
-          if (++marks === 2) throw new Crash('killed after the second batch was accepted');
-          return alerts.markSent(keys, at);
-        },
-      };
+      const crashing = diesAtMark(2, 'killed after the second batch was accepted');
       const slept: number[] = [];
       const options = { jobs: jobStore(), mailer, siteUrl: 'https://x', productName: 'P', secret: 's', now, sleep: async (ms: number) => void slept.push(ms) };
       await expect(deliverAlerts({ ...options, alerts: crashing })).rejects.toThrow('killed');

@@ -18,6 +18,13 @@ const NAMES: Record<string, string[]> = {
   'nat64.example': ['64:ff9b::a9fe:a9fe'],
   'ula.example': ['fd00:ec2::254'],
 };
+/** Redirects the fixture answers with: to a metadata name, to loopback, to a good feed, and to itself. */
+const REDIRECTS: Record<string, [number, string]> = {
+  '/to-metadata': [302, 'http://metadata.internal/latest/meta-data/'],
+  '/to-loopback': [301, 'http://127.0.0.1/admin'],
+  '/to-feed': [302, 'http://feeds.example/feed.xml'],
+  '/loop': [302, '/loop'],
+};
 const port = fixtureServer((req, res) => {
   const path = req.url ?? '/';
   if (path === '/feed.xml') {
@@ -30,20 +37,9 @@ const port = fixtureServer((req, res) => {
       return;
     }
   }
-  if (path === '/to-metadata') {
-    res.writeHead(302, { location: 'http://metadata.internal/latest/meta-data/' }).end();
-    return;
-  }
-  if (path === '/to-loopback') {
-    res.writeHead(301, { location: 'http://127.0.0.1/admin' }).end();
-    return;
-  }
-  if (path === '/to-feed') {
-    res.writeHead(302, { location: 'http://feeds.example/feed.xml' }).end();
-    return;
-  }
-  if (path === '/loop') {
-    res.writeHead(302, { location: '/loop' }).end();
+  const redirect = REDIRECTS[path];
+  if (redirect) {
+    res.writeHead(redirect[0], { location: redirect[1] }).end();
     return;
   }
   if (path === '/huge') {
