@@ -3,6 +3,7 @@
  * job and status, each with its message, resume and the status buttons. A status mails the applicant, so
  * it asks first, naming them and the job, as the application's signed page does; spam mails nobody.
  */
+import { AskFirst } from '~/components/ui/AskFirst';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiResult } from '~/lib/api';
 import { EMPLOYER_STATUSES, STATUS_LABELS, type EmployerStatus } from '~/domain/application-status';
@@ -151,19 +152,17 @@ export default function EmployerApplications({
                 )}
               </p>
               {asking?.id === a.id ? (
-                <div className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3" role="group" aria-label={`Mark "${STATUS_LABELS[asking.status]}"?`}>
+                <AskFirst
+                  label={`Mark "${STATUS_LABELS[asking.status]}"?`}
+                  yes={`Yes, mark and mail ${a.name}`}
+                  busy={busy}
+                  onYes={() => mark(a, asking.status)}
+                  onCancel={() => setAsking(null)}
+                >
                   <p className="break-words">
                     We will mail {a.name} {STATUS_NEWS[asking.status]} (“{a.jobTitle}”). A mail cannot be taken back.
                   </p>
-                  <p className="mt-2 flex flex-wrap gap-2">
-                    <button type="button" className={button.primarySmall} disabled={busy} onClick={() => mark(a, asking.status)}>
-                      Yes, mark and mail {a.name}
-                    </button>
-                    <button type="button" className={button.secondarySmall} onClick={() => setAsking(null)}>
-                      Cancel
-                    </button>
-                  </p>
-                </div>
+                </AskFirst>
               ) : (
                 <p className="mt-2 flex flex-wrap gap-2">
                   {EMPLOYER_STATUSES.map((s) => (

@@ -3,6 +3,7 @@
  * its figures and the actions its status allows (employer-actions.ts, the handler's own list). Closing as
  * filled asks first, naming the job; edit and copy open the posting form on the draft the handler made.
  */
+import { AskFirst } from '~/components/ui/AskFirst';
 import { useState } from 'react';
 import type { ApiResult } from '~/lib/api';
 import { button, card } from '~/components/ui/styles';
@@ -108,17 +109,15 @@ export default function EmployerJobs({
               )}
             </p>
             {closing === j.id ? (
-              <div className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3" role="group" aria-label={`Close “${j.title}” as filled?`}>
+              <AskFirst
+                label={`Close “${j.title}” as filled?`}
+                yes="Yes, close it as filled"
+                busy={busy}
+                onYes={() => act(j, 'filled')}
+                onCancel={() => setClosing(null)}
+              >
                 <p className="font-semibold break-words">Close “{j.title}” as filled? It leaves the board and cannot take applications.</p>
-                <p className="mt-2 flex flex-wrap gap-2">
-                  <button type="button" className={button.primarySmall} disabled={busy} onClick={() => act(j, 'filled')}>
-                    Yes, close it as filled
-                  </button>
-                  <button type="button" className={button.secondarySmall} onClick={() => setClosing(null)}>
-                    Cancel
-                  </button>
-                </p>
-              </div>
+              </AskFirst>
             ) : (
               <p className="mt-2 flex flex-wrap gap-2">
                 {actionsFor(j, now)
