@@ -4,7 +4,7 @@
  * colleague signs in with their own code and sees the same practice; someone else sees none of it.
  */
 import * as OTPAuth from 'otpauth';
-import { signInWithCode } from './support/employer';
+import { fillPosting, signInWithCode } from './support/employer';
 import { expect, tap, test } from './support/visitor';
 
 test('an owner claims the practice and invites a colleague, who sees it; a stranger does not', async ({ browser, page }, info) => {
@@ -35,13 +35,7 @@ test('an owner claims the practice and invites a colleague, who sees it; a stran
   await tap(page.getByRole('link', { name: 'Post a job' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
   const title = `Outpatient Physical Therapist ${stamp}`;
-  await page.getByLabel('Job title', { exact: true }).fill(title);
-  await page.getByLabel('Role', { exact: true }).selectOption('pt');
-  await page.getByLabel('Setting', { exact: true }).selectOption('outpatient');
-  await page.getByLabel('Job type', { exact: true }).selectOption('full-time');
-  await page.getByLabel('City', { exact: true }).fill('Oakland');
-  await page.getByLabel('State', { exact: true }).selectOption('CA');
-  await page.getByLabel('Description', { exact: true }).fill('One patient an hour, a mentor on site, documentation time paid.');
+  await fillPosting(page, { title, city: 'Oakland', state: 'CA', description: 'One patient an hour, a mentor on site, documentation time paid.' });
   await tap(page.getByRole('button', { name: 'Submit for review' }));
   const summary = page.getByRole('alert').filter({ hasText: 'Check this field:' });
   await expect(summary).toContainText('Pay from: ');

@@ -8,7 +8,7 @@
  */
 import { STAFF_DIR, STAFF_PORT } from '../../playwright.config';
 import { mailsTo } from '../support/outbox';
-import { signInWithCode } from './support/employer';
+import { claimPractice, fillPosting, signInWithCode } from './support/employer';
 import { REBUILT_WITHIN, signInEnrolling } from './support/staff';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
@@ -31,13 +31,7 @@ test('employer: sign in, claim, post, verified and published, on the board, an a
   const dataDir = STAFF_DIR;
 
   await signInWithCode(page, owner, { dataDir });
-  const claim = page.getByRole('region', { name: 'Claim your practice' });
-  await claim.getByLabel('Practice name').fill(practice);
-  await claim.getByLabel('Legal entity').fill(`${practice} LLC`);
-  await claim.getByLabel('Licence number').fill('PT 40412');
-  await claim.getByLabel('Licence state').selectOption('CA');
-  await claim.getByLabel('Work address').fill('200 Embarcadero, San Francisco, CA');
-  await tap(claim.getByRole('button', { name: 'Claim this practice' }));
+  await claimPractice(page, practice, { number: 'PT 40412', state: 'CA', address: '200 Embarcadero, San Francisco, CA' });
   await expect(page.getByRole('status')).toHaveText(`${practice} is claimed. We check the licence before its jobs go live.`);
   await expect(page.getByRole('region', { name: practice })).toBeVisible();
   // Signed in as a practice's person: "Your practice" is in every page's menu from now on.
@@ -56,13 +50,7 @@ test('employer: sign in, claim, post, verified and published, on the board, an a
   await expect(page.getByText(`Signed in as ${owner}`)).toBeVisible();
   const started = Date.now();
   await counted(page.getByRole('link', { name: 'Post a job' }));
-  await page.getByLabel('Job title', { exact: true }).fill(title);
-  await page.getByLabel('Role', { exact: true }).selectOption('pt');
-  await page.getByLabel('Setting', { exact: true }).selectOption('outpatient');
-  await page.getByLabel('Job type', { exact: true }).selectOption('full-time');
-  await page.getByLabel('City', { exact: true }).fill('San Francisco');
-  await page.getByLabel('State', { exact: true }).selectOption('CA');
-  await page.getByLabel('Description', { exact: true }).fill('Outpatient orthopedics, one patient an hour, documentation time paid.');
+  await fillPosting(page, { title, city: 'San Francisco', state: 'CA', description: 'Outpatient orthopedics, one patient an hour, documentation time paid.' });
   await counted(page.getByRole('button', { name: 'Submit for review' }));
   // California requires a pay range: stopped at the pay field, the law named.
   await expect(page.getByRole('alert').filter({ hasText: 'Check this field:' })).toContainText('California');

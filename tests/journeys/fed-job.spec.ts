@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { STAFF_DIR, STAFF_PORT } from '../../playwright.config';
 import { mailsTo } from '../support/outbox';
-import { signInWithCode } from './support/employer';
+import { claimPractice, signInWithCode } from './support/employer';
 import { REBUILT_WITHIN, signInEnrolling } from './support/staff';
 import { expect, tap, test, visitorAddress } from './support/visitor';
 
@@ -52,13 +52,7 @@ test('a fed job: the feed added by its clinic, read by the pass, published, on t
 
   // The owner claims the practice and adds its feed.
   await signInWithCode(page, owner, { dataDir: STAFF_DIR });
-  const claim = page.getByRole('region', { name: 'Claim your practice' });
-  await claim.getByLabel('Practice name').fill(practice);
-  await claim.getByLabel('Legal entity').fill(`${practice} LLC`);
-  await claim.getByLabel('Licence number').fill('PT 7731');
-  await claim.getByLabel('Licence state').selectOption('ID');
-  await claim.getByLabel('Work address').fill('100 River St, Boise, ID');
-  await tap(claim.getByRole('button', { name: 'Claim this practice' }));
+  await claimPractice(page, practice, { number: 'PT 7731', state: 'ID', address: '100 River St, Boise, ID' });
   const region = page.getByRole('region', { name: practice });
   await expect(region).toBeVisible();
   await region.getByLabel('Add a feed address').fill('http://127.0.0.1/jobs.xml');

@@ -30,3 +30,25 @@ export async function signInWithCode(page: Page, email: string, { secondFactor, 
   }
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 }
+
+/** The signed-in owner claims their practice with its licence and work address, as the claim form asks. */
+export async function claimPractice(page: Page, practice: string, licence: { number: string; state: string; address: string }) {
+  const claim = page.getByRole('region', { name: 'Claim your practice' });
+  await claim.getByLabel('Practice name').fill(practice);
+  await claim.getByLabel('Legal entity').fill(`${practice} LLC`);
+  await claim.getByLabel('Licence number').fill(licence.number);
+  await claim.getByLabel('Licence state').selectOption(licence.state);
+  await claim.getByLabel('Work address').fill(licence.address);
+  await tap(claim.getByRole('button', { name: 'Claim this practice' }));
+}
+
+/** Fills the posting form with a full-time outpatient PT job (no pay: each journey adds what its case needs). */
+export async function fillPosting(page: Page, job: { title: string; city: string; state: string; description: string }) {
+  await page.getByLabel('Job title', { exact: true }).fill(job.title);
+  await page.getByLabel('Role', { exact: true }).selectOption('pt');
+  await page.getByLabel('Setting', { exact: true }).selectOption('outpatient');
+  await page.getByLabel('Job type', { exact: true }).selectOption('full-time');
+  await page.getByLabel('City', { exact: true }).fill(job.city);
+  await page.getByLabel('State', { exact: true }).selectOption(job.state);
+  await page.getByLabel('Description', { exact: true }).fill(job.description);
+}
