@@ -64,7 +64,7 @@ export function createApiJobStore(sql: Sql) {
                 where o.id = (select id from public.jobs d
                                where d.employer_id = $1 and d.external_ref is null
                                  and public.text_key(d.job_title) = public.text_key($3) and public.text_key(d.city) = public.text_key($4) and d.state = $5
-                                 and d.status in ('pending_review', 'scheduled', 'live', 'paused', 'frozen')
+                                 and public.job_open(d.status)
                                order by d.id limit 1 for update)
                returning o.id::text`,
               [who.employerId, reference, job.job_title, job.city, job.state],

@@ -4,6 +4,13 @@
 -- functions are created or replaced, triggers too, policies dropped and made again. A table, a column
 -- or a row is a migration's; so is removing a function or changing its arguments or result.
 
+-- Whether a job in this status is open: its employer's, on the board or on its way there. What the duplicates
+-- rule compares, and what the jobs API adopts. Immutable SQL, so the planner inlines it.
+create or replace function public.job_open(status text) returns boolean
+language sql immutable parallel safe as $$
+  select status in ('pending_review', 'scheduled', 'live', 'paused', 'frozen')
+$$;
+
 -- The posting rules' refusal (public.refuse: 23514 with the rule's name as the constraint).
 create or replace function public.job_refuse(message text, rule text) returns void
 language sql as $$ select public.refuse(message, rule) $$;
@@ -84,14 +91,14 @@ language plpgsql security definer set search_path = public as $$
 declare
   other bigint;
 begin
-  if j.status not in ('pending_review', 'scheduled', 'live', 'paused', 'frozen') then
+  if not public.job_open(j.status) then
     return;
   end if;
   perform pg_advisory_xact_lock(hashtext('jobs-duplicate:' || coalesce(j.employer_id, 0)::text));
   select id into other from public.jobs o
     where o.employer_id = j.employer_id and o.id <> j.id
       and public.text_key(o.job_title) = public.text_key(j.job_title) and public.text_key(o.city) = public.text_key(j.city) and o.state = j.state
-      and o.status in ('pending_review', 'scheduled', 'live', 'paused', 'frozen')
+      and public.job_open(o.status)
     limit 1;
   if other is not null then
     perform public.job_refuse(format('Duplicate posting: this employer already has "%s" in %s, %s (job %s)', j.job_title, j.city, j.state, other), 'jobs_no_duplicates');
@@ -287,7 +294,7 @@ begin
   elsif new.edit_count <> old.edit_count then
     perform public.job_refuse('The edit count is kept by the database', 'jobs_edit_limit');
   end if;
-  if (new.status in ('pending_review', 'scheduled', 'live', 'paused', 'frozen') and old.status not in ('pending_review', 'scheduled', 'live', 'paused', 'frozen'))
+  if (public.job_open(new.status) and not public.job_open(old.status))
      or new.job_title <> old.job_title or new.city <> old.city or new.state <> old.state or new.employer_id is distinct from old.employer_id then
     perform public.job_policy_duplicate(new);
   end if;
