@@ -3,11 +3,12 @@
  * job and status, each with its message, resume and the status buttons. A status mails the applicant, so
  * it asks first, naming them and the job, as the application's signed page does; spam mails nobody.
  */
+import { AccountSection } from '~/components/ui/AccountSection';
 import { AskFirst } from '~/components/ui/AskFirst';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiResult } from '~/lib/api';
 import { EMPLOYER_STATUSES, STATUS_LABELS, type EmployerStatus } from '~/domain/application-status';
-import { button, card, field, label } from '~/components/ui/styles';
+import { button, field, label } from '~/components/ui/styles';
 import { STATUS_NEWS } from './status-news';
 import type { ListedApplication } from './employer-application-view';
 
@@ -75,10 +76,7 @@ export default function EmployerApplications({
   }
 
   return (
-    <section className={`${card} space-y-4 p-5`} aria-labelledby="applications-heading">
-      <h2 id="applications-heading" className="text-xl font-bold">
-        Applications
-      </h2>
+    <AccountSection id="applications-heading" title="Applications" spacing="space-y-4">
       <form ref={filters} className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end" onSubmit={filter} role="search" aria-label="Applications">
         <div>
           <label htmlFor="apps-q" className={label}>
@@ -181,6 +179,6 @@ export default function EmployerApplications({
           ))}
         </ul>
       )}
-    </section>
+    </AccountSection>
   );
 }

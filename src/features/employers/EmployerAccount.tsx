@@ -4,6 +4,7 @@
  * withdraw an invite). A React island; every call goes to /api/employer/ with the session's token, and
  * what a person sees is what the database lets them read.
  */
+import { AccountSection } from '~/components/ui/AccountSection';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { authClient } from '~/features/auth/session';
@@ -295,10 +296,7 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
           </section>
         ))}
         <ClaimForm first={!account?.employers.length} errors={errors} busy={busy} onSubmit={claim} states={states} />
-        <section className={`${card} space-y-3 p-5`} aria-labelledby="factor-heading">
-          <h2 id="factor-heading" className="text-lg font-bold">
-            Second factor
-          </h2>
+        <AccountSection id="factor-heading" title="Second factor" minor spacing="space-y-3">
           {factor ? (
             <>
               <p className="text-slate-700">On: each sign-in also asks for a code from your authenticator app.</p>
@@ -323,7 +321,7 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
               </button>
             </>
           )}
-        </section>
+        </AccountSection>
       </div>
     );
 
@@ -398,13 +396,10 @@ function ClaimForm({
     </form>
   );
   return first ? (
-    <section className={`${card} space-y-3 p-5`} aria-labelledby="claim-heading">
-      <h2 id="claim-heading" className="text-xl font-bold">
-        Claim your practice
-      </h2>
+    <AccountSection id="claim-heading" title="Claim your practice" spacing="space-y-3">
       <p className="text-slate-700">Tell us who you hire for. We check the licence before the practice's jobs carry the Verified Employer badge.</p>
       {form}
-    </section>
+    </AccountSection>
   ) : (
     <details className={`${card} p-5`}>
       <summary className="cursor-pointer font-semibold">Claim another practice</summary>

@@ -3,10 +3,11 @@
  * its figures and the actions its status allows (employer-actions.ts, the handler's own list). Closing as
  * filled asks first, naming the job; edit and copy open the posting form on the draft the handler made.
  */
+import { AccountSection } from '~/components/ui/AccountSection';
 import { AskFirst } from '~/components/ui/AskFirst';
 import { useState } from 'react';
 import type { ApiResult } from '~/lib/api';
-import { button, card } from '~/components/ui/styles';
+import { button } from '~/components/ui/styles';
 import { actionsFor, JOB_ACTION_LABELS, type ActionableJob, type EmployerJobFigures, type JobAction } from './employer-actions';
 
 /** A job as GET /api/employer/jobs lists it (employer-jobs.store.ts). */
@@ -84,10 +85,7 @@ export default function EmployerJobs({
 
   if (!jobs.length) return null;
   return (
-    <section className={`${card} p-5`} aria-labelledby="jobs-heading">
-      <h2 id="jobs-heading" className="text-xl font-bold">
-        Your jobs
-      </h2>
+    <AccountSection id="jobs-heading" title="Your jobs">
       <ul className="mt-2 divide-y divide-slate-200">
         {jobs.map((j) => (
           <li key={j.id} className="py-3" data-employer-job={j.id}>
@@ -132,6 +130,6 @@ export default function EmployerJobs({
           </li>
         ))}
       </ul>
-    </section>
+    </AccountSection>
   );
 }

@@ -4,6 +4,7 @@
  * laws and answers each field's message, shown at the field and in a summary at the top; the preview is
  * the job page itself. A React island; signed in as on /employer.
  */
+import { AccountSection } from '~/components/ui/AccountSection';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { authClient } from '~/features/auth/session';
@@ -256,10 +257,7 @@ export default function PostingForm({ auth, states, siteName }: { auth: AuthConf
     body = (
       <div className="mt-6 space-y-6">
         {drafts.length > 0 && (
-          <section className={`${card} p-5`} aria-labelledby="drafts-heading">
-            <h2 id="drafts-heading" className="text-lg font-bold">
-              Your drafts
-            </h2>
+          <AccountSection id="drafts-heading" title="Your drafts" minor>
             <ul className="mt-2 divide-y divide-slate-200">
               {drafts.map((d) => (
                 <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -278,7 +276,7 @@ export default function PostingForm({ auth, states, siteName }: { auth: AuthConf
                 </li>
               ))}
             </ul>
-          </section>
+          </AccountSection>
         )}
         <form key={formKey} ref={form} className="space-y-6" onSubmit={save} noValidate>
           <ErrorSummary errors={errors} labels={LABELS} summaryRef={summary} />
