@@ -3,8 +3,8 @@
  * made by an owner (the key shown once, to copy into the system) and revoked. The jobs API's description
  * is linked for the system's developers.
  */
+import { InlineForm } from '~/components/ui/InlineForm';
 import { useState, type FormEvent } from 'react';
-import Field from '~/components/ui/Field';
 import { fieldErrors } from '~/components/ui/ErrorSummary';
 import { button } from '~/components/ui/styles';
 import type { SectionActions } from './job-source-records';
@@ -86,22 +86,22 @@ export default function ApiKeys({
         </ul>
       )}
       {owner && (
-        <form className="mt-2 flex flex-wrap items-end gap-3" onSubmit={make} noValidate>
-          <div className="min-w-0 flex-1 basis-60">
-            <Field
-              name="name"
-              text="Name a new key"
-              hint="For example the tracking system it is for"
-              autoComplete="off"
-              maxLength={100}
-              required
-              error={error}
-            />
-          </div>
-          <button type="submit" className={button.primarySmall} disabled={busy}>
-            Make a key
-          </button>
-        </form>
+        <InlineForm
+          onSubmit={make}
+          busy={busy}
+          submit="Make a key"
+          fields={[
+            {
+              name: 'name',
+              text: 'Name a new key',
+              hint: 'For example the tracking system it is for',
+              autoComplete: 'off',
+              maxLength: 100,
+              required: true,
+              error,
+            },
+          ]}
+        />
       )}
     </div>
   );

@@ -3,8 +3,8 @@
  * Indeed-style XML feed, a JSON feed, or a page carrying schema.org JobPosting), each with its last
  * reports; an owner adds one or turns one off.
  */
+import { InlineForm } from '~/components/ui/InlineForm';
 import { useState, type FormEvent } from 'react';
-import Field from '~/components/ui/Field';
 import { fieldErrors, type FieldErrors } from '~/components/ui/ErrorSummary';
 import { button } from '~/components/ui/styles';
 import type { SectionActions } from './job-source-records';
@@ -69,34 +69,32 @@ export default function Feeds({
         </ul>
       )}
       {owner && (
-        <form className="mt-2 flex flex-wrap items-end gap-3" onSubmit={add} noValidate>
-          <div className="min-w-0 flex-1 basis-60">
-            <Field
-              name="url"
-              text="Add a feed address"
-              hint="An XML or JSON job feed, or a careers page with JobPosting data"
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              maxLength={2000}
-              required
-              error={errors.url}
-            />
-          </div>
-          <div className="min-w-0 flex-1 basis-60">
-            <Field
-              name="contact"
-              text="Applications by mail go to (optional)"
-              hint="When a job names no address; yours if left empty"
-              type="email"
-              autoComplete="off"
-              error={errors.contact}
-            />
-          </div>
-          <button type="submit" className={button.primarySmall} disabled={busy}>
-            Add the feed
-          </button>
-        </form>
+        <InlineForm
+          onSubmit={add}
+          busy={busy}
+          submit="Add the feed"
+          fields={[
+            {
+              name: 'url',
+              text: 'Add a feed address',
+              hint: 'An XML or JSON job feed, or a careers page with JobPosting data',
+              type: 'url',
+              inputMode: 'url',
+              autoComplete: 'off',
+              maxLength: 2000,
+              required: true,
+              error: errors.url,
+            },
+            {
+              name: 'contact',
+              text: 'Applications by mail go to (optional)',
+              hint: 'When a job names no address; yours if left empty',
+              type: 'email',
+              autoComplete: 'off',
+              error: errors.contact,
+            },
+          ]}
+        />
       )}
     </div>
   );
