@@ -1,4 +1,5 @@
 /** Employers: create one, and verify its PT licence (the Verified Employer badge follows). */
+import { useConsoleRead } from '~/components/console/use-console-read';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { textKey } from '~/domain/text-key';
 import { US_STATES } from '~/domain/us-states';
@@ -23,15 +24,10 @@ export default function EmployersView({ call }: StaffViewProps) {
     $findEmployer.set(null);
   }, [wantedEmployer]);
   const [copied, setCopied] = useState('');
-  const [employers, setEmployers] = useState<Employer[] | null>(null);
+  const [listed, load] = useConsoleRead(useCallback(() => api.employers(), [api]));
+  const employers = listed?.employers ?? null;
   // The posting key a verification just issued: shown here once (only its hash is kept).
   const [issued, setIssued] = useState<{ id: string; name: string; key: string } | null>(null);
-  const load = useCallback(async () => {
-    const r = await api.employers();
-    if (r.ok) setEmployers(r.body.employers);
-    else announce(r.message, true);
-  }, [api]);
-  useEffect(() => void load(), [load]);
 
   async function create(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();

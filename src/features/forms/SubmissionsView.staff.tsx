@@ -1,7 +1,8 @@
 /** Contact messages, employer interest and CCPA requests, unanswered first; CCPA with its deadlines. */
+import { useConsoleRead } from '~/components/console/use-console-read';
 import { plural } from '~/lib/plural';
 import ConfirmButton from '~/components/console/ConfirmButton';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { SUBMISSION_KINDS, type SubmissionKind } from '~/domain/job-status';
 import type { StaffView, StaffViewProps } from '~/components/console/console-call';
 import { submissionsClient } from './submissions-client';
@@ -17,13 +18,8 @@ export const staffView: StaffView = { id: 'submissions', label: 'Submissions', o
 export default function SubmissionsView({ call }: StaffViewProps) {
   const api = useMemo(() => submissionsClient(call), [call]);
   const [kind, setKind] = useState<SubmissionKind>('ccpa');
-  const [rows, setRows] = useState<SubmissionAnswer[] | null>(null);
-  const load = useCallback(async () => {
-    const r = await api.submissions(kind);
-    if (r.ok) setRows(r.body.submissions);
-    else announce(r.message, true);
-  }, [api, kind]);
-  useEffect(() => void load(), [load]);
+  const [listed, load] = useConsoleRead(useCallback(() => api.submissions(kind), [api, kind]));
+  const rows = listed?.submissions ?? null;
 
   async function mark(row: SubmissionAnswer, action: SubmissionAction) {
     const r = await api.mark(kind, row.id, action);

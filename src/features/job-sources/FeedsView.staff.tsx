@@ -1,5 +1,6 @@
 /** Feeds: every practice's feeds with their last reports; staff add one for a practice, or turn one off. */
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useConsoleRead } from '~/components/console/use-console-read';
+import { useCallback, useMemo, type FormEvent } from 'react';
 import type { StaffView, StaffViewProps } from '~/components/console/console-call';
 import { announce } from '~/components/console/console-state';
 import { TextField } from '~/components/console/TextField';
@@ -14,15 +15,9 @@ export const staffView: StaffView = { id: 'feeds', label: 'Feeds', order: 45 };
 
 export default function FeedsView({ call }: StaffViewProps) {
   const api = useMemo(() => feedsClient(call), [call]);
-  const [feeds, setFeeds] = useState<FeedView[] | null>(null);
-  const [practices, setPractices] = useState<{ id: string; name: string }[]>([]);
-  const load = useCallback(async () => {
-    const r = await api.feeds();
-    if (!r.ok) return announce(r.message, true);
-    setFeeds(r.body.feeds);
-    setPractices(r.body.practices);
-  }, [api]);
-  useEffect(() => void load(), [load]);
+  const [listed, load] = useConsoleRead(useCallback(() => api.feeds(), [api]));
+  const feeds = listed?.feeds ?? null;
+  const practices = listed?.practices ?? [];
 
   async function add(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -1,12 +1,12 @@
 /** The review queue (or every job, filtered by status) and the editor of the job opened from it. */
+import { useConsoleRead } from '~/components/console/use-console-read';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { JOB_STATUSES, STATUS_LABELS, type JobStatus } from '~/domain/job-status';
 import type { StaffViewProps } from '~/components/console/console-call';
 import { staffApi } from './review-client';
-import type { StaffJob } from './review-records';
 import JobEditor from './JobEditor';
-import { $openJob, announce } from '~/components/console/console-state';
+import { $openJob } from '~/components/console/console-state';
 import { button, field, label, when } from '~/components/console/console-ui';
 import { Options } from '~/components/console/Options';
 
@@ -15,16 +15,10 @@ export default function JobsView({ call, status: fixed, siteName }: StaffViewPro
   const [status, setStatus] = useState<JobStatus | ''>(fixed ?? '');
   // The search asked for (set on submit, not on every key: each is a query over every job).
   const [query, setQuery] = useState('');
-  const [jobs, setJobs] = useState<StaffJob[] | null>(null);
   const open = useStore($openJob);
-
-  const load = useCallback(async () => {
-    // A search looks through every job, whatever the tab or the status chosen: a job is found where it is.
-    const r = await api.jobs(query ? undefined : status || undefined, query || undefined);
-    if (r.ok) setJobs(r.body.jobs);
-    else announce(r.message, true);
-  }, [api, status, query]);
-  useEffect(() => void load(), [load]);
+  // A search looks through every job, whatever the tab or the status chosen: a job is found where it is.
+  const [found, load] = useConsoleRead(useCallback(() => api.jobs(query ? undefined : status || undefined, query || undefined), [api, status, query]));
+  const jobs = found?.jobs ?? null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

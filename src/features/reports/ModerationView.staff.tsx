@@ -3,7 +3,8 @@
  * job is restored to the board or closed; a listed one keeps its place (its reports dismissed) or is
  * frozen at once by marking a report trusted. Reporters who confirmed an address hear the outcome.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useConsoleRead } from '~/components/console/use-console-read';
+import { useCallback, useMemo, useState } from 'react';
 import { FREEZE_DAYS, FREEZE_REPORTS, REASON_LABELS, type ReportedJob } from '~/domain/job-report';
 import { STATUS_LABELS, type JobStatus } from '~/domain/job-status';
 import { plural } from '~/lib/plural';
@@ -21,18 +22,13 @@ export const staffView: StaffView = { id: 'reports', label: 'Reports', order: 20
 
 export default function ModerationView({ call }: StaffViewProps) {
   const api = useMemo(() => moderationClient(call), [call]);
-  const [jobs, setJobs] = useState<ReportedJob[] | null>(null);
+  const [reported, load] = useConsoleRead(useCallback(() => api.reports(), [api]));
+  const jobs = reported?.jobs ?? null;
   // A refusal stands beside the job it was about (and in the console's summary line).
   const [refused, setRefused] = useState<{ jobId: string; text: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   // The last decision's job, for when it reaches the site (it leaves this list once decided).
   const [decided, setDecided] = useState<{ title: string; url: string; at: number } | null>(null);
-  const load = useCallback(async () => {
-    const r = await api.reports();
-    if (r.ok) setJobs(r.body.jobs);
-    else announce(r.message, true);
-  }, [api]);
-  useEffect(() => void load(), [load]);
 
   async function run(job: ReportedJob, work: () => Promise<{ ok: true } | { ok: false; message: string }>, done: string) {
     setBusy(job.jobId);
