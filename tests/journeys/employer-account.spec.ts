@@ -4,7 +4,7 @@
  * colleague signs in with their own code and sees the same practice; someone else sees none of it.
  */
 import * as OTPAuth from 'otpauth';
-import { fillPosting, signInWithCode } from './support/employer';
+import { fillPosting, payRangeAsked, signInWithCode } from './support/employer';
 import { expect, tap, test } from './support/visitor';
 
 test('an owner claims the practice and invites a colleague, who sees it; a stranger does not', async ({ browser, page }, info) => {
@@ -37,16 +37,7 @@ test('an owner claims the practice and invites a colleague, who sees it; a stran
   const title = `Outpatient Physical Therapist ${stamp}`;
   await fillPosting(page, { title, city: 'Oakland', state: 'CA', description: 'One patient an hour, a mentor on site, documentation time paid.' });
   await tap(page.getByRole('button', { name: 'Submit for review' }));
-  const summary = page.getByRole('alert').filter({ hasText: 'Check this field:' });
-  await expect(summary).toContainText('Pay from: ');
-  await expect(summary).toContainText('California');
-  await expect(page.getByLabel('Pay from (optional)')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('Pay from (optional)').fill('95000');
-  await page.getByLabel('Pay to (optional)').fill('115000');
-  await tap(page.getByRole('button', { name: 'Submit for review' }));
-  await expect(page.getByRole('status')).toHaveText(
-    'Submitted for review. We check every posting before it goes live, and mail the contact address when it does.',
-  );
+  await payRangeAsked(page, '95000', '115000');
   await page.goBack();
   // The posting is in the practice's jobs, in review, with its figures.
   const jobs = page.getByRole('region', { name: 'Your jobs' });

@@ -8,7 +8,7 @@
  */
 import { STAFF_DIR, STAFF_PORT } from '../../playwright.config';
 import { mailsTo } from '../support/outbox';
-import { claimPractice, fillPosting, signInWithCode } from './support/employer';
+import { claimPractice, fillPosting, payRangeAsked, signInWithCode } from './support/employer';
 import { REBUILT_WITHIN, signInEnrolling } from './support/staff';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
@@ -53,14 +53,7 @@ test('employer: sign in, claim, post, verified and published, on the board, an a
   await fillPosting(page, { title, city: 'San Francisco', state: 'CA', description: 'Outpatient orthopedics, one patient an hour, documentation time paid.' });
   await counted(page.getByRole('button', { name: 'Submit for review' }));
   // California requires a pay range: stopped at the pay field, the law named.
-  await expect(page.getByRole('alert').filter({ hasText: 'Check this field:' })).toContainText('California');
-  await expect(page.getByLabel('Pay from (optional)')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('Pay from (optional)').fill('98000');
-  await page.getByLabel('Pay to (optional)').fill('121000');
-  await counted(page.getByRole('button', { name: 'Submit for review' }));
-  await expect(page.getByRole('status')).toHaveText(
-    'Submitted for review. We check every posting before it goes live, and mail the contact address when it does.',
-  );
+  await payRangeAsked(page, '98000', '121000', counted);
   console.log(
     `Post a job to a submitted posting (${info.project.name}): ${taps} taps, 10 fields typed or chosen, ${((Date.now() - started) / 1000).toFixed(1)} s (a California job: one refusal at the pay field on the way)`,
   );

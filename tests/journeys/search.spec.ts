@@ -4,16 +4,9 @@
  * what was searched and offers searches that have jobs.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, tap, test, type Page } from './support/visitor';
+import { expect, searchBoard, tap, test, type Page } from './support/visitor';
 
 const counted = async (page: Page) => Number(/Showing (\d+) of/.exec((await page.getByTestId('count-line').textContent()) ?? '')?.[1] ?? -1);
-
-async function searchFor(page: Page, words: string) {
-  const search = page.getByLabel('Search', { exact: true });
-  await tap(search);
-  await search.fill(words);
-  await search.press('Enter');
-}
 
 test('a misspelt search finds what it means, says so, and goes back to the exact word on request', async ({ page }) => {
   await page.goto('/jobs', { waitUntil: 'commit' });
@@ -23,7 +16,7 @@ test('a misspelt search finds what it means, says so, and goes back to the exact
     ['outpateint', 'outpatient'],
     ['orthopedc', 'orthopedic'],
   ] as const) {
-    await searchFor(page, typed);
+    await searchBoard(page, typed);
     const said = page.locator('[data-corrected]');
     await expect(said).toContainText(`Showing results for ${meant}.`);
     await expect.poll(() => counted(page)).toBeGreaterThan(0);

@@ -5,7 +5,7 @@
  * that removes it, a licence remembered from the last visit included; per-visit pay passes no yearly minimum.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, tap, test, type Page } from './support/visitor';
+import { expect, searchBoard, tap, test, type Page } from './support/visitor';
 
 const counted = async (page: Page) => Number(/Showing (\d+) of/.exec((await page.getByTestId('count-line').textContent()) ?? '')?.[1] ?? -1);
 
@@ -19,13 +19,6 @@ async function fromHome(page: Page, what: string, where: string) {
   await expect(page).toHaveURL(/\/jobs\?/);
 }
 
-async function keyword(page: Page, words: string) {
-  const search = page.getByLabel('Search', { exact: true });
-  await tap(search);
-  await search.fill(words);
-  await search.press('Enter');
-}
-
 test('words people type: "jobs" is ignored, endings fold, and a word no job holds says No jobs found', async ({ page }) => {
   await fromHome(page, 'PT jobs', 'Austin TX');
   await expect(page.locator('[data-board-place]')).toHaveText('Jobs within 50 miles of Austin, TX.');
@@ -34,7 +27,7 @@ test('words people type: "jobs" is ignored, endings fold, and a word no job hold
   await page.goto('/jobs', { waitUntil: 'commit' });
   const counts: Record<string, number> = {};
   for (const q of ['physical therapy jobs', 'physical therapist', 'therapy', 'therapists']) {
-    await keyword(page, q);
+    await searchBoard(page, q);
     await expect(page.getByRole('button', { name: `Remove filter: \u201c${q}\u201d` })).toBeVisible();
     await expect.poll(() => counted(page)).toBeGreaterThan(0);
     counts[q] = await counted(page);
@@ -43,7 +36,7 @@ test('words people type: "jobs" is ignored, endings fold, and a word no job hold
   expect(counts['therapy']).toBe(counts['therapists']);
 
   for (const q of ['zzzz', 'Kaiser']) {
-    await keyword(page, q);
+    await searchBoard(page, q);
     const empty = page.locator('[data-board-empty]');
     await expect(empty.getByRole('heading', { name: 'No jobs found' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Jobs' })).toBeHidden();

@@ -1,5 +1,6 @@
 /** An employer's person, as the journeys play them: signing in with the code the host mailed. */
 import { mailsTo } from '../../support/outbox';
+import type { Locator } from '@playwright/test';
 import { expect, tap, type Page } from './visitor';
 
 /** Asks for a code on /employer, reads it from the outbox (the e2e host's, or `dataDir`'s), signs in. */
@@ -51,4 +52,21 @@ export async function fillPosting(page: Page, job: { title: string; city: string
   await page.getByLabel('City', { exact: true }).fill(job.city);
   await page.getByLabel('State', { exact: true }).selectOption(job.state);
   await page.getByLabel('Description', { exact: true }).fill(job.description);
+}
+
+/**
+ * A California posting sent without pay is stopped at the pay field, the law named; the pay range filled, it
+ * is sent again and submitted for review. `press` is how the journey taps (one may count its taps).
+ */
+export async function payRangeAsked(page: Page, from: string, to: string, press: (control: Locator) => Promise<void> = tap) {
+  const summary = page.getByRole('alert').filter({ hasText: 'Check this field:' });
+  await expect(summary).toContainText('Pay from: ');
+  await expect(summary).toContainText('California');
+  await expect(page.getByLabel('Pay from (optional)')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Pay from (optional)').fill(from);
+  await page.getByLabel('Pay to (optional)').fill(to);
+  await press(page.getByRole('button', { name: 'Submit for review' }));
+  await expect(page.getByRole('status')).toHaveText(
+    'Submitted for review. We check every posting before it goes live, and mail the contact address when it does.',
+  );
 }

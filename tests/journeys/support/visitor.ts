@@ -80,3 +80,11 @@ export async function tap(control: Locator): Promise<void> {
 
 /** The number of entries in this tab's history (Back steps the visitor has). */
 export const historyLength = (page: Page) => page.evaluate(() => history.length);
+
+/** Searches the board for `words` as a visitor does: taps the search field, types, presses Enter. */
+export async function searchBoard(page: Page, words: string): Promise<void> {
+  const search = page.getByLabel('Search', { exact: true });
+  await tap(search);
+  await search.fill(words);
+  await search.press('Enter');
+}
