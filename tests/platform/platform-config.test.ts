@@ -57,13 +57,21 @@ describe('deploying to Cloudflare Pages', () => {
   // eslint-disable-next-line no-control-regex
   const ANSI = /\u001b\[[0-9;]*m/g;
   const refusedConfig = /configuration file|does not support|Running configuration file validation|Processing wrangler\.toml/i;
+  /** Runs `fn` in a new temporary folder, removed after it. */
+  const inTempDir = (prefix: string, fn: (dir: string) => void) => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    try {
+      fn(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
   const networkOrAuth =
     /Unable to resolve Cloudflare's API hostname|fetch failed|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|Authentication error|\[code: 10000\]|\[code: 9106\]/i;
 
   it('the committed wrangler.toml holds only keys Pages accepts: deploy fails only at the network or authentication step', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'pages-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>t</title>');
-    try {
+    inTempDir('pages-dist-', (dist) => {
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>t</title>');
       const r = run(['pages', 'deploy', dist, '--project-name', 'rehabmatch', '--branch', 'main', '--commit-dirty=true']);
       expect(r.status).not.toBe(0);
       expect(r.out).not.toMatch(refusedConfig);
@@ -75,14 +83,11 @@ describe('deploying to Cloudflare Pages', () => {
           ?.replace(ANSI, '')
           .trim()}`,
       );
-    } finally {
-      rmSync(dist, { recursive: true, force: true });
-    }
+    });
   }, 120_000);
 
   it("npm run deploy's rewritten config (Hyperdrive id set) is accepted too, and so is the secrets upload", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pages-project-'));
-    try {
+    inTempDir('pages-project-', (dir) => {
       writeFileSync(join(dir, 'wrangler.toml'), withHyperdriveId(readFileSync('wrangler.toml', 'utf8'), 'abcdefabcdefabcdefabcdefabcdef12'));
       mkdirSync(join(dir, 'dist'));
       writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>t</title>');
@@ -94,20 +99,15 @@ describe('deploying to Cloudflare Pages', () => {
       expect(secrets.status).not.toBe(0);
       expect(secrets.out).not.toMatch(refusedConfig);
       expect(secrets.out).toMatch(networkOrAuth);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }, 180_000);
 
   it("counts the build's files as wrangler uploads them, and refuses a build past the paid plan's 100,000", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pages-files-'));
-    try {
+    inTempDir('pages-files-', (dir) => {
       mkdirSync(join(dir, 'job', 'a'), { recursive: true });
       for (const f of ['index.html', 'job/1.html', 'job/a/2.html']) writeFileSync(join(dir, f), 'x');
       expect(countFiles(dir)).toBe(3);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
     expect(PAGES_FILE_LIMITS).toEqual({ free: 20_000, paid: 100_000 });
     expect(fileLimitProblem(51_856)).toBeNull();
     expect(fileLimitProblem(100_001)).toMatch(/100,001 files, over Cloudflare Pages' 100,000/);

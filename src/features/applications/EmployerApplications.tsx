@@ -5,6 +5,7 @@
  */
 import { AccountSection } from '~/components/ui/AccountSection';
 import { AskFirst } from '~/components/ui/AskFirst';
+import { SelectField } from '~/components/ui/SelectField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiResult } from '~/lib/api';
 import { EMPLOYER_STATUSES, STATUS_LABELS, type EmployerStatus } from '~/domain/application-status';
@@ -84,33 +85,8 @@ export default function EmployerApplications({
           </label>
           <input id="apps-q" name="q" type="search" className={field} maxLength={200} placeholder="Name, words in the message, job title" />
         </div>
-        {jobs.length > 1 && (
-          <div>
-            <label htmlFor="apps-job" className={label}>
-              Job
-            </label>
-            <select id="apps-job" name="job" className={field} onChange={() => filter()}>
-              <option value="">All jobs</option>
-              {jobs.map(([id, title]) => (
-                <option key={id} value={id}>
-                  {title}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div>
-          <label htmlFor="apps-status" className={label}>
-            Status
-          </label>
-          <select id="apps-status" name="status" className={field} onChange={() => filter()}>
-            {FILTERS.map(([v, t]) => (
-              <option key={v} value={v}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
+        {jobs.length > 1 && <SelectField id="apps-job" name="job" text="Job" options={[['', 'All jobs'], ...jobs]} onChange={() => filter()} />}
+        <SelectField id="apps-status" name="status" text="Status" options={FILTERS} onChange={() => filter()} />
         <button type="submit" className={button.primarySmall} disabled={busy}>
           Search
         </button>

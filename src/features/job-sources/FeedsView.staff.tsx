@@ -4,7 +4,7 @@ import { useCallback, useMemo, type FormEvent } from 'react';
 import type { StaffView, StaffViewProps } from '~/components/console/console-call';
 import { announce } from '~/components/console/console-state';
 import { TextField } from '~/components/console/TextField';
-import { PracticeSelect } from '~/components/ui/PracticeSelect';
+import { SelectField } from '~/components/ui/SelectField';
 import { button } from '~/components/console/console-ui';
 import { card } from '~/components/ui/styles';
 import { feedsClient } from './feeds-client';
@@ -47,7 +47,7 @@ export default function FeedsView({ call }: StaffViewProps) {
         <h2 id="add-feed" className="font-bold sm:col-span-2">
           Add a feed for a practice
         </h2>
-        <PracticeSelect id="feed-employer" practices={practices} required />
+        <SelectField id="feed-employer" name="employerId" text="Practice" options={practices.map((p) => [p.id, p.name] as const)} required />
         <TextField id="feed-contact" name="contact" text="Applications by mail go to" type="email" required />
         <div className="sm:col-span-2">
           <TextField id="feed-url" name="url" text="Feed address" type="url" required />

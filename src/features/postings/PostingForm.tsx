@@ -15,7 +15,7 @@ import { bearerCall } from '~/lib/bearer-call';
 import { useOnce } from '~/components/ui/use-once';
 import AnnouncedPage from '~/components/ui/AnnouncedPage';
 import ErrorSummary, { fieldErrors } from '~/components/ui/ErrorSummary';
-import { PracticeSelect } from '~/components/ui/PracticeSelect';
+import { SelectField } from '~/components/ui/SelectField';
 import { button, card, field, label } from '~/components/ui/styles';
 import { POSTING_FIELDS, POSTING_GROUPS, SCHEDULE_OPTIONS, type PostingField } from './posting-fields';
 
@@ -281,7 +281,13 @@ export default function PostingForm({ auth, states, siteName }: { auth: AuthConf
         <form key={formKey} ref={form} className="space-y-6" onSubmit={save} noValidate>
           <ErrorSummary errors={errors} labels={LABELS} summaryRef={summary} />
           {practices.length > 1 ? (
-            <PracticeSelect id="posting-practice" practices={practices} defaultValue={draft?.employerId ?? practices[0]!.id} />
+            <SelectField
+              id="posting-practice"
+              name="employerId"
+              text="Practice"
+              options={practices.map((p) => [p.id, p.name] as const)}
+              defaultValue={draft?.employerId ?? practices[0]!.id}
+            />
           ) : (
             <input type="hidden" name="employerId" value={practices[0]!.id} />
           )}
