@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { json } from '~/server/http/http';
 import { createApiKeyStore } from './api-keys.store';
-import { chosenId, practiceCall, practiceRemove } from './practice-calls';
+import { chosenId, practiceCall, practiceRemove } from './practice-calls.server';
 
 const makeSchema = z
   .object({

@@ -12,7 +12,7 @@ import { staffOnly, staffWrite } from '~/server/http/staff-gate';
 import type { PagesFunction } from '~/server/http/types';
 import { feedAddress } from './feed-address';
 import { createFeedStore } from './feeds.store';
-import { chosenId, practiceCall, practiceRemove, staffRefusal } from './practice-calls';
+import { chosenId, practiceCall, practiceRemove, staffRefusal } from './practice-calls.server';
 
 const addSchema = z.object({ employerId: chosenId('the practice'), url: feedAddress, contact: emailAddress.optional() }).strict();
 const staffAddSchema = z.object({ employerId: chosenId('the practice'), url: feedAddress, contact: emailAddress }).strict();
