@@ -16,14 +16,12 @@ begin
   insert into public.inbox_mail_counts as c (inbox_key, day, used) values (new.inbox_key, (now() at time zone 'UTC')::date, 1)
     on conflict (inbox_key, day) do update set used = c.used + 1 where c.used < 5
     returning c.used into used;
-  if used is null then
-    return null;
-  end if;
-  return new;
+  -- Past the cap the row is dropped (a before trigger's null), the statement goes on.
+  return case when used is null then null else new end;
 end;
 $$;
 
--- Nobody calls it: a trigger fires it, which needs no EXECUTE.
+-- Only its trigger fires it (firing needs no EXECUTE): no role may call it.
 revoke all on function public.mail_outbox_inbox_cap() from public, anon, authenticated, service_role;
 
 create or replace trigger mail_outbox_inbox_cap before insert on public.mail_outbox
