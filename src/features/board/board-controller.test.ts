@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { JobSummary } from '~/domain/job-summary';
 import { syntheticSummaries } from '../../../scripts/seed/synthetic-summaries';
-import { PAGE } from './board-view';
+import { isBoardUrls, PAGE } from './board-view';
 import { SHARD_SIZE } from './compact-index';
-import { boardSite as site } from '../../../tests/support/board-site';
+import { BOARD_URLS, boardSite as site } from '../../../tests/support/board-site';
 import { EMPTY_FILTERS, type Filters } from './filters';
 import { applyBoard } from './text-board';
 
@@ -258,6 +258,13 @@ describe('the board island engine', () => {
       expect(s.view().error).toBeNull();
       expect(s.view().cards).toHaveLength(2 * PAGE);
       expect(s.view().cards!.every((j) => j.id.startsWith('next-'))).toBe(true);
+    });
+
+    it("a pointer naming another site's files is not followed", () => {
+      expect(isBoardUrls({ ...BOARD_URLS, index: '//elsewhere.example/index.json' })).toBe(false);
+      expect(isBoardUrls({ ...BOARD_URLS, cards: 'https://elsewhere.example/cards-' })).toBe(false);
+      expect(isBoardUrls({ ...BOARD_URLS, vocabulary: [1] })).toBe(false);
+      expect(isBoardUrls(BOARD_URLS)).toBe(true);
     });
 
     it('a file missing from the current build too is an error, with the pointer asked once', async () => {

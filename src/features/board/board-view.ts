@@ -71,6 +71,7 @@ export interface BoardUrls {
 export function isBoardUrls(raw: unknown): raw is BoardUrls {
   if (!raw || typeof raw !== 'object') return false;
   const u = raw as Record<string, unknown>;
-  const named = ['index', 'confirmed', 'cards', 'terms', 'words', 'entries'].every((k) => typeof u[k] === 'string' && (u[k] as string).startsWith('/'));
+  // Paths on this site only: never another origin's (`//host/…`).
+  const named = ['index', 'confirmed', 'cards', 'terms', 'words', 'entries'].every((k) => typeof u[k] === 'string' && /^\/(?!\/)/.test(u[k] as string));
   return named && Array.isArray(u.vocabulary) && u.vocabulary.every((v) => typeof v === 'string');
 }
