@@ -3,10 +3,10 @@
  * job and status, each with its message, resume and the status buttons. A status mails the applicant, so
  * it asks first, naming them and the job, as the application's signed page does; spam mails nobody.
  */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AccountSection } from '~/components/ui/AccountSection';
 import { AskFirst } from '~/components/ui/AskFirst';
 import { SelectField } from '~/components/ui/SelectField';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiResult } from '~/lib/api';
 import { EMPLOYER_STATUSES, STATUS_LABELS, type EmployerStatus } from '~/domain/application-status';
 import { button, field, label } from '~/components/ui/styles';

@@ -68,7 +68,8 @@ export class BoardController {
     if (!(e instanceof BoardFileGone)) return false;
     if (files !== this.files) return true; // another search has already followed it
     const urls = await files.fetchJson(BOARD_POINTER).catch(() => null);
-    if (!isBoardUrls(urls) || urls.index === files.urls.index || files !== this.files) return files !== this.files;
+    if (files !== this.files) return true; // ... while this one read the pointer
+    if (!isBoardUrls(urls) || urls.index === files.urls.index) return false; // no newer build: the file is missing
     this.files = new BoardLoader(urls, files.fetchJson);
     this.matcher = new BoardMatcher(this.files);
     this.pages = new BoardPages(this.files);

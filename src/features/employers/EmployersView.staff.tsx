@@ -1,5 +1,4 @@
 /** Employers: create one, and verify its PT licence (the Verified Employer badge follows). */
-import { useConsoleRead } from '~/components/console/use-console-read';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { textKey } from '~/domain/text-key';
 import { US_STATES } from '~/domain/us-states';
@@ -7,6 +6,7 @@ import type { StaffView, StaffViewProps } from '~/components/console/console-cal
 import { employersClient } from './employers-client';
 import type { Employer } from './employer-records';
 import { useStore } from '@nanostores/react';
+import { useConsoleRead } from '~/components/console/use-console-read';
 import { $findEmployer, announce } from '~/components/console/console-state';
 import { TextField } from '~/components/console/TextField';
 import { button, field, label, when } from '~/components/console/console-ui';

@@ -1,8 +1,8 @@
 /** Contact messages, employer interest and CCPA requests, unanswered first; CCPA with its deadlines. */
-import { useConsoleRead } from '~/components/console/use-console-read';
 import { plural } from '~/lib/plural';
 import ConfirmButton from '~/components/console/ConfirmButton';
 import { useCallback, useMemo, useState } from 'react';
+import { useConsoleRead } from '~/components/console/use-console-read';
 import { SUBMISSION_KINDS, type SubmissionKind } from '~/domain/job-status';
 import type { StaffView, StaffViewProps } from '~/components/console/console-call';
 import { submissionsClient } from './submissions-client';

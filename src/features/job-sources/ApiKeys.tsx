@@ -3,8 +3,8 @@
  * made by an owner (the key shown once, to copy into the system) and revoked. The jobs API's description
  * is linked for the system's developers.
  */
-import { InlineForm } from '~/components/ui/InlineForm';
 import { useState, type FormEvent } from 'react';
+import { InlineForm } from '~/components/ui/InlineForm';
 import { fieldErrors } from '~/components/ui/ErrorSummary';
 import { button } from '~/components/ui/styles';
 import type { SectionActions } from './job-source-records';

@@ -3,8 +3,8 @@
  * Indeed-style XML feed, a JSON feed, or a page carrying schema.org JobPosting), each with its last
  * reports; an owner adds one or turns one off.
  */
-import { InlineForm } from '~/components/ui/InlineForm';
 import { useState, type FormEvent } from 'react';
+import { InlineForm } from '~/components/ui/InlineForm';
 import { fieldErrors, type FieldErrors } from '~/components/ui/ErrorSummary';
 import { button } from '~/components/ui/styles';
 import type { SectionActions } from './job-source-records';

@@ -1,10 +1,10 @@
 /** Feeds: every practice's feeds with their last reports; staff add one for a practice, or turn one off. */
-import { useConsoleRead } from '~/components/console/use-console-read';
 import { useCallback, useMemo, type FormEvent } from 'react';
+import { useConsoleRead } from '~/components/console/use-console-read';
+import { SelectField } from '~/components/ui/SelectField';
 import type { StaffView, StaffViewProps } from '~/components/console/console-call';
 import { announce } from '~/components/console/console-state';
 import { TextField } from '~/components/console/TextField';
-import { SelectField } from '~/components/ui/SelectField';
 import { button } from '~/components/console/console-ui';
 import { card } from '~/components/ui/styles';
 import { feedsClient } from './feeds-client';

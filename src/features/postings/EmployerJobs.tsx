@@ -3,9 +3,9 @@
  * its figures and the actions its status allows (employer-actions.ts, the handler's own list). Closing as
  * filled asks first, naming the job; edit and copy open the posting form on the draft the handler made.
  */
+import { useState } from 'react';
 import { AccountSection } from '~/components/ui/AccountSection';
 import { AskFirst } from '~/components/ui/AskFirst';
-import { useState } from 'react';
 import type { ApiResult } from '~/lib/api';
 import { button } from '~/components/ui/styles';
 import { actionsFor, JOB_ACTION_LABELS, type ActionableJob, type EmployerJobFigures, type JobAction } from './employer-actions';

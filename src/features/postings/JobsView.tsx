@@ -1,7 +1,7 @@
 /** The review queue (or every job, filtered by status) and the editor of the job opened from it. */
-import { useConsoleRead } from '~/components/console/use-console-read';
 import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, useState } from 'react';
+import { useConsoleRead } from '~/components/console/use-console-read';
 import { JOB_STATUSES, STATUS_LABELS, type JobStatus } from '~/domain/job-status';
 import type { StaffViewProps } from '~/components/console/console-call';
 import { staffApi } from './review-client';

@@ -3,8 +3,8 @@
  * job is restored to the board or closed; a listed one keeps its place (its reports dismissed) or is
  * frozen at once by marking a report trusted. Reporters who confirmed an address hear the outcome.
  */
-import { useConsoleRead } from '~/components/console/use-console-read';
 import { useCallback, useMemo, useState } from 'react';
+import { useConsoleRead } from '~/components/console/use-console-read';
 import { FREEZE_DAYS, FREEZE_REPORTS, REASON_LABELS, type ReportedJob } from '~/domain/job-report';
 import { STATUS_LABELS, type JobStatus } from '~/domain/job-status';
 import { plural } from '~/lib/plural';
