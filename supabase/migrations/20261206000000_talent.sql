@@ -1,0 +1,105 @@
+-- Open to offers: a clinician's private profile (what they do, where, from when, the least pay they take),
+-- who they are (kept apart: read by no employer before they accept), the employers they block, the
+-- employers that looked, and the interview requests verified employers send. What each role may do is in
+-- src/features/talent/talent.schema.sql (policies and functions).
+
+create table public.talent_profiles (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  -- What employers and mails name the profile by: never the account's id.
+  ref uuid not null unique default gen_random_uuid(),
+  role text not null constraint talent_profiles_role check (role in ('pt', 'pta', 'ot', 'cota')),
+  licence_states text[] not null constraint talent_profiles_licence_states
+    check (cardinality(licence_states) between 1 and 60 and array_to_string(licence_states, ',') ~ '^[A-Z]{2}(,[A-Z]{2})*$'),
+  compact boolean not null default false,
+  settings text[] not null default '{}' constraint talent_profiles_settings
+    check (settings <@ array['outpatient', 'inpatient', 'home-health', 'skilled-nursing', 'acute-care', 'pediatric', 'remote']),
+  specialties text[] not null default '{}' constraint talent_profiles_specialties
+    check (specialties <@ array['orthopedic', 'pediatrics', 'geriatric', 'neurology', 'primary-care', 'sports-medicine', 'cardiopulmonary', 'women-health', 'hand-therapy']),
+  pay_floor numeric(10, 2) not null constraint talent_profiles_pay_floor check (pay_floor > 0 and pay_floor <= 1000000),
+  pay_unit text not null constraint talent_profiles_pay_unit check (pay_unit in ('year', 'hour', 'day', 'week', 'visit')),
+  place text constraint talent_profiles_place check (place is null or (place ~ '\S' and length(place) <= 120)),
+  lat double precision constraint talent_profiles_lat check (lat is null or lat between -90 and 90),
+  lng double precision constraint talent_profiles_lng check (lng is null or lng between -180 and 180),
+  radius_miles integer constraint talent_profiles_radius check (radius_miles is null or radius_miles between 1 and 200),
+  remote boolean not null default false,
+  available_from date,
+  schedule text not null constraint talent_profiles_schedule check (schedule in ('full-time', 'part-time', 'contract', 'per-diem')),
+  must_haves text[] not null default '{}' constraint talent_profiles_must_haves
+    check (must_haves <@ array['no-noncompete', 'paid-documentation', 'mentorship']),
+  paused boolean not null default false,
+  match_mails boolean not null default true,
+  last_match_mail_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  -- A place is a point with a radius; without one the profile is for remote work only.
+  constraint talent_profiles_where check (
+    ((place is null) = (lat is null) and (lat is null) = (lng is null) and (lng is null) = (radius_miles is null))
+    and (remote or place is not null))
+);
+create index talent_profiles_search_idx on public.talent_profiles (role, lat) where not paused;
+alter table public.talent_profiles enable row level security;
+
+create table public.talent_identities (
+  user_id uuid primary key references public.talent_profiles (user_id) on delete cascade,
+  name text not null constraint talent_identities_name check (name ~ '\S' and length(name) <= 120),
+  phone text constraint talent_identities_phone check (phone is null or (phone ~ '^[0-9+()., -]{7,30}$')),
+  current_employer text constraint talent_identities_current_employer check (current_employer is null or (current_employer ~ '\S' and length(current_employer) <= 200)),
+  resume_path text constraint talent_identities_resume_path check (resume_path is null or length(resume_path) <= 300)
+);
+alter table public.talent_identities enable row level security;
+
+create table public.talent_blocks (
+  user_id uuid not null references public.talent_profiles (user_id) on delete cascade,
+  kind text not null constraint talent_blocks_kind check (kind in ('name', 'domain')),
+  value text not null constraint talent_blocks_value check (
+    value = lower(btrim(value)) and length(value) between 2 and 200
+    and (kind = 'name' or value ~ '^[a-z0-9-]+(\.[a-z0-9-]+)+$')),
+  created_at timestamptz not null default now(),
+  primary key (user_id, kind, value)
+);
+alter table public.talent_blocks enable row level security;
+
+-- One row a day per employer that saw the profile in a search (a week's looks are counted from these).
+create table public.talent_views (
+  user_id uuid not null references public.talent_profiles (user_id) on delete cascade,
+  employer_id bigint not null references public.employers (id) on delete cascade,
+  day date not null default (now() at time zone 'UTC')::date,
+  primary key (user_id, employer_id, day)
+);
+alter table public.talent_views enable row level security;
+
+create table public.interview_requests (
+  id bigint generated by default as identity primary key,
+  profile_ref uuid not null references public.talent_profiles (ref) on delete cascade,
+  employer_id bigint not null references public.employers (id) on delete cascade,
+  job_id bigint not null references public.jobs (id) on delete cascade,
+  pay_min numeric(10, 2) not null,
+  pay_max numeric(10, 2) not null,
+  pay_unit text not null constraint interview_requests_pay_unit check (pay_unit in ('year', 'hour', 'day', 'week', 'visit')),
+  message text not null constraint interview_requests_message check (message ~ '\S' and length(message) <= 1000),
+  status text not null default 'sent' constraint interview_requests_status check (status in ('sent', 'accepted', 'declined')),
+  sent_by uuid references auth.users (id) on delete set null,
+  created_at timestamptz not null default now(),
+  answered_at timestamptz,
+  constraint interview_requests_pay check (pay_min > 0 and pay_min <= pay_max and pay_max <= 1000000),
+  constraint interview_requests_answered check ((status = 'sent') = (answered_at is null)),
+  constraint interview_requests_once unique (job_id, profile_ref)
+);
+create index interview_requests_profile_idx on public.interview_requests (profile_ref);
+create index interview_requests_employer_idx on public.interview_requests (employer_id, created_at);
+alter table public.interview_requests enable row level security;
+
+revoke all on table public.talent_profiles, public.talent_identities, public.talent_blocks, public.talent_views, public.interview_requests
+  from public, anon, authenticated, service_role;
+grant all on table public.talent_profiles, public.talent_identities, public.talent_blocks, public.talent_views, public.interview_requests to service_role;
+-- The clinician keeps their own rows (row-level security: their own only); employers reach the pool only
+-- through talent_search() and send requests as rows the trigger checks.
+grant select, delete on table public.talent_profiles to authenticated;
+grant insert (user_id, role, licence_states, compact, settings, specialties, pay_floor, pay_unit, place, lat, lng, radius_miles, remote, available_from, schedule, must_haves, paused, match_mails) on table public.talent_profiles to authenticated;
+grant update (role, licence_states, compact, settings, specialties, pay_floor, pay_unit, place, lat, lng, radius_miles, remote, available_from, schedule, must_haves, paused, match_mails) on table public.talent_profiles to authenticated;
+grant select, insert, update, delete on table public.talent_identities to authenticated;
+grant select, insert, delete on table public.talent_blocks to authenticated;
+grant select on table public.talent_views to authenticated;
+grant select on table public.interview_requests to authenticated;
+grant insert (profile_ref, employer_id, job_id, pay_min, pay_max, pay_unit, message) on table public.interview_requests to authenticated;
+grant update (status) on table public.interview_requests to authenticated;
