@@ -52,7 +52,17 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
         : `Job alerts: ${report.due} due, ${report.sent} sent, ${report.nothingNew} with nothing new, ${report.resumed} resumed from an earlier run, ` +
           `${report.expired} unconfirmed expired, ${report.requests} requests, ${((performance.now() - started) / 1000).toFixed(1)} s` +
           (report.failed.length ? `; failed (retried next run): ${report.failed.join(', ')}` : '.');
-      return { lines: [line], problems: [], idle: !report.sent && !report.failed.length, exit: report.failed.length ? 1 : 0 };
+      // The clinicians open to offers hear of the day's jobs that fit them, on the same daily run.
+      const { mailMatches } = await import('~/features/talent/matches.job');
+      const matches = await mailMatches(s.backend.sql, { siteUrl: s.siteUrl, productName: s.productName, secret: s.signingSecret() });
+      if (matches.mailed) await s.backend.outbox.drain(await s.mailer(), { limit: 500 });
+      const matchLine = `Job matches: ${matches.mailed} clinician(s) mailed, ${matches.jobs} job(s) in them.`;
+      return {
+        lines: [line, matchLine],
+        problems: [],
+        idle: !report.sent && !report.failed.length && !matches.mailed,
+        exit: report.failed.length ? 1 : 0,
+      };
     },
   },
   {

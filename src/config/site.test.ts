@@ -37,7 +37,7 @@ describe('external links', () => {
     const links = resolveExternalLinks(parseEnv({}));
     expect(Object.keys(links)).toHaveLength(PUBLIC_LINK_KEYS.length);
     expect(links).toEqual({
-      candidateProfileForm: '/contact',
+      candidateProfileForm: '/profile',
       therapistBrochure: '/brochures/therapists.pdf',
       employerBrochure: '/brochures/employers.pdf',
       schedulingPage: '/contact',

@@ -43,7 +43,7 @@ export const externalLinks = resolveExternalLinks(env);
 
 export function resolveExternalLinks(config: Partial<Record<PublicLinkKey, string>>) {
   return {
-    candidateProfileForm: config.PUBLIC_CANDIDATE_PROFILE_URL ?? '/contact',
+    candidateProfileForm: config.PUBLIC_CANDIDATE_PROFILE_URL ?? '/profile',
     therapistBrochure: config.PUBLIC_CANDIDATE_BROCHURE_URL ?? '/brochures/therapists.pdf',
     employerBrochure: config.PUBLIC_EMPLOYER_BROCHURE_URL ?? '/brochures/employers.pdf',
     schedulingPage: config.PUBLIC_SCHEDULING_URL ?? '/contact',

@@ -26,6 +26,7 @@ import { SAVED_JOBS_LIMITS } from '~/features/saved-jobs/limits';
 import { STAFF_LIMITS } from '~/features/staff/limits';
 import { EMPLOYER_LIMITS } from '~/features/employers/limits';
 import { JOB_SOURCE_LIMITS } from '~/features/job-sources/limits';
+import { TALENT_LIMITS } from '~/features/talent/limits';
 
 const STORES = {
   jobs: createJobStore,
@@ -76,6 +77,7 @@ export const LIMIT_TABLES = [
   STAFF_LIMITS,
   EMPLOYER_LIMITS,
   JOB_SOURCE_LIMITS,
+  TALENT_LIMITS,
 ] as const;
 export const LIMITS = Object.assign({}, ...LIMIT_TABLES) as UnionToIntersection<(typeof LIMIT_TABLES)[number]>;
 export type LimitName = keyof typeof LIMITS;

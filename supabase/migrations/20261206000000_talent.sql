@@ -103,3 +103,10 @@ grant select on table public.talent_views to authenticated;
 grant select on table public.interview_requests to authenticated;
 grant insert (profile_ref, employer_id, job_id, pay_min, pay_max, pay_unit, message) on table public.interview_requests to authenticated;
 grant update (status) on table public.interview_requests to authenticated;
+
+-- The mails open to offers sends: a request to the clinician, its answer to both sides, a day's matches.
+alter table public.mail_outbox drop constraint mail_outbox_kind_check;
+alter table public.mail_outbox add constraint mail_outbox_kind_check check (kind in (
+  'staff-notice', 'ccpa-acknowledgement', 'alert-confirmation', 'saved-jobs', 'job-check', 'application', 'application-receipt',
+  'application-status', 'applications-link', 'alerts-link', 'report-confirmation', 'report-outcome',
+  'interview-request', 'interview-answer', 'talent-matches'));

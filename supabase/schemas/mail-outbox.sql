@@ -9,7 +9,7 @@ declare
   used integer;
 begin
   if new.kind not in ('alert-confirmation', 'alerts-link', 'applications-link', 'application-receipt', 'saved-jobs',
-                      'ccpa-acknowledgement', 'report-confirmation') then
+                      'ccpa-acknowledgement', 'report-confirmation', 'interview-request') then
     return new;
   end if;
   new.inbox_key := coalesce(new.inbox_key, lower(new.to_address));

@@ -24,6 +24,7 @@ import EmployerApplications from '~/features/applications/EmployerApplications';
 import EmployerLink, { type LinkKind } from './EmployerLink';
 import ApiKeys from '~/features/job-sources/ApiKeys';
 import Feeds from '~/features/job-sources/Feeds';
+import TalentPool from '~/features/talent/TalentPool';
 import type { ApiKey, FeedView } from '~/features/job-sources/job-source-records';
 
 type Phase = 'loading' | 'signed-out' | 'challenge' | 'signed-in' | 'link';
@@ -226,6 +227,17 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
           say={say}
           reload={() => load(client!)}
         />
+        {account && account.employers.length > 0 && (
+          <TalentPool
+            employers={account.employers}
+            jobs={jobs.filter((j) => j.status === 'live')}
+            states={states}
+            call={call}
+            once={once}
+            busy={busy}
+            say={say}
+          />
+        )}
         {jobs.length > 0 && <EmployerApplications jobs={jobs.map((j) => [j.id, j.title])} call={call} once={once} busy={busy} say={say} />}
         {account?.employers.map((e) => (
           <section key={e.id} className={`${card} space-y-4 p-5`} aria-labelledby={`employer-${e.id}`}>

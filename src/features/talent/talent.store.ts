@@ -21,7 +21,7 @@ import type {
 
 type Claims = Record<string, unknown>;
 
-interface ProfileRow {
+type ProfileRow = {
   ref: string;
   role: TalentRole;
   licence_states: string[];
@@ -42,7 +42,7 @@ interface ProfileRow {
   name: string | null;
   phone: string | null;
   current_employer: string | null;
-}
+};
 
 const day = (d: string | Date | null) => (d === null ? null : d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
 const iso = (d: string | Date) => (d instanceof Date ? d : new Date(d)).toISOString();

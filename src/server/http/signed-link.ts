@@ -22,6 +22,7 @@ const LINK_LIMITS = {
   employer: 'employerLink',
   applications: 'applicationsLink',
   report: 'reportLink',
+  talent: 'talentLink',
 } as const satisfies Record<string, LimitName>;
 
 /**

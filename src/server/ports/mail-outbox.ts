@@ -13,7 +13,10 @@ export type OutboxKind =
   | 'applications-link'
   | 'alerts-link'
   | 'report-confirmation'
-  | 'report-outcome';
+  | 'report-outcome'
+  | 'interview-request'
+  | 'interview-answer'
+  | 'talent-matches';
 export interface OutboxMail extends Mail {
   kind: OutboxKind;
 }

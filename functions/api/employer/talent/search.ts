@@ -1,0 +1,1 @@
+export { onSearchPost as onRequestPost } from '../../../../src/features/talent/talent.api';

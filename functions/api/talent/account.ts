@@ -1,0 +1,1 @@
+export { onAccountGet as onRequestGet } from '../../../src/features/talent/talent.api';

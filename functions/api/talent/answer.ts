@@ -1,0 +1,1 @@
+export { onAnswerPost as onRequestPost } from '../../../src/features/talent/talent.api';

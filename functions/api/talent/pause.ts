@@ -1,0 +1,1 @@
+export { onPausePost as onRequestPost } from '../../../src/features/talent/talent.api';

@@ -1,0 +1,1 @@
+export { onRequestGet, onRequestPost } from '../../src/features/talent/answer-link.api';
