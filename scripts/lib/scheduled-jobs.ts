@@ -54,7 +54,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
           (report.failed.length ? `; failed (retried next run): ${report.failed.join(', ')}` : '.');
       // The clinicians open to offers hear of the day's jobs that fit them, on the same daily run.
       const { mailMatches } = await import('~/features/talent/matches.job');
-      const matches = await mailMatches(s.backend.sql, { siteUrl: s.siteUrl, productName: s.productName, secret: s.signingSecret() });
+      const { createTalentStore } = await import('~/features/talent/talent.store');
+      const matches = await mailMatches(s.backend.store(createTalentStore), { siteUrl: s.siteUrl, productName: s.productName, secret: s.signingSecret() });
       if (matches.mailed) await s.backend.outbox.drain(await s.mailer(), { limit: 500 });
       const matchLine = `Job matches: ${matches.mailed} clinician(s) mailed, ${matches.jobs} job(s) in them.`;
       return {

@@ -110,7 +110,7 @@ export default function TalentPool({
     };
     void once(async () => {
       const r = await call<{ id: string }>('talent/requests', 'POST', body);
-      const fields = fieldErrors(r) ?? ((r.body as { fields?: FieldErrors } | undefined)?.fields ?? null);
+      const fields = fieldErrors(r) ?? (r.body as { fields?: FieldErrors } | undefined)?.fields ?? null;
       if (fields) return setErrors(fields);
       setErrors({});
       if (!r.ok) return say(r.message, true);
@@ -130,7 +130,8 @@ export default function TalentPool({
           Clinicians open to offers
         </h2>
         <p className="text-sm text-slate-700">
-          Private profiles: what they do, where and the least pay they take; never a name, contact or employer. Ask through us; they see the job and its pay first.
+          Private profiles: what they do, where and the least pay they take; never a name, contact or employer. Ask through us; they see the job and its pay
+          first.
         </p>
       </div>
       {!verified.length ? (
@@ -145,7 +146,13 @@ export default function TalentPool({
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field name="place" text={LABELS.place!} hint="A city and state, or a ZIP" error={errors.place} />
-            <SelectField id="pool-radius" name="radiusMiles" text="Within" options={[10, 25, 50, 100].map((m) => [String(m), `${m} miles`] as const)} defaultValue="25" />
+            <SelectField
+              id="pool-radius"
+              name="radiusMiles"
+              text="Within"
+              options={[10, 25, 50, 100].map((m) => [String(m), `${m} miles`] as const)}
+              defaultValue="25"
+            />
             <label className="inline-flex min-h-10 items-center gap-2 self-end text-sm text-slate-800">
               <input type="checkbox" name="remote" className="h-4 w-4" /> Open to remote work
             </label>
@@ -180,7 +187,10 @@ export default function TalentPool({
                   .join(' · ')}
               </p>
               <p className="text-sm text-slate-700">
-                {[...p.settings.map((s) => SETTING_LABELS[s as keyof typeof SETTING_LABELS]), ...p.mustHaves.map((m) => `Must have: ${MUST_HAVE_LABELS[m as keyof typeof MUST_HAVE_LABELS]}`)].join(' · ')}
+                {[
+                  ...p.settings.map((s) => SETTING_LABELS[s as keyof typeof SETTING_LABELS]),
+                  ...p.mustHaves.map((m) => `Must have: ${MUST_HAVE_LABELS[m as keyof typeof MUST_HAVE_LABELS]}`),
+                ].join(' · ')}
               </p>
               {asking === p.ref ? (
                 <form className="space-y-3 rounded-lg bg-slate-50 p-3" onSubmit={(e) => ask(p.ref, e)} noValidate aria-label="Ask to interview">
@@ -198,15 +208,34 @@ export default function TalentPool({
                     {errors.jobId && <p className="mt-1 text-sm font-semibold text-red-800">{errors.jobId}</p>}
                   </div>
                   <div className="grid grid-cols-3 gap-3">
-                    <Field name="payMin" text={LABELS.payMin!} inputMode="decimal" error={errors.payMin} defaultValue={searched?.pay ? String(searched.pay) : ''} />
-                    <Field name="payMax" text={LABELS.payMax!} inputMode="decimal" error={errors.payMax} defaultValue={searched?.pay ? String(searched.pay) : ''} />
+                    <Field
+                      name="payMin"
+                      text={LABELS.payMin!}
+                      inputMode="decimal"
+                      error={errors.payMin}
+                      defaultValue={searched?.pay ? String(searched.pay) : ''}
+                    />
+                    <Field
+                      name="payMax"
+                      text={LABELS.payMax!}
+                      inputMode="decimal"
+                      error={errors.payMax}
+                      defaultValue={searched?.pay ? String(searched.pay) : ''}
+                    />
                     <SelectField id={`ask-unit-${p.ref}`} name="payUnit" text="Per" options={UNIT_OPTIONS} defaultValue={searched?.payUnit ?? p.payUnit} />
                   </div>
                   <div>
                     <label htmlFor={`ask-message-${p.ref}`} className={label}>
                       Message
                     </label>
-                    <textarea id={`ask-message-${p.ref}`} name="message" rows={3} maxLength={1000} className={field} aria-invalid={errors.message ? true : undefined} />
+                    <textarea
+                      id={`ask-message-${p.ref}`}
+                      name="message"
+                      rows={3}
+                      maxLength={1000}
+                      className={field}
+                      aria-invalid={errors.message ? true : undefined}
+                    />
                     {errors.message && <p className="mt-1 text-sm font-semibold text-red-800">{errors.message}</p>}
                   </div>
                   <div className="flex flex-wrap gap-2">
@@ -257,4 +286,3 @@ export default function TalentPool({
     </section>
   );
 }
-

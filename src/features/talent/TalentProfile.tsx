@@ -228,27 +228,19 @@ export default function TalentProfile({ auth, states, heading = 'h1' }: { auth: 
           </label>
         </div>
         <CheckGroup name="settings" legend="Settings" options={SETTINGS.map((s) => [s, SETTING_LABELS[s]] as const)} checked={p?.settings ?? []} />
-        <CheckGroup name="specialties" legend="Specialties" options={SPECIALTIES.map((s) => [s, SPECIALTY_LABELS[s]] as const)} checked={p?.specialties ?? []} />
+        <CheckGroup
+          name="specialties"
+          legend="Specialties"
+          options={SPECIALTIES.map((s) => [s, SPECIALTY_LABELS[s]] as const)}
+          checked={p?.specialties ?? []}
+        />
         <div className="grid grid-cols-2 gap-4">
-          <Field
-            name="payFloor"
-            text={LABELS.payFloor!}
-            inputMode="decimal"
-            required
-            defaultValue={p ? String(p.payFloor) : ''}
-            error={errors.payFloor}
-          />
+          <Field name="payFloor" text={LABELS.payFloor!} inputMode="decimal" required defaultValue={p ? String(p.payFloor) : ''} error={errors.payFloor} />
           <SelectField id="talent-unit" name="payUnit" text={LABELS.payUnit!} options={UNIT_OPTIONS} defaultValue={p?.payUnit ?? 'hour'} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="place" text={LABELS.place!} hint="A city and state, or a ZIP" defaultValue={p?.place ?? ''} error={errors.place} />
-          <SelectField
-            id="talent-radius"
-            name="radiusMiles"
-            text={LABELS.radiusMiles!}
-            options={RADIUS_OPTIONS}
-            defaultValue={String(p?.radiusMiles ?? 25)}
-          />
+          <SelectField id="talent-radius" name="radiusMiles" text={LABELS.radiusMiles!} options={RADIUS_OPTIONS} defaultValue={String(p?.radiusMiles ?? 25)} />
         </div>
         <label className="inline-flex min-h-10 items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" name="remote" defaultChecked={p?.remote} className="h-4 w-4" /> Open to remote work
@@ -257,7 +249,8 @@ export default function TalentProfile({ auth, states, heading = 'h1' }: { auth: 
         <CheckGroup name="mustHaves" legend="Must-haves" options={MUST_HAVES.map((m) => [m, MUST_HAVE_LABELS[m]] as const)} checked={p?.mustHaves ?? []} />
         <div className="flex flex-col gap-1">
           <label className="inline-flex min-h-10 items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" name="matchMails" defaultChecked={p?.matchMails ?? true} className="h-4 w-4" /> Mail me new jobs that fit (at most one mail a day)
+            <input type="checkbox" name="matchMails" defaultChecked={p?.matchMails ?? true} className="h-4 w-4" /> Mail me new jobs that fit (at most one mail a
+            day)
           </label>
           <label className="inline-flex min-h-10 items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" name="paused" defaultChecked={p?.paused} className="h-4 w-4" /> Paused: no practice finds me
@@ -326,7 +319,14 @@ export default function TalentProfile({ auth, states, heading = 'h1' }: { auth: 
             {account.requests.map((r) => (
               <li key={r.id} className="space-y-2 py-3" data-request={r.id}>
                 <p className="font-semibold">
-                  {r.employer}: {r.jobSlug ? <a href={`/jobs/${r.jobSlug}`} className="text-brand-700 underline">{r.jobTitle}</a> : r.jobTitle}
+                  {r.employer}:{' '}
+                  {r.jobSlug ? (
+                    <a href={`/jobs/${r.jobSlug}`} className="text-brand-700 underline">
+                      {r.jobTitle}
+                    </a>
+                  ) : (
+                    r.jobTitle
+                  )}
                 </p>
                 <p className="text-sm text-slate-700">{formatPay(r.payMin, r.payMax, r.payUnit)}</p>
                 <p className="text-slate-800">{r.message}</p>
@@ -376,7 +376,15 @@ export default function TalentProfile({ auth, states, heading = 'h1' }: { auth: 
             ))}
           </ul>
           <form className="flex flex-wrap items-end gap-3" onSubmit={block} noValidate>
-            <SelectField id="talent-block-kind" name="kind" text="Block by" options={[['name', 'Practice name'], ['domain', 'Address domain']]} />
+            <SelectField
+              id="talent-block-kind"
+              name="kind"
+              text="Block by"
+              options={[
+                ['name', 'Practice name'],
+                ['domain', 'Address domain'],
+              ]}
+            />
             <div className="min-w-48 flex-1">
               <Field name="value" text="Name or domain" hint="e.g. Valley Ortho Group, or valleyortho.com" error={errors.value} />
             </div>

@@ -24,8 +24,7 @@ const load = (ctx: Ctx) =>
     html: html`<p>This link is invalid. Use the link from the mail we sent, or answer from My jobs.</p>`,
   });
 
-const gone = (ctx: Ctx) =>
-  htmlPage(ctx, 404, 'Request not found', html`<p>We could not find this request: the profile or the job may have been deleted.</p>`);
+const gone = (ctx: Ctx) => htmlPage(ctx, 404, 'Request not found', html`<p>We could not find this request: the profile or the job may have been deleted.</p>`);
 
 async function show(ctx: Ctx, id: string, token: string, said?: string) {
   const store = (await services(ctx)).backend.store(createTalentStore);
@@ -43,7 +42,13 @@ async function show(ctx: Ctx, id: string, token: string, said?: string) {
       NO_REFERRER,
     );
   if (c.status === 'declined')
-    return htmlPage(ctx, 200, 'You declined this request', html`${what}<p class="mt-4" role="status">${said ?? ''} The practice was told, and nothing more.</p>`, NO_REFERRER);
+    return htmlPage(
+      ctx,
+      200,
+      'You declined this request',
+      html`${what}<p class="mt-4" role="status">${said ?? ''} The practice was told, and nothing more.</p>`,
+      NO_REFERRER,
+    );
   const action = `/talent/answer?token=${encodeURIComponent(token)}`;
   return htmlPage(
     ctx,

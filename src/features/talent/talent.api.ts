@@ -15,7 +15,7 @@ import { personCall, refusedByRule } from '~/server/http/staff-gate';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';
 import { PolicyRefusal } from '~/server/ports/policy-refusal';
 import { answerSchema, blockSchema, profileSchema, requestSchema, searchSchema } from './talent';
-import { acceptedMails, declinedMail, interviewRequestMail } from './talent-mail';
+import { acceptedMails, declinedMail, interviewRequestMail } from './talent-mail.server';
 import { answerToken, answerUrl } from './talent-links';
 import { createTalentStore } from './talent.store';
 
@@ -40,15 +40,26 @@ function refusal(e: unknown): Response {
   if (!(e instanceof PolicyRefusal)) return refusedByRule(e);
   const message = RULE_WORDS[e.rule] ?? e.message;
   const field = FIELD_OF_RULE[e.rule];
-  return Response.json({ error: message, rule: e.rule, ...(field ? { fields: { [field]: message } } : {}) }, { status: 409, headers: { 'cache-control': 'no-store' } });
+  return Response.json(
+    { error: message, rule: e.rule, ...(field ? { fields: { [field]: message } } : {}) },
+    { status: 409, headers: { 'cache-control': 'no-store' } },
+  );
 }
-const fieldError = (field: string, message: string) => Response.json({ error: message, fields: { [field]: message } }, { status: 400, headers: { 'cache-control': 'no-store' } });
+const fieldError = (field: string, message: string) =>
+  Response.json({ error: message, fields: { [field]: message } }, { status: 400, headers: { 'cache-control': 'no-store' } });
 
 /** A typed city or ZIP read offline; a state alone is too wide for a radius. */
 function placeOf(typed: string): { ok: true; at: LatLng; name: string } | { ok: false; message: string } {
   const found = lookupPlace(typed);
-  if (!found.at) return { ok: false, message: found.suggestions.length ? `We do not know that place. Did you mean ${found.suggestions.join(' or ')}?` : 'We do not know that place: enter a city and state, or a ZIP' };
-  if (!found.place.includes(',') && !found.place.startsWith('ZIP')) return { ok: false, message: 'Enter a city and state, or a ZIP: a whole state is too wide' };
+  if (!found.at)
+    return {
+      ok: false,
+      message: found.suggestions.length
+        ? `We do not know that place. Did you mean ${found.suggestions.join(' or ')}?`
+        : 'We do not know that place: enter a city and state, or a ZIP',
+    };
+  if (!found.place.includes(',') && !found.place.startsWith('ZIP'))
+    return { ok: false, message: 'Enter a city and state, or a ZIP: a whole state is too wide' };
   return { ok: true, at: found.at, name: found.place };
 }
 

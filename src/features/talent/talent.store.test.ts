@@ -61,10 +61,27 @@ describeEachDriver('open to offers', (driver) => {
     return { ...p, claims: claimsOf(p), jobId: j!.id };
   }
   const search = (e: Awaited<ReturnType<typeof practice>>, over: Record<string, unknown> = {}, at: { lat: number; lng: number } | null = FRESNO) =>
-    store().search(e.claims, { employerId: e.employerId, role: 'pt', radiusMiles: 30, remote: false, settings: [], payUnit: 'hour', ...over }, { at, compactState: false });
+    store().search(
+      e.claims,
+      { employerId: e.employerId, role: 'pt', radiusMiles: 30, remote: false, settings: [], payUnit: 'hour', ...over },
+      { at, compactState: false },
+    );
   const ask = (e: Awaited<ReturnType<typeof practice>>, ref: string, over: Record<string, unknown> = {}) =>
-    store().request(e.claims, { employerId: e.employerId, ref, jobId: e.jobId, payMin: 48, payMax: 55, payUnit: 'hour', message: 'Come and meet the team.', ...over });
-  const reason = async (p: Promise<unknown>) => p.then(() => 'allowed', (e: Error & { rule?: string }) => e.rule ?? e.message);
+    store().request(e.claims, {
+      employerId: e.employerId,
+      ref,
+      jobId: e.jobId,
+      payMin: 48,
+      payMax: 55,
+      payUnit: 'hour',
+      message: 'Come and meet the team.',
+      ...over,
+    });
+  const reason = async (p: Promise<unknown>) =>
+    p.then(
+      () => 'allowed',
+      (e: Error & { rule?: string }) => e.rule ?? e.message,
+    );
   const as = <T>(claims: Record<string, unknown> | null, fn: (tx: Queryable) => Promise<T>) =>
     asRole(db().sql, claims ? 'authenticated' : 'anon', fn, claims ?? { role: 'anon' });
 

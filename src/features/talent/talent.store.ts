@@ -5,6 +5,8 @@
  */
 import { asRole, textArray, type Queryable, type Sql } from '~/server/db/sql';
 import { refused, serviceRole } from '~/server/store/acting';
+import { enqueueMails } from '~/server/store/mail-outbox.store';
+import type { OutboxMail } from '~/server/ports/mail-outbox';
 import type { PayUnit } from '~/domain/pay';
 import type { LatLng } from '~/features/location/geo';
 import type {
@@ -82,6 +84,44 @@ export interface SearchPoint {
   at: LatLng | null;
   /** Whether the searched state honours a PT Compact privilege. */
   compactState: boolean;
+}
+
+/** A profile due its day's match mail, as the match pass reads it. */
+export interface DueProfile {
+  user_id: string;
+  ref: string;
+  email: string;
+  role: string;
+  licence_states: string[];
+  compact: boolean;
+  pay_floor: string;
+  pay_unit: PayUnit;
+  lat: number | null;
+  lng: number | null;
+  radius_miles: number | null;
+  remote: boolean;
+  since: string | Date;
+  [k: string]: unknown;
+}
+
+/** A live job as the match pass reads it. */
+export interface LiveJob {
+  id: string;
+  slug: string | null;
+  job_title: string;
+  employer_name: string;
+  employer_id: string | null;
+  city: string;
+  state: string;
+  zip_code: string | null;
+  role: string;
+  setting: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  pay_unit: PayUnit;
+  accepts_pt_compact: boolean | null;
+  live_since: string | Date;
+  [k: string]: unknown;
 }
 
 export function createTalentStore(sql: Sql) {
@@ -194,11 +234,17 @@ export function createTalentStore(sql: Sql) {
     },
 
     block(claims: Claims, kind: 'name' | 'domain', value: string): Promise<void> {
-      return as(claims, async (tx) => void (await tx.query('insert into public.talent_blocks (kind, value) values ($1, $2) on conflict do nothing', [kind, value])));
+      return as(
+        claims,
+        async (tx) => void (await tx.query('insert into public.talent_blocks (kind, value) values ($1, $2) on conflict do nothing', [kind, value])),
+      );
     },
 
     unblock(claims: Claims, kind: 'name' | 'domain', value: string): Promise<boolean> {
-      return as(claims, async (tx) => (await tx.query('delete from public.talent_blocks where kind = $1 and value = $2 returning 1', [kind, value])).length > 0);
+      return as(
+        claims,
+        async (tx) => (await tx.query('delete from public.talent_blocks where kind = $1 and value = $2 returning 1', [kind, value])).length > 0,
+      );
     },
 
     /** The clinician answers a request: null when it is not theirs. */
@@ -321,7 +367,15 @@ export function createTalentStore(sql: Sql) {
     /** What a new request's mail needs: the clinician's address and the request's words (service role). */
     requestMail(id: string) {
       return staff(async (tx) => {
-        const [r] = await tx.query<{ email: string; employer: string; job_title: string; pay_min: string; pay_max: string; pay_unit: PayUnit; message: string }>(
+        const [r] = await tx.query<{
+          email: string;
+          employer: string;
+          job_title: string;
+          pay_min: string;
+          pay_max: string;
+          pay_unit: PayUnit;
+          message: string;
+        }>(
           `select u.email, e.name as employer, j.job_title, r.pay_min, r.pay_max, r.pay_unit, r.message
              from public.interview_requests r join public.talent_profiles p on p.ref = r.profile_ref join auth.users u on u.id = p.user_id
              join public.employers e on e.id = r.employer_id join public.jobs j on j.id = r.job_id
@@ -365,6 +419,41 @@ export function createTalentStore(sql: Sql) {
           [id],
         );
         return r ?? null;
+      });
+    },
+
+    /** The match pass's reading: profiles due a mail (not paused, mails on, none in the last day), and the jobs live since the oldest's last. */
+    matchCandidates(now: Date): Promise<{ due: DueProfile[]; jobs: LiveJob[] }> {
+      return staff(async (tx) => {
+        const due = await tx.query<DueProfile>(
+          `select p.user_id::text, p.ref::text, u.email, p.role, p.licence_states, p.compact, p.pay_floor, p.pay_unit, p.lat, p.lng, p.radius_miles, p.remote,
+                  coalesce(p.last_match_mail_at, p.created_at) as since
+             from public.talent_profiles p join auth.users u on u.id = p.user_id
+            where not p.paused and p.match_mails and (p.last_match_mail_at is null or p.last_match_mail_at <= $1::timestamptz - interval '1 day')`,
+          [now.toISOString()],
+        );
+        if (!due.length) return { due, jobs: [] };
+        const oldest = due.reduce((m, d) => Math.min(m, new Date(d.since).getTime()), Infinity);
+        const jobs = await tx.query<LiveJob>(
+          `select id::text, slug, job_title, employer_name, employer_id::text, city, state, zip_code, role, setting, salary_min, salary_max, pay_unit,
+                  accepts_pt_compact, coalesce(live_since, posted_at) as live_since
+             from public.jobs where status = 'live' and coalesce(live_since, posted_at) > $1::timestamptz order by coalesce(live_since, posted_at)`,
+          [new Date(oldest).toISOString()],
+        );
+        return { due, jobs };
+      });
+    },
+
+    /** Whether the clinician blocked the employer (its name, or its people's address domain). */
+    blocked(userId: string, employerId: string): Promise<boolean> {
+      return staff(async (tx) => !!(await tx.query<{ b: boolean }>('select public.talent_blocked($1::uuid, $2::bigint) as b', [userId, employerId]))[0]?.b);
+    },
+
+    /** Queues a day's match mail and marks the day, together. */
+    recordMatchMail(userId: string, mail: OutboxMail, now: Date): Promise<void> {
+      return staff(async (tx) => {
+        await enqueueMails(tx, [mail]);
+        await tx.query('update public.talent_profiles set last_match_mail_at = $2 where user_id = $1', [userId, now.toISOString()]);
       });
     },
 
@@ -426,12 +515,8 @@ export function createTalentStore(sql: Sql) {
     eraseByEmail(email: string): Promise<number> {
       return staff(
         async (tx) =>
-          (
-            await tx.query(
-              'delete from public.talent_profiles p using auth.users u where u.id = p.user_id and lower(u.email) = lower($1) returning 1',
-              [email],
-            )
-          ).length,
+          (await tx.query('delete from public.talent_profiles p using auth.users u where u.id = p.user_id and lower(u.email) = lower($1) returning 1', [email]))
+            .length,
       );
     },
   };

@@ -28,7 +28,10 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 const money = (what: string) =>
-  z.coerce.number({ error: `Enter ${what} as a number` }).positive(`Enter ${what} above 0`).max(1_000_000, 'At most 1,000,000');
+  z.coerce
+    .number({ error: `Enter ${what} as a number` })
+    .positive(`Enter ${what} above 0`)
+    .max(1_000_000, 'At most 1,000,000');
 
 export const profileSchema = z
   .object({
@@ -99,9 +102,15 @@ export const searchSchema = z
     place: optionalText(120),
     radiusMiles: z.coerce.number().int().min(1).max(200).default(25),
     remote: z.boolean().default(false),
-    state: state.nullable().optional().or(z.literal('').transform(() => null)),
+    state: state
+      .nullable()
+      .optional()
+      .or(z.literal('').transform(() => null)),
     settings: z.array(z.enum(SETTINGS)).max(SETTINGS.length).default([]),
-    pay: money('the most you can offer').nullable().optional().or(z.literal('').transform(() => null)),
+    pay: money('the most you can offer')
+      .nullable()
+      .optional()
+      .or(z.literal('').transform(() => null)),
     payUnit: z.enum(PAY_UNITS).default('year'),
   })
   .strict();

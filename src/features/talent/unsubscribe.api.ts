@@ -14,7 +14,10 @@ const matchesLink = (ctx: Pick<FunctionContext, 'env' | 'data' | 'waitUntil'>): 
   ask: async () => ({ title: 'Stop job matches', html: html`<p>Stop the mails of new jobs that fit your profile? Your profile stays as it is.</p>` }),
   async apply(ref) {
     await (await services(ctx)).backend.store(createTalentStore).unsubscribe(ref);
-    return { title: 'You have been unsubscribed', html: html`<p>You will get no more mails of jobs that fit your profile. Turn them on again from My jobs.</p>` };
+    return {
+      title: 'You have been unsubscribed',
+      html: html`<p>You will get no more mails of jobs that fit your profile. Turn them on again from My jobs.</p>`,
+    };
   },
 });
 

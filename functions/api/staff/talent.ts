@@ -1,0 +1,1 @@
+export { onStaffTalentGet as onRequestGet } from '../../../src/features/talent/talent-staff.api';
