@@ -235,6 +235,27 @@ language sql stable security definer set search_path = public as $$
    order by r.created_at desc
 $$;
 
+-- For the service role (mails, the match pass, staff, erasure): each profile's account address, and a
+-- request's two sides (auth.users is not the service role's to read).
+create or replace function public.talent_profile_emails() returns table (user_id uuid, email text)
+language sql stable security definer set search_path = public as $$
+  select p.user_id, u.email from public.talent_profiles p join auth.users u on u.id = p.user_id
+$$;
+
+create or replace function public.talent_request_parties(request bigint)
+returns table (status text, clinician_email text, name text, phone text, sender_email text, employer text, job_title text,
+               pay_min numeric, pay_max numeric, pay_unit text, message text)
+language sql stable security definer set search_path = public as $$
+  select r.status, u.email, i.name, i.phone, s.email, e.name, j.job_title, r.pay_min, r.pay_max, r.pay_unit, r.message
+    from public.interview_requests r join public.talent_profiles p on p.ref = r.profile_ref join auth.users u on u.id = p.user_id
+    left join public.talent_identities i on i.user_id = p.user_id left join auth.users s on s.id = r.sent_by
+    join public.employers e on e.id = r.employer_id join public.jobs j on j.id = r.job_id
+   where r.id = request
+$$;
+
+revoke all on function public.talent_profile_emails(), public.talent_request_parties(bigint) from public, anon, authenticated, service_role;
+grant execute on function public.talent_profile_emails(), public.talent_request_parties(bigint) to service_role;
+
 revoke all on function public.talent_me(), public.talent_blocked(uuid, bigint), public.talent_my_verified_employers(),
   public.talent_search(bigint, text, double precision, double precision, integer, boolean, text, boolean, text[], numeric, text, integer),
   public.my_interview_requests(), public.employer_interview_requests()

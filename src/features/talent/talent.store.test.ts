@@ -10,6 +10,7 @@ import { describeEachDriver, suiteDb } from '../../../tests/support/databases';
 import { practicePerson, signedInPerson } from '../../../tests/support/signed-in';
 import { asRole, type Queryable } from '~/server/db/sql';
 import { createTalentStore } from './talent.store';
+import { mailMatches } from './matches.job';
 import type { ProfileInput } from './talent';
 
 const SIGNING = 'talent-store-test-signing-secret-0123456789';
@@ -50,12 +51,12 @@ describeEachDriver('open to offers', (driver) => {
     const account = await store().save(claims, { ...PROFILE, ...over }, over.place === null ? null : at);
     return { ...p, claims, ref: account.profile!.ref };
   }
-  async function practice(name: string) {
+  async function practice(name: string, salaryMax = 55) {
     const p = await practicePerson(db().sql, SIGNING, name);
     const [j] = await db().sql.query<{ id: string }>(
       `insert into public.jobs (employer_id, employer_name, job_title, role, setting, job_type, city, state, description, salary_min, salary_max, pay_unit)
-       values ($1, $2, 'Outpatient PT', 'pt', 'outpatient', 'full-time', 'Fresno', 'CA', 'Outpatient care.', 40, 55, 'hour') returning id::text`,
-      [p.employerId, name],
+       values ($1, $2, 'Outpatient PT', 'pt', 'outpatient', 'full-time', 'Fresno', 'CA', 'Outpatient care.', 40, $3, 'hour') returning id::text`,
+      [p.employerId, name, salaryMax],
     );
     await db().sql.query(`update public.jobs set status = 'live' where id = $1`, [j!.id]);
     return { ...p, claims: claimsOf(p), jobId: j!.id };
@@ -216,5 +217,33 @@ describeEachDriver('open to offers', (driver) => {
       [dana.id],
     );
     expect(Number(left!.n)).toBe(0);
+  });
+
+  it('a job that goes live and fits reaches the clinician in one mail a day; one that pays less, or from a blocked practice, does not', async () => {
+    const dana = await clinician({ payFloor: 50 });
+    await db().sql.query(`update public.talent_profiles set created_at = now() - interval '2 days' where user_id = $1`, [dana.id]);
+    const fits = await practice('Fresno Spine Center', 60);
+    const cheap = await practice('Cheap PT', 45);
+    const blocked = await practice('Blocked Rehab', 70);
+    await store().block(dana.claims, 'name', 'blocked rehab');
+    const o = { siteUrl: 'https://example.org', productName: 'Board', secret: SIGNING };
+    await mailMatches(store(), o);
+    const mails = () =>
+      db().sql.query<{ subject: string; body_text: string; one_click: string }>(
+        `select subject, body_text, headers ->> 'List-Unsubscribe-Post' as one_click from public.mail_outbox where to_address = $1 and kind = 'talent-matches'`,
+        [dana.email],
+      );
+    const [mail, ...more] = await mails();
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('A new job fits your profile: Outpatient PT');
+    expect(mail!.body_text).toContain('Fresno Spine Center');
+    expect(mail!.body_text).not.toMatch(/Cheap PT|Blocked Rehab/);
+    expect(mail!.one_click).toBe('List-Unsubscribe=One-Click');
+    // Another fitting job the same day waits for tomorrow's mail.
+    const later = await practice('Another Fit PT', 60);
+    await mailMatches(store(), o);
+    expect(await mails()).toHaveLength(1);
+    await mailMatches(store(), { ...o, now: new Date(Date.now() + 25 * 3600_000) });
+    expect((await mails()).at(-1)!.body_text).toContain('Another Fit PT');
   });
 });

@@ -51,8 +51,8 @@ const iso = (d: string | Date) => (d instanceof Date ? d : new Date(d)).toISOStr
 // Arrays come back as arrays from both drivers; a text[] literal is how both take one in.
 const arr = (xs: readonly string[]) => textArray(xs);
 
-const PROFILE_COLUMNS = `p.ref::text, p.role, p.licence_states, p.compact, p.settings, p.specialties, p.pay_floor, p.pay_unit, p.place, p.radius_miles,
-  p.remote, p.available_from, p.schedule, p.must_haves, p.paused, p.match_mails, p.updated_at, i.name, i.phone, i.current_employer`;
+const PROFILE_COLUMNS = `p.ref::text, p.role, to_json(p.licence_states) as licence_states, p.compact, to_json(p.settings) as settings, to_json(p.specialties) as specialties, p.pay_floor, p.pay_unit, p.place, p.radius_miles,
+  p.remote, p.available_from, p.schedule, to_json(p.must_haves) as must_haves, p.paused, p.match_mails, p.updated_at, i.name, i.phone, i.current_employer`;
 
 function toProfile(r: ProfileRow, email: string): Profile {
   return {
@@ -127,6 +127,25 @@ export interface LiveJob {
 export function createTalentStore(sql: Sql) {
   const as = <T>(claims: Claims, fn: (tx: Queryable) => Promise<T>) => refused(() => asRole(sql, 'authenticated', fn, claims));
   const staff = serviceRole(sql);
+
+  /** A request's two sides and words (service role, through talent_request_parties). */
+  const parties = (id: string) =>
+    staff(async (tx) => {
+      const [r] = await tx.query<{
+        status: string;
+        clinician_email: string;
+        name: string;
+        phone: string | null;
+        sender_email: string | null;
+        employer: string;
+        job_title: string;
+        pay_min: string;
+        pay_max: string;
+        pay_unit: PayUnit;
+        message: string;
+      }>('select * from public.talent_request_parties($1)', [id]);
+      return r ? { ...r, pay_min: Number(r.pay_min), pay_max: Number(r.pay_max) } : null;
+    });
 
   async function account(tx: Queryable, email: string): Promise<TalentAccount> {
     const [row] = await tx.query<ProfileRow>(
@@ -276,8 +295,8 @@ export function createTalentStore(sql: Sql) {
           must_haves: string[];
           asked: (string | number)[];
         }>(
-          `select ref::text, role, licence_states, compact, settings, specialties, pay_floor, pay_unit, place, miles, remote, available_from,
-                  schedule, must_haves, asked::text[] as asked
+          `select ref::text, role, to_json(licence_states) as licence_states, compact, to_json(settings) as settings, to_json(specialties) as specialties,
+                  pay_floor, pay_unit, place, miles, remote, available_from, schedule, to_json(must_haves) as must_haves, to_json(asked::text[]) as asked
              from public.talent_search($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10, $11)`,
           [
             s.employerId,
@@ -365,25 +384,19 @@ export function createTalentStore(sql: Sql) {
     // ----- Service role: mails, staff, erasure -----
 
     /** What a new request's mail needs: the clinician's address and the request's words (service role). */
-    requestMail(id: string) {
-      return staff(async (tx) => {
-        const [r] = await tx.query<{
-          email: string;
-          employer: string;
-          job_title: string;
-          pay_min: string;
-          pay_max: string;
-          pay_unit: PayUnit;
-          message: string;
-        }>(
-          `select u.email, e.name as employer, j.job_title, r.pay_min, r.pay_max, r.pay_unit, r.message
-             from public.interview_requests r join public.talent_profiles p on p.ref = r.profile_ref join auth.users u on u.id = p.user_id
-             join public.employers e on e.id = r.employer_id join public.jobs j on j.id = r.job_id
-            where r.id = $1`,
-          [id],
-        );
-        return r ? { ...r, pay_min: Number(r.pay_min), pay_max: Number(r.pay_max) } : null;
-      });
+    async requestMail(id: string) {
+      const r = await parties(id);
+      return r
+        ? {
+            email: r.clinician_email,
+            employer: r.employer,
+            job_title: r.job_title,
+            pay_min: r.pay_min,
+            pay_max: r.pay_max,
+            pay_unit: r.pay_unit,
+            message: r.message,
+          }
+        : null;
     },
 
     /** A request answered from its mail's signed link (service role: the link is the clinician's proof). */
@@ -399,36 +412,18 @@ export function createTalentStore(sql: Sql) {
       );
     },
 
-    /** Both sides' contacts for an accepted request (service role), for the mails that exchange them. */
+    /** Both sides' contacts for a request (service role), for the mails that exchange them once it is accepted. */
     contacts(id: string) {
-      return staff(async (tx) => {
-        const [r] = await tx.query<{
-          status: string;
-          clinician_email: string;
-          name: string;
-          phone: string | null;
-          sender_email: string | null;
-          employer: string;
-          job_title: string;
-        }>(
-          `select r.status, u.email as clinician_email, i.name, i.phone, s.email as sender_email, e.name as employer, j.job_title
-             from public.interview_requests r join public.talent_profiles p on p.ref = r.profile_ref join auth.users u on u.id = p.user_id
-             left join public.talent_identities i on i.user_id = p.user_id left join auth.users s on s.id = r.sent_by
-             join public.employers e on e.id = r.employer_id join public.jobs j on j.id = r.job_id
-            where r.id = $1`,
-          [id],
-        );
-        return r ?? null;
-      });
+      return parties(id);
     },
 
     /** The match pass's reading: profiles due a mail (not paused, mails on, none in the last day), and the jobs live since the oldest's last. */
     matchCandidates(now: Date): Promise<{ due: DueProfile[]; jobs: LiveJob[] }> {
       return staff(async (tx) => {
         const due = await tx.query<DueProfile>(
-          `select p.user_id::text, p.ref::text, u.email, p.role, p.licence_states, p.compact, p.pay_floor, p.pay_unit, p.lat, p.lng, p.radius_miles, p.remote,
+          `select p.user_id::text, p.ref::text, u.email, p.role, to_json(p.licence_states) as licence_states, p.compact, p.pay_floor, p.pay_unit, p.lat, p.lng, p.radius_miles, p.remote,
                   coalesce(p.last_match_mail_at, p.created_at) as since
-             from public.talent_profiles p join auth.users u on u.id = p.user_id
+             from public.talent_profiles p join public.talent_profile_emails() u on u.user_id = p.user_id
             where not p.paused and p.match_mails and (p.last_match_mail_at is null or p.last_match_mail_at <= $1::timestamptz - interval '1 day')`,
           [now.toISOString()],
         );
@@ -479,8 +474,8 @@ export function createTalentStore(sql: Sql) {
           paused: boolean;
           updated_at: string | Date;
         }>(
-          `select p.ref::text, u.email, i.name, i.phone, p.role, p.licence_states, p.place, p.remote, p.pay_floor, p.pay_unit, p.paused, p.updated_at
-             from public.talent_profiles p join auth.users u on u.id = p.user_id left join public.talent_identities i on i.user_id = p.user_id
+          `select p.ref::text, u.email, i.name, i.phone, p.role, to_json(p.licence_states) as licence_states, p.place, p.remote, p.pay_floor, p.pay_unit, p.paused, p.updated_at
+             from public.talent_profiles p join public.talent_profile_emails() u on u.user_id = p.user_id left join public.talent_identities i on i.user_id = p.user_id
             where ($1::text is null or p.role = $1) and ($2::text is null or $2 = any (p.licence_states))
             order by p.updated_at desc limit 200`,
           [f.role ?? null, f.state ?? null],
@@ -515,8 +510,12 @@ export function createTalentStore(sql: Sql) {
     eraseByEmail(email: string): Promise<number> {
       return staff(
         async (tx) =>
-          (await tx.query('delete from public.talent_profiles p using auth.users u where u.id = p.user_id and lower(u.email) = lower($1) returning 1', [email]))
-            .length,
+          (
+            await tx.query(
+              'delete from public.talent_profiles p using public.talent_profile_emails() u where u.user_id = p.user_id and lower(u.email) = lower($1) returning 1',
+              [email],
+            )
+          ).length,
       );
     },
   };

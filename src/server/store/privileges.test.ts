@@ -65,6 +65,20 @@ const CALLERS: Record<string, string[]> = {
   owner_only: [],
   employer_invites_check: [],
   employer_people_keep_owner: [],
+  // Open to offers: the signed-in person's own reads and a verified employer's search (talent.schema.sql);
+  // the block check for the match pass; the row checks fire from their triggers only.
+  talent_me: ['authenticated'],
+  talent_my_verified_employers: ['authenticated'],
+  talent_search: ['authenticated'],
+  my_interview_requests: ['authenticated'],
+  employer_interview_requests: ['authenticated'],
+  talent_blocked: ['service_role'],
+  talent_profile_emails: ['service_role'],
+  talent_request_parties: ['service_role'],
+  talent_profiles_write: [],
+  talent_own_row: [],
+  interview_requests_check: [],
+  interview_requests_answer: [],
 };
 
 describeEachDriver('database privileges', (driver) => {
