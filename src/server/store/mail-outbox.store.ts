@@ -28,8 +28,9 @@ function backoffSeconds(attempts: number): number {
  */
 export async function enqueueMails(tx: Queryable, mails: readonly OutboxMail[]): Promise<void> {
   for (const m of mails) {
+    // The headers as text, then jsonb: postgres.js sends a string bound to a jsonb parameter as a JSON string.
     await tx.query(
-      `insert into public.mail_outbox (kind, to_address, subject, body_text, body_html, reply_to, headers, inbox_key) values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)`,
+      `insert into public.mail_outbox (kind, to_address, subject, body_text, body_html, reply_to, headers, inbox_key) values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, $8)`,
       [m.kind, m.to, m.subject, m.text, m.html ?? null, m.replyTo ?? null, JSON.stringify(m.headers ?? {}), recipientKey(m.to).slice(0, 254)],
     );
   }
