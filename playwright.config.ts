@@ -101,6 +101,8 @@ export default defineConfig<VisitorOptions>({
           'employers-journeys-1280@rehabmatch.test',
           'feeds-journeys@rehabmatch.test',
           'feeds-journeys-1280@rehabmatch.test',
+          'talent-journeys@rehabmatch.test',
+          'talent-journeys-1280@rehabmatch.test',
         ]
           .map((who) => `${who}:correct-horse-battery:staff`)
           .join(', '),
@@ -113,6 +115,8 @@ export default defineConfig<VisitorOptions>({
         // The fed-job journey's feed: read every 2 s, its fixture server on loopback under a .test name.
         FEEDS_EVERY_SECONDS: '2',
         FEEDS_TEST_NAMES: 'feeds.rehabmatch.test',
+        // The open-to-offers journey's match mail: the daily run (job alerts, then job matches) every 2 s here.
+        ALERTS_EVERY_SECONDS: '2',
       },
     },
     ...(boardBuilt

@@ -17,11 +17,14 @@ export default function SignInWithCode({
   say,
   intro,
   onSignedIn,
+  emailLabel = 'Work email',
 }: {
   client: SupabaseClient;
   say: (text: string, error?: boolean) => void;
   intro: string;
   onSignedIn: () => void;
+  /** The address field's label (a clinic's person is asked for their work address). */
+  emailLabel?: string;
 }) {
   const [email, setEmail] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -60,7 +63,7 @@ export default function SignInWithCode({
       <form className={`${card} mt-6 max-w-md space-y-4 p-6`} onSubmit={askCode} noValidate>
         <h2 className="text-lg font-bold">Sign in with a code</h2>
         <p className="text-slate-700">{intro}</p>
-        <Field name="email" text="Work email" type="email" autoComplete="email" inputMode="email" required error={error} />
+        <Field name="email" text={emailLabel} type="email" autoComplete="email" inputMode="email" required error={error} />
         <button type="submit" className={button.primaryWide} disabled={busy}>
           {busy ? 'Sending…' : 'Email me a code'}
         </button>

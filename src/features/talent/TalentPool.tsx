@@ -14,7 +14,7 @@ import { formatPay, PAY_UNITS, PER, type PayUnit } from '~/domain/pay';
 import { JOB_TYPE_LABELS, SETTING_LABELS, SETTINGS } from '~/domain/job-options';
 import { ROLE_SHORT_LABELS } from '~/domain/job-role';
 import CheckGroup from './CheckGroup';
-import { MUST_HAVE_LABELS, TALENT_ROLES, type PoolProfile, type SentRequest } from './talent';
+import { MUST_HAVE_LABELS, TALENT_ROLES, type PoolProfile, type SentRequest, payFloorText } from './talent';
 
 type Call = <T>(path: string, method?: string, body?: unknown) => Promise<ApiResult<T>>;
 
@@ -177,9 +177,9 @@ export default function TalentPool({
               </p>
               <p className="text-sm text-slate-700">
                 {[
-                  p.place && `${p.place}${p.miles !== null ? `, ${p.miles} miles away` : ''}`,
+                  p.place && `${p.place}${p.miles ? `, ${p.miles} miles away` : ''}`,
                   p.remote && 'open to remote',
-                  `at least ${formatPay(p.payFloor, null, p.payUnit)}`,
+                  payFloorText(p.payFloor, p.payUnit),
                   JOB_TYPE_LABELS[p.schedule as keyof typeof JOB_TYPE_LABELS],
                   p.availableFrom && `from ${p.availableFrom}`,
                 ]

@@ -19,7 +19,7 @@ import { authClient } from '~/features/auth/session';
 import SignInWithCode from '~/features/auth/SignInWithCode';
 import { bearerCall } from '~/lib/bearer-call';
 import CheckGroup from './CheckGroup';
-import { MUST_HAVE_LABELS, MUST_HAVES, TALENT_ROLES, TALENT_SCHEDULES, type ProfileInput, type TalentAccount } from './talent';
+import { MUST_HAVE_LABELS, MUST_HAVES, TALENT_ROLES, TALENT_SCHEDULES, type ProfileInput, type TalentAccount, payFloorText } from './talent';
 
 const LABELS: Record<string, string> = {
   name: 'Your name',
@@ -170,6 +170,7 @@ export default function TalentProfile({ auth, states, heading = 'h1' }: { auth: 
         say={say}
         intro="No password: we mail you a 6-digit code each time. Your profile is seen by no one until your address is proven this way."
         onSignedIn={() => void load(client)}
+        emailLabel="Email"
       />
     );
   if (phase === 'signed-in' && account && editing)
@@ -280,7 +281,7 @@ export default function TalentProfile({ auth, states, heading = 'h1' }: { auth: 
           </p>
           <p className="text-sm text-slate-700">
             {ROLE_SHORT_LABELS[p.role]} · {p.licenceStates.join(', ')} · {p.place ? `${p.place}, up to ${p.radiusMiles} miles` : ''}
-            {p.remote ? `${p.place ? ' · ' : ''}remote` : ''} · at least {formatPay(p.payFloor, null, p.payUnit)}
+            {p.remote ? `${p.place ? ' · ' : ''}remote` : ''} · {payFloorText(p.payFloor, p.payUnit)}
           </p>
           <div className="flex flex-wrap gap-2">
             <button type="button" className={button.secondarySmall} onClick={() => setEditing(true)}>

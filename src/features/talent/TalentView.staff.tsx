@@ -4,9 +4,9 @@ import { useConsoleRead } from '~/components/console/use-console-read';
 import type { StaffView, StaffViewProps } from '~/components/console/console-call';
 import { SelectField } from '~/components/ui/SelectField';
 import { card } from '~/components/ui/styles';
-import { formatPay, type PayUnit } from '~/domain/pay';
+import type { PayUnit } from '~/domain/pay';
 import { ROLE_SHORT_LABELS } from '~/domain/job-role';
-import { TALENT_ROLES, type TalentRole } from './talent';
+import { TALENT_ROLES, type TalentRole, payFloorText } from './talent';
 
 export const staffView: StaffView = { id: 'talent', label: 'Open to offers', order: 55 };
 
@@ -85,7 +85,7 @@ export default function TalentView({ call }: StaffViewProps) {
             <li key={p.ref} className="py-2 text-sm">
               <span className="font-semibold">{p.name ?? '(no name)'}</span> · {p.email}
               {p.phone ? ` · ${p.phone}` : ''} · {ROLE_SHORT_LABELS[p.role]} · {p.licenceStates.join(', ')} · {p.place ?? ''}
-              {p.remote ? ' (remote)' : ''} · at least {formatPay(p.payFloor, null, p.payUnit)}
+              {p.remote ? ' (remote)' : ''} · {payFloorText(p.payFloor, p.payUnit)}
               {p.paused ? ' · paused' : ''}
             </li>
           ))}

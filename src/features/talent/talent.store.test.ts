@@ -222,9 +222,9 @@ describeEachDriver('open to offers', (driver) => {
   it('a job that goes live and fits reaches the clinician in one mail a day; one that pays less, or from a blocked practice, does not', async () => {
     const dana = await clinician({ payFloor: 50 });
     await db().sql.query(`update public.talent_profiles set created_at = now() - interval '2 days' where user_id = $1`, [dana.id]);
-    const fits = await practice('Fresno Spine Center', 60);
-    const cheap = await practice('Cheap PT', 45);
-    const blocked = await practice('Blocked Rehab', 70);
+    await practice('Fresno Spine Center', 60);
+    await practice('Cheap PT', 45);
+    await practice('Blocked Rehab', 70);
     await store().block(dana.claims, 'name', 'blocked rehab');
     const o = { siteUrl: 'https://example.org', productName: 'Board', secret: SIGNING };
     await mailMatches(store(), o);
@@ -240,7 +240,7 @@ describeEachDriver('open to offers', (driver) => {
     expect(mail!.body_text).not.toMatch(/Cheap PT|Blocked Rehab/);
     expect(mail!.one_click).toBe('List-Unsubscribe=One-Click');
     // Another fitting job the same day waits for tomorrow's mail.
-    const later = await practice('Another Fit PT', 60);
+    await practice('Another Fit PT', 60);
     await mailMatches(store(), o);
     expect(await mails()).toHaveLength(1);
     await mailMatches(store(), { ...o, now: new Date(Date.now() + 25 * 3600_000) });

@@ -4,9 +4,13 @@
  * talent.schema.sql and the talent migration), and what the answers hold. Browser-safe.
  */
 import { z } from 'zod';
-import { PAY_UNITS, type PayUnit } from '~/domain/pay';
+import { PAY_UNITS, PER, type PayUnit } from '~/domain/pay';
+import { formatMoney } from '~/domain/numbers';
 import { SETTINGS, SPECIALTIES } from '~/domain/job-options';
 import { US_STATES } from '~/domain/us-states';
+
+/** The least pay a clinician takes, in words: "at least $95,000 a year". */
+export const payFloorText = (amount: number, unit: PayUnit) => `at least ${formatMoney(amount)} ${PER[unit]}`;
 
 export const TALENT_ROLES = ['pt', 'pta', 'ot', 'cota'] as const;
 export type TalentRole = (typeof TALENT_ROLES)[number];

@@ -3,18 +3,30 @@ import { mailsTo } from '../../support/outbox';
 import type { Locator } from '@playwright/test';
 import { expect, tap, type Page } from './visitor';
 
-/** Asks for a code on /employer, reads it from the outbox (the e2e host's, or `dataDir`'s), signs in. */
-export async function signInWithCode(page: Page, email: string, { secondFactor, dataDir }: { secondFactor?: () => string; dataDir?: string } = {}) {
-  if (!page.url().endsWith('/employer')) await page.goto('/employer', { waitUntil: 'commit' });
+/**
+ * Asks for a code on /employer (or `path`, whose address field is `emailLabel`), reads it from the outbox (the
+ * e2e host's, or `dataDir`'s), signs in.
+ */
+export async function signInWithCode(
+  page: Page,
+  email: string,
+  {
+    secondFactor,
+    dataDir,
+    path = '/employer',
+    emailLabel = 'Work email',
+  }: { secondFactor?: () => string; dataDir?: string; path?: string; emailLabel?: string } = {},
+) {
+  if (!page.url().endsWith(path)) await page.goto(path, { waitUntil: 'commit' });
   // A sign-in whose code did not arrive (a network hiccup, or the host swapping in a new build at that
   // moment) says so and asks for a reload: the visitor reloads, as it asks.
   await expect(async () => {
     if (await page.getByText('Sign-in could not be loaded').isVisible()) await page.reload({ waitUntil: 'commit' });
-    await expect(page.getByLabel('Work email')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByLabel(emailLabel, { exact: true })).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
   // The code of this request: a mail more than were there before it (an earlier code is used up).
   const before = (await mailsTo(email, dataDir)).length;
-  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel(emailLabel, { exact: true }).fill(email);
   await tap(page.getByRole('button', { name: 'Email me a code' }));
   await expect(page.getByRole('status')).toHaveText(`We sent a 6-digit code to ${email}. It works once, for 10 minutes.`);
   let code = '';
@@ -29,7 +41,7 @@ export async function signInWithCode(page: Page, email: string, { secondFactor, 
     await page.getByLabel('6-digit code from your authenticator app').fill(secondFactor());
     await tap(page.getByRole('button', { name: 'Verify' }));
   }
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  if (path === '/employer') await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 }
 
 /** The signed-in owner claims their practice with its licence and work address, as the claim form asks. */
