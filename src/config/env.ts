@@ -48,7 +48,7 @@ const link = (note: string) => ({ schema: httpsLink, note, build: server('public
  */
 const LINKS = {
   PUBLIC_POST_JOB_URL: link('"Post a Job": the employer\'s job-posting form'),
-  PUBLIC_CANDIDATE_PROFILE_URL: link('"Create Profile" / "Create Free Profile": the candidate profile form'),
+  PUBLIC_CANDIDATE_PROFILE_URL: link('"Create Profile" / "Create Free Profile": an outside candidate profile form (unset: the site\'s own /profile)'),
   PUBLIC_EMPLOYER_BROCHURE_URL: link('the employer brochure'),
   PUBLIC_CANDIDATE_BROCHURE_URL: link('the therapist (candidate) brochure'),
   PUBLIC_SCHEDULING_URL: link('the consultation scheduling page'),

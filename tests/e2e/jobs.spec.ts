@@ -221,8 +221,8 @@ test.describe('job board', () => {
     await expect.poll(() => shownCount(page)).toBe(0);
     await expect(page.getByTestId('count-line')).toHaveText('Showing 0 of 0 jobs');
     await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeVisible();
-    // PUBLIC_CANDIDATE_PROFILE_URL is unset in this build: the link stays inside the site.
-    await expect(page.getByRole('link', { name: /Create Profile/ })).toHaveAttribute('href', '/contact');
+    // PUBLIC_CANDIDATE_PROFILE_URL is unset in this build: "Create Profile" opens the profile on the site.
+    await expect(page.getByRole('link', { name: /Create Profile/ })).toHaveAttribute('href', '/profile');
   });
 });
 

@@ -22,7 +22,7 @@ test('all 10 state pages answer with their h1, and the job count matches the dat
     const expected = Math.min(50, data.jobs.filter((j) => j.state === abbreviation).length);
     await expect(page.locator('[data-job-count]')).toHaveText(String(expected));
     await expect(page.getByRole('link', { name: 'Search All Jobs' })).toHaveAttribute('href', '/jobs');
-    await expect(page.getByRole('link', { name: 'Get Personalized Matches' })).toHaveAttribute('href', '/contact'); // the candidate profile form (unset in this build: stays inside the site)
+    await expect(page.getByRole('link', { name: 'Get Personalized Matches' })).toHaveAttribute('href', '/profile'); // the profile on the site (no outside form set in this build)
   }
 });
 
@@ -56,7 +56,7 @@ test('all 12 city landing pages answer with the LA rule and the name rule applie
         : inState.filter((j) => j.city.toLowerCase().includes(name.toLowerCase()));
     await expect(page.locator('[data-job-count]').first()).toHaveText(String(Math.min(20, kept.length)));
     await expect(page.getByText('Market: Growing')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create Free Profile' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Create Free Profile' })).toHaveAttribute('href', '/profile');
   }
   await page.goto('/physical-therapy-jobs/los-angeles');
   const places = await page.locator('[data-market-jobs] li p:nth-of-type(2)').allTextContents();

@@ -60,7 +60,7 @@ test('buttons for therapists lead to therapist paths, never the employer-only /g
     }
   }
   await page.goto('/jobs/california');
-  await expect(page.getByRole('link', { name: 'Get Personalized Matches' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Get Personalized Matches' })).toHaveAttribute('href', '/profile');
 });
 
 test('with the external links unset, every link stays inside the site: Post a Job explains how to post', async ({ page }) => {
