@@ -24,19 +24,22 @@ language sql immutable parallel safe as $$
     + cos(radians(lat1)) * cos(radians(lat2)) * power(sin(radians(lng2 - lng1) / 2), 2))))
 $$;
 
--- Whether the clinician blocked the employer: by its name or legal entity, or by the address domain of
--- any of its people (a subdomain too).
+-- The clinicians who blocked the employer: by its name or legal entity, or by the address domain of any
+-- of its people (a subdomain too). A set, so a search reads it once rather than once a profile.
+create or replace function public.talent_blockers(employer bigint) returns setof uuid
+language sql stable security definer set search_path = public as $$
+  select b.user_id from public.talent_blocks b
+   where (b.kind = 'name' and b.value in (select lower(btrim(x)) from public.employers e, unnest(array[e.name, e.legal_entity]) x where e.id = employer))
+      or (b.kind = 'domain' and exists (
+            select 1 from public.employer_people p join auth.users u on u.id = p.user_id
+             where p.employer_id = employer
+               and (lower(split_part(u.email, '@', 2)) = b.value or lower(split_part(u.email, '@', 2)) like '%.' || b.value)))
+$$;
+
+-- Whether one clinician blocked the employer.
 create or replace function public.talent_blocked(clinician uuid, employer bigint) returns boolean
 language sql stable security definer set search_path = public as $$
-  select exists (
-    select 1 from public.talent_blocks b
-     where b.user_id = clinician and (
-       (b.kind = 'name' and exists (select 1 from public.employers e where e.id = employer
-                                      and b.value in (lower(btrim(e.name)), lower(btrim(e.legal_entity)))))
-       or (b.kind = 'domain' and exists (
-             select 1 from public.employer_people p join auth.users u on u.id = p.user_id
-              where p.employer_id = employer
-                and (lower(split_part(u.email, '@', 2)) = b.value or lower(split_part(u.email, '@', 2)) like '%.' || b.value)))))
+  select clinician in (select public.talent_blockers(employer))
 $$;
 
 -- The verified, not suspended employers the signed-in person acts for.
@@ -72,7 +75,7 @@ begin
          and (q_state is null or q_state = any (p.licence_states) or (p.compact and coalesce(q_compact, false)))
          and (coalesce(cardinality(q_settings), 0) = 0 or cardinality(p.settings) = 0 or p.settings && q_settings)
          and (q_pay is null or public.talent_annual(p.pay_floor, p.pay_unit) <= public.talent_annual(q_pay, q_pay_unit))
-         and not public.talent_blocked(p.user_id, q_employer)
+         and p.user_id not in (select public.talent_blockers(q_employer))
     ), near as (
       select * from found f
        where q_lat is null or (f.away is not null and f.away <= q_radius and f.away <= f.radius_miles)
@@ -256,7 +259,7 @@ $$;
 revoke all on function public.talent_profile_emails(), public.talent_request_parties(bigint) from public, anon, authenticated, service_role;
 grant execute on function public.talent_profile_emails(), public.talent_request_parties(bigint) to service_role;
 
-revoke all on function public.talent_me(), public.talent_blocked(uuid, bigint), public.talent_my_verified_employers(),
+revoke all on function public.talent_me(), public.talent_blocked(uuid, bigint), public.talent_blockers(bigint), public.talent_my_verified_employers(),
   public.talent_search(bigint, text, double precision, double precision, integer, boolean, text, boolean, text[], numeric, text, integer),
   public.my_interview_requests(), public.employer_interview_requests()
   from public, anon, authenticated, service_role;

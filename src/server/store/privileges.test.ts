@@ -73,6 +73,7 @@ const CALLERS: Record<string, string[]> = {
   my_interview_requests: ['authenticated'],
   employer_interview_requests: ['authenticated'],
   talent_blocked: ['service_role'],
+  talent_blockers: [],
   talent_profile_emails: ['service_role'],
   talent_request_parties: ['service_role'],
   talent_profiles_write: [],
