@@ -369,18 +369,26 @@ describeEachDriver('the staff API', (driver) => {
       `insert into public.job_reports (job_id, reason, details, email, client_key) values ($1, 'not_real', 'Fake', 'New@x.example', 'erase-client-key-0001')`,
       [job!.id],
     );
+    // An open-to-offers profile of the account at that address (its identity goes with it).
+    await db.sql.exec(
+      `with u as (insert into auth.users (email) values ('new@x.example') returning id),
+            p as (insert into public.talent_profiles (user_id, role, licence_states, pay_floor, pay_unit, schedule, remote)
+                  select id, 'pt', '{CA}', 40, 'hour', 'full-time', true from u returning user_id)
+       insert into public.talent_identities (user_id, name) select user_id, 'New' from p;`,
+    );
     const erase = (id: string) =>
       call({ fn: markSubmission as PagesFunction<string>, method: 'POST', path: '', params: { kind: 'ccpa', id, action: 'erase' } }, staff);
     expect((await erase(old.id)).status).toBe(409); // a "know" request erases nothing
     const erased = await erase(rows.find((r) => r.name === 'New')!.id);
     expect(erased.status).toBe(200);
     expect(erased.body).toEqual({
-      erased: { applications: 1, resumes: 2, alerts: 1, subscriptions: 1, messages: 1, reports: 1, mails: 1 },
+      erased: { applications: 1, resumes: 2, alerts: 1, subscriptions: 1, messages: 1, reports: 1, mails: 1, talentProfiles: 1 },
       left: [],
       kept: 'This request itself (the record that it was carried out)',
     });
     const remaining = async (q: string) => (await db.sql.query<{ n: number }>(`select count(*)::int n from ${q}`))[0]!.n;
     expect(await remaining(`public.job_alerts where email = 'new@x.example'`)).toBe(0);
+    expect(await remaining(`public.talent_identities where name = 'New'`)).toBe(0);
     expect(await remaining(`public.job_alerts where email = 'old@x.example'`)).toBe(1);
     expect(await remaining(`public.email_subscriptions where email = 'old@x.example'`)).toBe(1);
     expect(await remaining(`public.job_reports where job_id = ${job!.id} and email is null`)).toBe(1);
