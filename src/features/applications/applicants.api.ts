@@ -4,7 +4,7 @@
  * message and resume, and the status buttons, which post to that application's own page. GET only reads.
  */
 import { shownStatus } from '~/domain/application';
-import { resumeToken, resumeUrl } from '~/features/applications/resume-link';
+import { resumeToken, resumeUrl } from '~/domain/resume-link';
 import { RESUME_URL_SECONDS } from '~/server/ports/storage';
 import { verifyOwnerToken } from '~/features/auth/owner-link';
 import { html } from '~/lib/html';

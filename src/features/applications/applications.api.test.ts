@@ -10,7 +10,7 @@ import { createTestDb, describeEachDriver, fnContext, type TestDb } from '../../
 import { parseEnv } from '~/config/env';
 import { getNodeServices } from '~/server/root-node';
 import { site } from '~/config/site';
-import { resumeToken } from '~/features/applications/resume-link';
+import { resumeToken } from '~/domain/resume-link';
 import { mineToken, statusToken } from './application-links';
 import { recipientKey } from '~/server/ports/rate-limit';
 import type { Mail, Mailer } from '~/server/ports/mail';

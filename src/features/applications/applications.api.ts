@@ -12,7 +12,7 @@ import { isRecruitingPartnerJob } from '~/domain/job-rules';
 import { jobUrl } from '~/domain/job-url';
 import { mineToken, mineUrl, statusToken, statusUrl } from './application-links';
 import { employerMail, receiptMail } from './application-mail';
-import { resumeUrl, verifyResumeToken } from '~/features/applications/resume-link';
+import { resumeUrl, verifyResumeToken } from '~/domain/resume-link';
 import { networkKey, recipientKey } from '~/server/ports/rate-limit';
 import { afterResponse, drainOutbox, services } from '~/server/http/context';
 import { guardedBody, overLimit } from '~/server/http/guard';

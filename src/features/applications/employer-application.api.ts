@@ -17,7 +17,7 @@ import { html, type SafeHtml } from '~/lib/html';
 import { verifyOwnerToken } from '~/features/auth/owner-link';
 import { signedChoice, signedLink } from '~/server/http/signed-link';
 import { afterResponse, drainOutbox, type Services } from '~/server/http/context';
-import { resumeToken, resumeUrl } from '~/features/applications/resume-link';
+import { resumeToken, resumeUrl } from '~/domain/resume-link';
 import { RESUME_URL_SECONDS } from '~/server/ports/storage';
 import { htmlPage } from '~/server/http/page';
 import type { FunctionContext, PagesFunction } from '~/server/http/types';

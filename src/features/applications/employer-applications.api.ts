@@ -13,7 +13,7 @@ import { error, json, validate } from '~/server/http/http';
 import { personCall } from '~/server/http/staff-gate';
 import type { PagesFunction } from '~/server/http/types';
 import { RESUME_URL_SECONDS } from '~/server/ports/storage';
-import { resumeToken, resumeUrl } from './resume-link';
+import { resumeToken, resumeUrl } from '~/domain/resume-link';
 import { sendStatus } from './employer-application.api';
 import { createEmployerApplicationStore, type LinkScope } from './employer-applications.store';
 import type { EmployerApplication, ListedApplication } from './employer-application-view';

@@ -5,7 +5,7 @@
  * 7 days. An application sent through the site with this resume is marked viewed. HEAD
  * forwards without counting (mail scanners probe links that way). Nothing about the visitor is stored.
  */
-import { verifyResumeToken } from '~/features/applications/resume-link';
+import { verifyResumeToken } from '~/domain/resume-link';
 import { html } from '~/lib/html';
 import { services } from '~/server/http/context';
 import { countable, counterDay } from '~/server/http/counting';

@@ -13,7 +13,7 @@ import type { FunctionContext } from '~/server/http/types';
 const onRequestGet = async (ctx: Pick<FunctionContext, 'request' | 'env'>) => (await resumeDownload(ctx.request, () => getNodeServices(ctx.env)))!;
 import { onRequestPost } from './resumes.api';
 import { onRequestGet as openGet, onRequestHead as openHead } from './resume-open.api';
-import { resumeToken } from '~/features/applications/resume-link';
+import { resumeToken } from '~/domain/resume-link';
 import { signToken } from '~/lib/signed-token';
 
 const openResume = (c: FunctionContext) => (c.request.method === 'HEAD' ? openHead(c) : openGet(c));

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { optionalText, singleLine } from '~/domain/text';
 import { CONTENT_TYPES, extensionOf, INVALID_TYPE, magicMatches, RESUME_MAX_BYTES, storedName, TOO_LARGE } from '~/domain/resume-file';
-import { resumeToken, resumeUrl } from '~/features/applications/resume-link';
+import { resumeToken, resumeUrl } from '~/domain/resume-link';
 import { RESUME_URL_SECONDS } from '~/server/ports/storage';
 import { services } from '~/server/http/context';
 import { clientKey, networkKey } from '~/server/ports/rate-limit';

@@ -276,6 +276,14 @@ export default function TalentPool({
                   <span className="block font-semibold text-slate-900">
                     {r.contact.name}, {r.contact.email}
                     {r.contact.phone ? `, ${r.contact.phone}` : ''}
+                    {r.contact.resume && (
+                      <>
+                        {' · '}
+                        <a href={r.contact.resume} className="text-brand-700 underline">
+                          Resume
+                        </a>
+                      </>
+                    )}
                   </span>
                 )}
               </li>

@@ -18,6 +18,8 @@ import type { AuthConfig } from '~/features/auth/auth-config';
 import { authClient } from '~/features/auth/session';
 import SignInWithCode from '~/features/auth/SignInWithCode';
 import { bearerCall } from '~/lib/bearer-call';
+import { callApi } from '~/lib/api';
+import { extensionOf, INVALID_TYPE, RESUME_MAX_BYTES, TOO_LARGE } from '~/domain/resume-file';
 import CheckGroup from './CheckGroup';
 import { MUST_HAVE_LABELS, MUST_HAVES, TALENT_ROLES, TALENT_SCHEDULES, type ProfileInput, type TalentAccount, payFloorText } from './talent';
 
@@ -33,6 +35,7 @@ const LABELS: Record<string, string> = {
   radiusMiles: 'How far you would travel',
   availableFrom: 'Available from',
   schedule: 'Schedule',
+  resume: 'Resume',
   value: 'Block',
 };
 
@@ -107,8 +110,25 @@ export default function TalentProfile({ auth, states, heading = 'h1' }: { auth: 
 
   function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const typed = readProfile(e.currentTarget);
+    const form = e.currentTarget;
+    const typed = readProfile(form);
+    const file = (form.elements.namedItem('resumeFile') as HTMLInputElement | null)?.files?.[0];
+    const problem = file && (!extensionOf(file.name) ? INVALID_TYPE : file.size > RESUME_MAX_BYTES ? TOO_LARGE : null);
+    if (problem) {
+      setErrors({ resume: `${problem.title} - ${problem.description}` });
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
     void once(async () => {
+      // A chosen resume is uploaded first; the profile keeps it by its link's token.
+      if (file) {
+        const upload = new FormData();
+        upload.set('file', file);
+        upload.set('email', account?.email ?? '');
+        const sent = await callApi<{ url?: string }>('/api/resumes', { method: 'POST', body: upload });
+        if (!sent.ok || !sent.body?.url) return setErrors({ resume: sent.ok ? 'The upload could not be read' : sent.message });
+        typed.resume = sent.body.url.split('/').pop()!;
+      } else if (new FormData(form).get('removeResume') === 'on') typed.resume = null;
       const saved = await call<TalentAccount>('profile', 'PUT', typed);
       const fields = fieldErrors(saved) ?? (!saved.ok && saved.status === 409 ? null : null);
       if (fields) {
@@ -248,6 +268,21 @@ export default function TalentProfile({ auth, states, heading = 'h1' }: { auth: 
         </label>
         <Field name="availableFrom" text="Available from (optional)" type="date" defaultValue={p?.availableFrom ?? ''} error={errors.availableFrom} />
         <CheckGroup name="mustHaves" legend="Must-haves" options={MUST_HAVES.map((m) => [m, MUST_HAVE_LABELS[m]] as const)} checked={p?.mustHaves ?? []} />
+        <div>
+          <Field
+            name="resumeFile"
+            text={p?.hasResume ? 'Replace your resume (optional)' : 'Resume (optional)'}
+            hint="PDF or Word, at most 5 MB. Shared only with a practice whose request you accept."
+            type="file"
+            accept=".pdf,.doc,.docx"
+            error={errors.resume}
+          />
+          {p?.hasResume && (
+            <label className="mt-2 inline-flex min-h-10 items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" name="removeResume" className="h-4 w-4" /> Remove my resume
+            </label>
+          )}
+        </div>
         <div className="flex flex-col gap-1">
           <label className="inline-flex min-h-10 items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" name="matchMails" defaultChecked={p?.matchMails ?? true} className="h-4 w-4" /> Mail me new jobs that fit (at most one mail a

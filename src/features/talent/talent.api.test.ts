@@ -16,6 +16,7 @@ import { onRequestGet as sentGet, onRequestPost as requestPost } from '../../../
 import { onRequestGet as answerPage, onRequestPost as answerPost } from '../../../functions/talent/answer';
 import { onRequestPost as unsubscribe } from '../../../functions/api/talent/unsubscribe';
 import { matchesUnsubscribeToken } from './talent-links';
+import { resumeToken } from '~/domain/resume-link';
 
 const SIGNING = 'talent-api-tests-signing-secret-0123456789';
 
@@ -85,7 +86,10 @@ describeEachDriver('open to offers through its functions', (driver) => {
 
   it('a verified practice finds it and asks; the clinician accepts from the mail; each side gets the other’s contact', async () => {
     const riley = await clinician();
-    await call(profilePut, 'PUT', riley.token, PROFILE);
+    // A resume comes as its upload's link token: a forged one is named at its field; the site's is kept.
+    expect((await call(profilePut, 'PUT', riley.token, { ...PROFILE, resume: 'abc-123.pdf.forged' })).body.fields.resume).toMatch(/choose the file again/);
+    const upload = await resumeToken(SIGNING, { path: 'abc-123.pdf', jobId: null, expires: Math.floor(Date.now() / 1000) + 3600 });
+    expect((await call<{ profile: { hasResume: boolean } }>(profilePut, 'PUT', riley.token, { ...PROFILE, resume: upload })).body.profile.hasResume).toBe(true);
     const clinic = await practice('Clovis Sports PT');
     const found = await call<{ profiles: { ref: string; payFloor: number }[] }>(search, 'POST', clinic.token, {
       employerId: clinic.employerId,
@@ -140,6 +144,7 @@ describeEachDriver('open to offers through its functions', (driver) => {
       name: 'Riley Chen',
       email: riley.email,
       phone: '559 555 0102',
+      resume: expect.stringMatching(/\/api\/resumes\/open\/\S+$/),
     });
     expect((await outbox(clinic.email)).map((m) => m.subject)).toEqual(['Riley Chen accepted your request: Outpatient Physical Therapist']);
     expect((await outbox(riley.email)).map((m) => m.kind)).toEqual(['interview-request', 'interview-answer']);

@@ -7,6 +7,8 @@
  */
 import { z } from 'zod';
 import { PT_COMPACT_ACTIVE } from '~/domain/pt-compact';
+import { resumeToken, resumeUrl, verifyResumeToken } from '~/domain/resume-link';
+import { RESUME_URL_SECONDS } from '~/server/ports/storage';
 import { lookupPlace } from '~/features/location/gazetteer.server';
 import type { LatLng } from '~/features/location/geo';
 import { afterResponse, drainOutbox, type Services } from '~/server/http/context';
@@ -80,8 +82,15 @@ export const onProfilePut: PagesFunction = async (ctx) => {
     at = read.at;
     place = read.name;
   }
+  // A resume just uploaded comes as its link's token (the upload's answer): ours, not expired.
+  let resumePath: string | null | undefined = p.value.resume === undefined ? undefined : null;
+  if (p.value.resume) {
+    const link = await verifyResumeToken(p.services.signingSecret(), p.value.resume, Math.floor(Date.now() / 1000));
+    if (!link || link === 'expired') return fieldError('resume', 'This upload has expired or is not one of ours: choose the file again');
+    resumePath = link.path;
+  }
   try {
-    return json(await p.talent.save(p.claims, { ...p.value, place }, at));
+    return json(await p.talent.save(p.claims, { ...p.value, place }, at, resumePath));
   } catch (e) {
     return refusal(e);
   }
@@ -161,7 +170,13 @@ export const onSearchPost: PagesFunction = async (ctx) => {
 export const onRequestsGet: PagesFunction = async (ctx) => {
   const p = await person(ctx);
   if (!p.ok) return p.response;
-  return json({ requests: await p.talent.sent(p.claims) });
+  const secret = p.services.signingSecret();
+  const expires = Math.floor(Date.now() / 1000) + RESUME_URL_SECONDS;
+  const requests = await p.talent.sent(p.claims);
+  // An accepted clinician's resume as the site's own link (7 days; opening it counts against that job).
+  for (const r of requests)
+    if (r.contact?.resume) r.contact.resume = resumeUrl(p.services.siteUrl, await resumeToken(secret, { path: r.contact.resume, jobId: r.jobId, expires }));
+  return json({ requests });
 };
 
 export const onRequestsPost: PagesFunction = async (ctx) => {

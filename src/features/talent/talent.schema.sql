@@ -219,16 +219,18 @@ language sql stable security definer set search_path = public as $$
    order by r.created_at desc
 $$;
 
--- The employer's requests: to whom (the profile's ref), for which job, the answer; the clinician's name
--- and contact only once they accepted.
-create or replace function public.employer_interview_requests()
+-- The employer's requests: to whom (the profile's ref), for which job, the answer; the clinician's name,
+-- contact and resume only once they accepted. (Dropped first: a function's result columns change only so.)
+drop function if exists public.employer_interview_requests();
+create function public.employer_interview_requests()
 returns table (id bigint, employer_id bigint, profile_ref uuid, job_id bigint, job_title text, pay_min numeric, pay_max numeric, pay_unit text,
-               status text, created_at timestamptz, answered_at timestamptz, name text, email text, phone text)
+               status text, created_at timestamptz, answered_at timestamptz, name text, email text, phone text, resume_path text)
 language sql stable security definer set search_path = public as $$
   select r.id, r.employer_id, r.profile_ref, r.job_id, j.job_title, r.pay_min, r.pay_max, r.pay_unit, r.status, r.created_at, r.answered_at,
          case when r.status = 'accepted' then i.name end,
          case when r.status = 'accepted' then u.email end,
-         case when r.status = 'accepted' then i.phone end
+         case when r.status = 'accepted' then i.phone end,
+         case when r.status = 'accepted' then i.resume_path end
     from public.interview_requests r
     join public.talent_profiles p on p.ref = r.profile_ref
     join public.jobs j on j.id = r.job_id

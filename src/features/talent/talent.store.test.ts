@@ -166,7 +166,7 @@ describeEachDriver('open to offers', (driver) => {
     expect(received).toMatchObject([{ id, employer: 'Tower District PT', status: 'sent', contactEmail: null, payMin: 48 }]);
     const answered = await store().answer(dana.claims, id, 'accepted');
     expect(answered).toMatchObject({ status: 'accepted', contactEmail: clinic.email });
-    expect((await store().sent(clinic.claims))[0]!.contact).toEqual({ name: 'Dana Ortiz', email: dana.email, phone: '559-555-0101' });
+    expect((await store().sent(clinic.claims))[0]!.contact).toEqual({ name: 'Dana Ortiz', email: dana.email, phone: '559-555-0101', resume: null });
     // Still no table read after acceptance: the contact comes through the function alone; the rival sees nothing.
     expect(await as(clinic.claims, (tx) => tx.query('select * from public.talent_identities'))).toEqual([]);
     expect(await store().sent(rival.claims)).toEqual([]);

@@ -44,6 +44,7 @@ type ProfileRow = {
   name: string | null;
   phone: string | null;
   current_employer: string | null;
+  has_resume: boolean;
 };
 
 const day = (d: string | Date | null) => (d === null ? null : d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
@@ -52,7 +53,8 @@ const iso = (d: string | Date) => (d instanceof Date ? d : new Date(d)).toISOStr
 const arr = (xs: readonly string[]) => textArray(xs);
 
 const PROFILE_COLUMNS = `p.ref::text, p.role, to_json(p.licence_states) as licence_states, p.compact, to_json(p.settings) as settings, to_json(p.specialties) as specialties, p.pay_floor, p.pay_unit, p.place, p.radius_miles,
-  p.remote, p.available_from, p.schedule, to_json(p.must_haves) as must_haves, p.paused, p.match_mails, p.updated_at, i.name, i.phone, i.current_employer`;
+  p.remote, p.available_from, p.schedule, to_json(p.must_haves) as must_haves, p.paused, p.match_mails, p.updated_at, i.name, i.phone, i.current_employer,
+  i.resume_path is not null as has_resume`;
 
 function toProfile(r: ProfileRow, email: string): Profile {
   return {
@@ -76,6 +78,7 @@ function toProfile(r: ProfileRow, email: string): Profile {
     mustHaves: r.must_haves,
     paused: r.paused,
     matchMails: r.match_mails,
+    hasResume: r.has_resume,
     updatedAt: iso(r.updated_at),
   };
 }
@@ -200,8 +203,11 @@ export function createTalentStore(sql: Sql) {
       return as(claims, (tx) => account(tx, String(claims.email ?? '')));
     },
 
-    /** Creates or replaces the clinician's profile; `at` is where its place was read (null: remote only). */
-    save(claims: Claims, p: ProfileInput, at: LatLng | null): Promise<TalentAccount> {
+    /**
+     * Creates or replaces the clinician's profile; `at` is where its place was read (null: remote only);
+     * `resumePath` the stored resume (null removes it, undefined keeps the one kept).
+     */
+    save(claims: Claims, p: ProfileInput, at: LatLng | null, resumePath?: string | null): Promise<TalentAccount> {
       return as(claims, async (tx) => {
         const values = [
           p.role,
@@ -234,9 +240,10 @@ export function createTalentStore(sql: Sql) {
           values,
         );
         await tx.query(
-          `insert into public.talent_identities (user_id, name, phone, current_employer) values (auth.uid(), $1, $2, $3)
-           on conflict (user_id) do update set name = excluded.name, phone = excluded.phone, current_employer = excluded.current_employer`,
-          [p.name, p.phone ?? null, p.currentEmployer ?? null],
+          `insert into public.talent_identities (user_id, name, phone, current_employer, resume_path) values (auth.uid(), $1, $2, $3, $5)
+           on conflict (user_id) do update set name = excluded.name, phone = excluded.phone, current_employer = excluded.current_employer,
+             resume_path = case when $4 then excluded.resume_path else talent_identities.resume_path end`,
+          [p.name, p.phone ?? null, p.currentEmployer ?? null, resumePath !== undefined, resumePath ?? null],
         );
         return account(tx, String(claims.email ?? ''));
       });
@@ -361,8 +368,10 @@ export function createTalentStore(sql: Sql) {
           name: string | null;
           email: string | null;
           phone: string | null;
+          resume_path: string | null;
         }>(
-          `select id::text, employer_id::text, profile_ref::text, job_id::text, job_title, pay_min, pay_max, pay_unit, status, created_at, name, email, phone
+          `select id::text, employer_id::text, profile_ref::text, job_id::text, job_title, pay_min, pay_max, pay_unit, status, created_at, name, email, phone,
+                  resume_path
              from public.employer_interview_requests()`,
         );
         return rows.map((r) => ({
@@ -376,7 +385,8 @@ export function createTalentStore(sql: Sql) {
           payUnit: r.pay_unit,
           status: r.status,
           createdAt: iso(r.created_at),
-          contact: r.status === 'accepted' ? { name: r.name, email: r.email, phone: r.phone } : null,
+          // The resume as its stored name: the handler turns it into a link of its own.
+          contact: r.status === 'accepted' ? { name: r.name, email: r.email, phone: r.phone, resume: r.resume_path } : null,
         }));
       });
     },

@@ -69,6 +69,8 @@ export const profileSchema = z
     mustHaves: z.array(z.enum(MUST_HAVES)).max(MUST_HAVES.length).default([]),
     paused: z.boolean().default(false),
     matchMails: z.boolean().default(true),
+    /** A resume just uploaded (its link's token), null to remove the one kept, absent to keep it. */
+    resume: z.string().min(1).max(1000).nullable().optional(),
   })
   .strict()
   .superRefine((p, ctx) => {
@@ -78,7 +80,9 @@ export const profileSchema = z
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 /** A profile as its clinician sees it (what they saved, with the point their place was read as). */
-export interface Profile extends ProfileInput {
+export interface Profile extends Omit<ProfileInput, 'resume'> {
+  /** Whether a resume is kept (shared only with a practice whose request the clinician accepts). */
+  hasResume: boolean;
   ref: string;
   email: string;
   updatedAt: string;
@@ -183,7 +187,7 @@ export interface SentRequest {
   payUnit: PayUnit;
   status: 'sent' | 'accepted' | 'declined';
   createdAt: string;
-  contact: { name: string | null; email: string | null; phone: string | null } | null;
+  contact: { name: string | null; email: string | null; phone: string | null; resume: string | null } | null;
 }
 
 /** The clinician's page: their profile (null before one is made), the looks, the requests, the blocks. */
