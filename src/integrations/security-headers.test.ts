@@ -18,8 +18,8 @@ describe('_routes.json from the tree', () => {
     expect(JSON.parse(buildRoutes(dir))).toEqual({ version: 1, include: ['/api/*', '/job/*', '/ping', '/scratch/*', `${PAGE_SHELL.path}*`], exclude: [] });
   });
 
-  it("today's functions/ gives the routes the site had listed by hand, and /jobs, which serves a shared search", () => {
+  it("today's functions/ gives the routes the site had listed by hand, /jobs, which serves a shared search, and /talent/*, a request's answer page", () => {
     const include = (JSON.parse(buildRoutes('functions')) as { include: string[] }).include;
-    expect(include).toEqual(['/alerts/*', '/api/*', '/applications/*', '/employer/*', '/job/*', '/jobs', '/reports/*', `${PAGE_SHELL.path}*`]);
+    expect(include).toEqual(['/alerts/*', '/api/*', '/applications/*', '/employer/*', '/job/*', '/jobs', '/reports/*', '/talent/*', `${PAGE_SHELL.path}*`]);
   });
 });

@@ -117,6 +117,7 @@ test('open to offers: a private profile found by a verified clinic, asked, accep
   await form.getByLabel('Where you would work').fill(city.name);
   await form.getByLabel('How far you would travel').selectOption('25');
   await form.getByLabel('No non-compete').check();
+  await form.getByLabel('Resume (optional)').setInputFiles({ name: 'jordan-lee.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% a resume\n') });
   // Saved without a place it could read: stopped at the field, nothing stored.
   await form.getByLabel('Where you would work').fill('Qqqzzz, CA');
   await tap(form.getByRole('button', { name: 'Save my profile' }));
@@ -177,7 +178,10 @@ test('open to offers: a private profile found by a verified clinic, asked, accep
 
   // The clinic sees the clinician's name and address.
   await page.goto('/employer', { waitUntil: 'commit' });
-  await expect(page.getByRole('list', { name: 'Requests sent' })).toContainText(`Jordan Lee, ${email}`);
+  const sent = page.getByRole('list', { name: 'Requests sent' });
+  await expect(sent).toContainText(`Jordan Lee, ${email}`);
+  // The resume too, by the site's own link (before the answer it was not shared).
+  await expect(sent.getByRole('link', { name: 'Resume' })).toHaveAttribute('href', /\/api\/resumes\/open\//);
 
   // A job the clinic publishes afterwards that fits the profile reaches the PT in one mail.
   const second = `${title} Sports`;
