@@ -200,7 +200,7 @@ begin
 end;
 $$;
 revoke all on function public.interview_requests_answer() from public, anon, authenticated, service_role;
-create or replace trigger interview_requests_answer before update on public.interview_requests
+create or replace trigger interview_requests_answer before update of status on public.interview_requests
   for each row execute function public.interview_requests_answer();
 
 -- The clinician's requests: the practice, the job, the pay and message; once accepted, who sent it.

@@ -246,4 +246,21 @@ describeEachDriver('open to offers', (driver) => {
     await mailMatches(store(), { ...o, now: new Date(Date.now() + 25 * 3600_000) });
     expect((await mails()).at(-1)!.body_text).toContain('Another Fit PT');
   });
+
+  it('staff see the whole pool with who each is, and per employer the requests sent, answered, accepted and the median time to an answer', async () => {
+    const clinic = await practice(`Stats PT ${driver}`);
+    const a = await clinician({ name: 'Avery Stat' });
+    const b = await clinician({ name: 'Blake Stat' });
+    const c = await clinician({ name: 'Casey Stat' });
+    const ids = [await ask(clinic, a.ref), await ask(clinic, b.ref), await ask(clinic, c.ref)];
+    await store().answer(a.claims, ids[0]!, 'accepted');
+    await store().answer(b.claims, ids[1]!, 'declined');
+    // Answered 2 and 4 hours after they were sent: the median is 3.
+    await db().sql.query(`update public.interview_requests set created_at = answered_at - interval '2 hours' where id = $1`, [ids[0]]);
+    await db().sql.query(`update public.interview_requests set created_at = answered_at - interval '4 hours' where id = $1`, [ids[1]]);
+    const stats = (await store().staffStats()).find((s) => s.employerId === clinic.employerId);
+    expect(stats).toEqual({ employerId: clinic.employerId, employer: `Stats PT ${driver}`, sent: 3, answered: 2, accepted: 1, medianHours: 3 });
+    const pool = await store().staffPool({ role: 'pt' });
+    expect(pool.find((p) => p.ref === a.ref)).toMatchObject({ name: 'Avery Stat', email: a.email, licence_states: ['CA'] });
+  });
 });
