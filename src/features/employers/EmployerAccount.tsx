@@ -6,7 +6,7 @@
  */
 import { AccountSection } from '~/components/ui/AccountSection';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { authClient } from '~/features/auth/session';
 import { Challenge, Enroll } from '~/features/auth/SecondFactor';
 import SignInWithCode from '~/features/auth/SignInWithCode';
@@ -24,8 +24,10 @@ import EmployerApplications from '~/features/applications/EmployerApplications';
 import EmployerLink, { type LinkKind } from './EmployerLink';
 import ApiKeys from '~/features/job-sources/ApiKeys';
 import Feeds from '~/features/job-sources/Feeds';
-import TalentPool from '~/features/talent/TalentPool';
 import type { ApiKey, FeedView } from '~/features/job-sources/job-source-records';
+
+// Open to offers is read once signed in: its code is not part of the page's first load.
+const TalentPool = lazy(() => import('~/features/talent/TalentPool'));
 
 type Phase = 'loading' | 'signed-out' | 'challenge' | 'signed-in' | 'link';
 
@@ -228,15 +230,17 @@ export default function EmployerAccount({ auth, states }: { auth: AuthConfig; /*
           reload={() => load(client!)}
         />
         {account && account.employers.length > 0 && (
-          <TalentPool
-            employers={account.employers}
-            jobs={jobs.filter((j) => j.status === 'live')}
-            states={states}
-            call={call}
-            once={once}
-            busy={busy}
-            say={say}
-          />
+          <Suspense fallback={null}>
+            <TalentPool
+              employers={account.employers}
+              jobs={jobs.filter((j) => j.status === 'live')}
+              states={states}
+              call={call}
+              once={once}
+              busy={busy}
+              say={say}
+            />
+          </Suspense>
         )}
         {jobs.length > 0 && <EmployerApplications jobs={jobs.map((j) => [j.id, j.title])} call={call} once={once} busy={busy} say={say} />}
         {account?.employers.map((e) => (

@@ -14,7 +14,8 @@ import { formatPay, PAY_UNITS, PER, type PayUnit } from '~/domain/pay';
 import { JOB_TYPE_LABELS, SETTING_LABELS, SETTINGS } from '~/domain/job-options';
 import { ROLE_SHORT_LABELS } from '~/domain/job-role';
 import CheckGroup from './CheckGroup';
-import { MUST_HAVE_LABELS, TALENT_ROLES, type PoolProfile, type SentRequest, payFloorText } from './talent';
+import type { PoolProfile, SentRequest } from './talent';
+import { MUST_HAVE_LABELS, TALENT_ROLES, payFloorText } from './talent-options';
 
 type Call = <T>(path: string, method?: string, body?: unknown) => Promise<ApiResult<T>>;
 

@@ -21,7 +21,8 @@ import { bearerCall } from '~/lib/bearer-call';
 import { callApi } from '~/lib/api';
 import { extensionOf, INVALID_TYPE, RESUME_MAX_BYTES, TOO_LARGE } from '~/domain/resume-file';
 import CheckGroup from './CheckGroup';
-import { MUST_HAVE_LABELS, MUST_HAVES, TALENT_ROLES, TALENT_SCHEDULES, type ProfileInput, type TalentAccount, payFloorText } from './talent';
+import type { ProfileInput, TalentAccount } from './talent';
+import { MUST_HAVE_LABELS, MUST_HAVES, TALENT_ROLES, TALENT_SCHEDULES, payFloorText } from './talent-options';
 
 const LABELS: Record<string, string> = {
   name: 'Your name',
@@ -71,7 +72,18 @@ function readProfile(form: HTMLFormElement): ProfileInput {
   };
 }
 
-export default function TalentProfile({ auth, states, heading = 'h1' }: { auth: AuthConfig; states: [string, string][]; heading?: 'h1' | 'h2' }) {
+export default function TalentProfile({
+  auth,
+  states,
+  heading = 'h1',
+  lead,
+}: {
+  auth: AuthConfig;
+  states: [string, string][];
+  heading?: 'h1' | 'h2';
+  /** What the page is for, under its heading. */
+  lead?: string;
+}) {
   const [client, setClient] = useState<SupabaseClient | null>(null);
   const [phase, setPhase] = useState<'loading' | 'signed-out' | 'signed-in'>('loading');
   const [account, setAccount] = useState<TalentAccount | null>(null);
@@ -255,7 +267,7 @@ export default function TalentProfile({ auth, states, heading = 'h1' }: { auth: 
           options={SPECIALTIES.map((s) => [s, SPECIALTY_LABELS[s]] as const)}
           checked={p?.specialties ?? []}
         />
-        <div className="grid grid-cols-2 gap-4">
+        <div className="grid grid-cols-2 items-end gap-4">
           <Field name="payFloor" text={LABELS.payFloor!} inputMode="decimal" required defaultValue={p ? String(p.payFloor) : ''} error={errors.payFloor} />
           <SelectField id="talent-unit" name="payUnit" text={LABELS.payUnit!} options={UNIT_OPTIONS} defaultValue={p?.payUnit ?? 'hour'} />
         </div>
@@ -434,6 +446,7 @@ export default function TalentProfile({ auth, states, heading = 'h1' }: { auth: 
   return (
     <div>
       <H className={H === 'h1' ? 'text-2xl font-extrabold tracking-tight sm:text-3xl' : 'text-xl font-bold'}>Open to offers</H>
+      {lead && <p className="mt-2 max-w-2xl text-slate-700">{lead}</p>}
       <p role="status" aria-live="polite" className="mt-3 min-h-6 text-sm font-semibold text-green-800">
         {notice && !notice.error ? notice.text : ''}
       </p>

@@ -6,7 +6,7 @@ import { SelectField } from '~/components/ui/SelectField';
 import { card } from '~/components/ui/styles';
 import type { PayUnit } from '~/domain/pay';
 import { ROLE_SHORT_LABELS } from '~/domain/job-role';
-import { TALENT_ROLES, type TalentRole, payFloorText } from './talent';
+import { TALENT_ROLES, payFloorText, type TalentRole } from './talent-options';
 
 export const staffView: StaffView = { id: 'talent', label: 'Open to offers', order: 55 };
 

@@ -8,7 +8,7 @@ import { json } from '~/server/http/http';
 import { staffOnly } from '~/server/http/staff-gate';
 import type { PagesFunction } from '~/server/http/types';
 import { US_STATES } from '~/domain/us-states';
-import { TALENT_ROLES } from './talent';
+import { TALENT_ROLES } from './talent-options';
 import { createTalentStore } from './talent.store';
 
 const filters = z.object({

@@ -17,9 +17,9 @@ import type {
   ReceivedRequest,
   SentRequest,
   TalentAccount,
-  TalentRole,
   TalentSearch,
 } from './talent';
+import type { TalentRole } from './talent-options';
 
 type Claims = Record<string, unknown>;
 

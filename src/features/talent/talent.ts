@@ -4,23 +4,11 @@
  * talent.schema.sql and the talent migration), and what the answers hold. Browser-safe.
  */
 import { z } from 'zod';
-import { PAY_UNITS, PER, type PayUnit } from '~/domain/pay';
-import { formatMoney } from '~/domain/numbers';
+import { PAY_UNITS, type PayUnit } from '~/domain/pay';
+
 import { SETTINGS, SPECIALTIES } from '~/domain/job-options';
 import { US_STATES } from '~/domain/us-states';
-
-/** The least pay a clinician takes, in words: "at least $95,000 a year". */
-export const payFloorText = (amount: number, unit: PayUnit) => `at least ${formatMoney(amount)} ${PER[unit]}`;
-
-export const TALENT_ROLES = ['pt', 'pta', 'ot', 'cota'] as const;
-export type TalentRole = (typeof TALENT_ROLES)[number];
-export const TALENT_SCHEDULES = ['full-time', 'part-time', 'contract', 'per-diem'] as const;
-export const MUST_HAVES = ['no-noncompete', 'paid-documentation', 'mentorship'] as const;
-export const MUST_HAVE_LABELS: Record<(typeof MUST_HAVES)[number], string> = {
-  'no-noncompete': 'No non-compete',
-  'paid-documentation': 'Paid documentation time',
-  mentorship: 'Mentorship',
-};
+import { MUST_HAVES, TALENT_ROLES, TALENT_SCHEDULES, type TalentRole } from './talent-options';
 
 const state = z.string().refine((s) => Object.hasOwn(US_STATES, s), 'Choose a state');
 const optionalText = (max: number) =>
