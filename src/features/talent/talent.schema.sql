@@ -126,6 +126,21 @@ create or replace trigger talent_identities_own before insert or update on publi
 create or replace trigger talent_blocks_own before insert on public.talent_blocks
   for each row execute function public.talent_own_row();
 
+-- At most 50 blocks a clinician, row by row (rows an earlier row of the same statement added count).
+create or replace function public.talent_blocks_bound() returns trigger
+language plpgsql security definer set search_path = public as $$
+begin
+  if (select count(*) from public.talent_blocks b where b.user_id = new.user_id) >= 50 then
+    perform public.refuse('You have blocked 50 practices: unblock one to block another', 'talent_blocks_bound');
+  end if;
+  return new;
+end;
+$$;
+revoke all on function public.talent_blocks_bound() from public, anon, authenticated, service_role;
+-- Named to fire after talent_blocks_own (triggers fire in name order), which sets the row's person.
+create or replace trigger talent_blocks_zbound before insert on public.talent_blocks
+  for each row execute function public.talent_blocks_bound();
+
 drop policy if exists talent_profiles_own on public.talent_profiles;
 create policy talent_profiles_own on public.talent_profiles for all to authenticated
   using (user_id = public.talent_me()) with check (user_id = public.talent_me());

@@ -146,6 +146,15 @@ describeEachDriver('open to offers', (driver) => {
     expect(await reason(ask(own, dana.ref))).toBe('interview_requests_open');
     expect(await reason(ask(byDomain, dana.ref))).toBe('interview_requests_open');
     expect((await store().account(dana.claims)).blocks).toHaveLength(2);
+    // At most 50, counted row by row in one statement of many.
+    const many = (from: number, n: number) =>
+      as(dana.claims, (tx) =>
+        tx.query(`insert into public.talent_blocks (kind, value) select 'name', 'clinic ' || g from generate_series($1::int, $2::int) g`, [from, from + n - 1]),
+      );
+    expect(await reason(many(1, 49))).toMatch(/blocked 50 practices/);
+    expect((await store().account(dana.claims)).blocks).toHaveLength(2);
+    await many(1, 48);
+    expect(await reason(many(100, 1))).toMatch(/blocked 50 practices/);
   });
 
   it('a request names a live job of the practice and pays at least the floor, once per job; contacts only after acceptance', async () => {

@@ -9,16 +9,7 @@ import { enqueueMails } from '~/server/store/mail-outbox.store';
 import type { OutboxMail } from '~/server/ports/mail-outbox';
 import type { PayUnit } from '~/domain/pay';
 import type { LatLng } from '~/features/location/geo';
-import type {
-  InterviewRequestInput,
-  PoolProfile,
-  Profile,
-  ProfileInput,
-  ReceivedRequest,
-  SentRequest,
-  TalentAccount,
-  TalentSearch,
-} from './talent';
+import type { InterviewRequestInput, PoolProfile, Profile, ProfileInput, ReceivedRequest, SentRequest, TalentAccount, TalentSearch } from './talent';
 import type { TalentRole } from './talent-options';
 
 type Claims = Record<string, unknown>;

@@ -78,6 +78,7 @@ const CALLERS: Record<string, string[]> = {
   talent_request_parties: ['service_role'],
   talent_profiles_write: [],
   talent_own_row: [],
+  talent_blocks_bound: [],
   interview_requests_check: [],
   interview_requests_answer: [],
 };
