@@ -117,7 +117,9 @@ test('open to offers: a private profile found by a verified clinic, asked, accep
   await form.getByLabel('Where you would work').fill(city.name);
   await form.getByLabel('How far you would travel').selectOption('25');
   await form.getByLabel('No non-compete').check();
-  await form.getByLabel('Resume (optional)').setInputFiles({ name: 'jordan-lee.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% a resume\n') });
+  await form
+    .getByLabel('Resume (optional)')
+    .setInputFiles({ name: 'jordan-lee.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% a resume\n') });
   // Saved without a place it could read: stopped at the field, nothing stored.
   await form.getByLabel('Where you would work').fill('Qqqzzz, CA');
   await tap(form.getByRole('button', { name: 'Save my profile' }));
