@@ -21,6 +21,7 @@ import { connectInspector } from './support/workerd-inspector';
 const port = Number(process.env.E2E_PORT ?? 4321) + 100;
 const origin = `http://127.0.0.1:${port}`;
 let wrangler: ChildProcess | undefined;
+let wranglerLog: () => string = () => '';
 let db: TestDb | undefined;
 let capture: Server | undefined;
 type ResendMail = { from: string; to: string[]; subject: string; text: string; html?: string };
@@ -53,6 +54,7 @@ test.beforeAll(async () => {
   const resend = await startCapture();
   const started = startPagesDev(port, { ...productionBindings, RESEND_API_URL: resend }, hyperdrive);
   wrangler = started.child;
+  wranglerLog = started.log;
   await started.ready(async () => (await fetch(`${origin}/api/health`)).ok);
 });
 test.afterAll(async () => {
@@ -407,6 +409,15 @@ test('fuzz: 2,000 generated invalid requests over every function route: 4xx, sti
         `the functions' heap ${mb(Math.min(...heapAtRest))} MB at rest, ${heap.map(mb).join('/')} MB after each batch, kept ${mb(kept)} MB (bound 50 MB); ` +
         `RSS of workerd ${mb(rss[0]!)} -> ${mb(rss.at(-1)!)} MB (+${mb(growth)}), after ${requests.length} static GETs ${mb(statics[0]!)} -> ${mb(statics.at(-1)!)} MB (+${mb(control)})`,
     );
+    // A 5xx names itself above; what the functions logged says why (the middleware logs each exception).
+    if (tally.wrong.length)
+      console.log(
+        `wrangler's log of unhandled errors:\n${wranglerLog()
+          .split('\n')
+          .filter((l, i, all) => /Unhandled error|Error:/.test(l) || /Unhandled error/.test(all[i - 1] ?? ''))
+          .slice(-20)
+          .join('\n')}`,
+      );
     expect(tally.wrong).toEqual([]);
     if (before) expect(await rowCounts(db!.sql)).toEqual(before);
     expect(kept).toBeLessThan(50);
