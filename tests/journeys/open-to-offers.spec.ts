@@ -193,6 +193,12 @@ test('open to offers: a private profile found by a verified clinic, asked, accep
   await expect.poll(async () => (await matches()).length, { timeout: 60_000 }).toBe(1);
   const [mail] = await matches();
   expect(mailText(mail!)).toContain(second);
+  // Staff: the pool with who each clinician is, and the clinic's requests, answers and acceptances.
+  await tap(staff.getByRole('button', { name: 'Open to offers' }));
+  await expect(staff.locator('li', { hasText: email })).toContainText('Jordan Lee');
+  const figures = staff.getByRole('row', { name: new RegExp(clinic) });
+  await expect(figures.getByRole('cell')).toHaveText([clinic, '1', '1', '1', /\d+(\.\d)? h/]);
+  await axe(staff);
   await staffer.context.close();
   await pt.context.close();
 });

@@ -41,7 +41,8 @@ export default function TalentView({ call }: StaffViewProps) {
         ) : listed.stats.length === 0 ? (
           <p className="text-slate-700">No requests yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          // Wider than a phone: it scrolls sideways, so a keyboard can reach it too.
+          <div className="overflow-x-auto" tabIndex={0}>
             <table className="mt-2 w-full text-left text-sm">
               <thead>
                 <tr>
