@@ -142,7 +142,7 @@ export default function TalentProfile({
         typed.resume = sent.body.url.split('/').pop()!;
       } else if (new FormData(form).get('removeResume') === 'on') typed.resume = null;
       const saved = await call<TalentAccount>('profile', 'PUT', typed);
-      const fields = fieldErrors(saved) ?? (!saved.ok && saved.status === 409 ? null : null);
+      const fields = fieldErrors(saved);
       if (fields) {
         setErrors(fields);
         requestAnimationFrame(() => summary.current?.focus());
